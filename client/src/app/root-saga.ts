@@ -1,0 +1,8 @@
+import { all, fork } from 'redux-saga/effects';
+import { regionSaga } from '../features/region/saga';
+import { authSaga } from '../features/auth/saga';
+
+/** Sagas every page needs. Feature sagas are injected with their routes (store.injectSaga). */
+export function* rootSaga() {
+  yield all([fork(regionSaga), fork(authSaga)]);
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { contentRoutes } from '../features/content/routes';
+import { directoryRoutes } from '../features/directory/routes';
+import { documentsRoutes } from '../features/documents/routes';
+import { redirectsRoutes } from '../features/redirects/routes';
+import { selectorRoutes } from '../features/selector/routes';
+import { siteRoutes } from '../features/site/routes';
+import { MinimalLayout } from './layouts/minimal-layout';
+import { PlainLayout } from './layouts/plain-layout';
+import { PublicLayout } from './layouts/public-layout';
+import type { FeatureRoutes } from './route-types';
+
+// The site feature goes last: its catch-all (redirect → custom page → not found) answers only what nothing else did.
+const features: FeatureRoutes[] = [authRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, redirectsRoutes, siteRoutes];
+const collect = (k: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[k] ?? []);
+
+export const routes: RouteObject[] = [
+  { element: <PublicLayout />, children: collect('public') },
+  { path: '/account', element: <PlainLayout />, children: collect('account') },
+  { element: <MinimalLayout />, children: collect('minimal') },
+  {
+    path: '/siteadmin',
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ './layouts/admin-layout')).AdminLayout }),
+    children: collect('admin'),
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

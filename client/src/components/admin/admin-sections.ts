@@ -1,0 +1,14 @@
+/** The admin sections of spec 2.8, in dashboard and drawer order. */
+export const ADMIN_SECTIONS = [
+  { key: 'products', title: 'Products', path: '/siteadmin/products' },
+  { key: 'knowledge-center', title: 'Knowledge Center', path: '/siteadmin/knowledge-center' },
+  { key: 'product-labels', title: 'Product Labels/SDSs', path: '/siteadmin/product-labels' },
+  { key: 'reps-retailers', title: 'Reps & Retailers', path: '/siteadmin/reps-retailers' },
+  { key: 'press-releases', title: 'Press Releases', path: '/siteadmin/press-releases' },
+  { key: 'pages', title: 'Pages', path: '/siteadmin/pages' },
+  { key: 'document-library', title: 'Document Library', path: '/siteadmin/document-library' },
+  { key: 'forms', title: 'Forms', path: '/siteadmin/forms' },
+  { key: 'users', title: 'Users', path: '/siteadmin/users' },
+  { key: 'redirects', title: 'Redirects', path: '/siteadmin/redirects' },
+] as const;
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];

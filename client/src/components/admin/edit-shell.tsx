@@ -1,0 +1,68 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate } from 'react-router-dom';
+import type { VersionItem } from '@contract/content';
+import { RollbackDropdown } from './rollback-dropdown';
+
+export interface EditShellProps {
+  /** Section title, e.g. 'Knowledge Center'; the heading reads '{title} Add' or '{title} Edit'. */
+  title: string;
+  /** Path of the section list (the 'Back' link and 'Cancel'). */
+  backTo: string;
+  /** The item's id; absent when adding. */
+  itemId?: number | string | null;
+  /** Saved versions for the Rollback dropdown (versioned sections only). */
+  versions?: VersionItem[];
+  currentVersionId?: number | null;
+  /** Where choosing a version goes: usually /siteadmin/{section}/edit/{itemId}/{versionId}. */
+  onRollback?(versionId: number): void;
+  onSave(): void | Promise<void>;
+  saving?: boolean;
+  /** Server message shown above the form. */
+  error?: string | null;
+  notice?: string | null;
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The one add/edit shell of spec 2.8: Back, title + Add/Edit, Cancel, Save Changes, Rollback. */
+export function EditShell(props: EditShellProps) {
+  const navigate = useNavigate();
+  const isEdit = props.itemId !== undefined && props.itemId !== null && props.itemId !== '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void props.onSave();
+  };
+  return (
+    <form className="edit-shell" onSubmit={submit} noValidate>
+      <Link to={props.backTo} className="d-inline-block mb-2">
+        ‹ Back
+      </Link>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 me-auto mb-0">
+          {props.title} {isEdit ? 'Edit' : 'Add'}
+        </h1>
+        {props.versions && props.onRollback ? (
+          <RollbackDropdown versions={props.versions} currentVersionId={props.currentVersionId} onSelect={props.onRollback} />
+        ) : null}
+        {props.extraActions}
+        <Button variant="outline-secondary" type="button" onClick={() => navigate(props.backTo)}>
+          Cancel
+        </Button>
+        <Button variant="primary" type="submit" disabled={props.saving}>
+          {props.saving ? <Spinner size="sm" className="me-1" aria-hidden /> : null}
+          Save Changes
+        </Button>
+      </div>
+      {props.error ? (
+        <Alert variant="danger" role="alert">
+          {props.error}
+        </Alert>
+      ) : null}
+      {props.notice ? <Alert variant="success">{props.notice}</Alert> : null}
+      {props.children}
+    </form>
+  );
+}

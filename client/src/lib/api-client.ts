@@ -1,0 +1,130 @@
+import type { ApiEnvelope } from '@contract/envelope';
+import { API } from '@contract/api-routes';
+import { authActions, AuthState } from '../features/auth/slice';
+import { API_BASE_URL } from './runtime-config';
+import { needsRefresh } from './token';
+
+/**
+ * The one HTTP client of the browser app (spec section 7): envelope unwrapping, the bearer
+ * header, a refresh first when the token expires in under 10 s, and the 401/403 routing of
+ * section 8. Sagas reach the network only through this (via call()).
+ */
+interface StoreLike {
+  getState(): { auth: AuthState };
+  dispatch(action: unknown): unknown;
+}
+
+let store: StoreLike | null = null;
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+let refreshing: Promise<boolean> | null = null;
+
+export function configureApiClient(opts: { store: StoreLike; navigate?: (to: string) => void }) {
+  store = opts.store;
+  if (opts.navigate) navigate = opts.navigate;
+}
+
+export interface RequestOptions {
+  /** Skip the 401/403 routing (login and refresh calls handle their own failures). */
+  noAuthRouting?: boolean;
+  signal?: AbortSignal;
+  /** Raw body (FormData for uploads). */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+async function parse<T>(res: Response): Promise<ApiEnvelope<T>> {
+  const text = await res.text();
+  try {
+    const json = JSON.parse(text);
+    if (json && typeof json === 'object' && 'success' in json) return json as ApiEnvelope<T>;
+    return { success: res.ok, data: json } as ApiEnvelope<T>;
+  } catch {
+    return { success: false, message: res.ok ? 'Unexpected response from the server.' : `Request failed (${res.status}).` };
+  }
+}
+
+/** One refresh at a time; concurrent requests wait for it. */
+export function refreshTokenOnce(): Promise<boolean> {
+  if (!store) return Promise.resolve(false);
+  if (refreshing) return refreshing;
+  const s = store;
+  const refreshToken = s.getState().auth.refreshToken;
+  if (!refreshToken) return Promise.resolve(false);
+  s.dispatch(authActions.refreshRequested());
+  refreshing = fetch(API_BASE_URL + API.auth.refreshToken, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  })
+    .then((res) => parse<{ token: string; refreshToken?: string }>(res))
+    .then((env) => {
+      if (env.success && env.data?.token) {
+        s.dispatch(authActions.refreshSucceeded({ token: env.data.token, refreshToken: env.data.refreshToken }));
+        return true;
+      }
+      s.dispatch(authActions.refreshFailed());
+      return false;
+    })
+    .catch(() => {
+      s.dispatch(authActions.refreshFailed());
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}, attempt = 0): Promise<ApiEnvelope<T>> {
+  const auth = store?.getState().auth;
+  if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
+  const token = store?.getState().auth.token;
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (body !== undefined && opts.rawBody === undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(API_BASE_URL + url, {
+      method,
+      headers,
+      body: opts.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    return { success: false, message: 'The server could not be reached. Please try again.' };
+  }
+  const envelope = await parse<T>(res);
+  if ((res.status === 401 || res.status === 403) && !opts.noAuthRouting) {
+    const current = store?.getState().auth;
+    // An auth operation (login or refresh) still running: wait a moment and retry.
+    if (current?.loading && attempt < 3) {
+      await (refreshing ?? new Promise((r) => setTimeout(r, 300)));
+      return request<T>(method, url, body, opts, attempt + 1);
+    }
+    if (res.status === 401 && current?.refreshToken && attempt === 0 && (await refreshTokenOnce())) {
+      return request<T>(method, url, body, opts, attempt + 1);
+    }
+    navigate(store?.getState().auth.email ? '/access-denied' : '/account/login');
+  }
+  return envelope;
+}
+
+export const api = {
+  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
+  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, body ?? {}, opts),
+  put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts),
+  delete: <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts),
+  upload: <T>(url: string, form: FormData, opts?: RequestOptions) => request<T>('POST', url, undefined, { ...opts, rawBody: form }),
+};
+
+/** Unwraps an envelope for sagas: returns data or throws an Error carrying the server message. */
+export class ApiError extends Error {
+  constructor(message: string, readonly errors?: Record<string, string>) {
+    super(message);
+  }
+}
+export function unwrap<T>(env: ApiEnvelope<T>): T {
+  if (env.success) return env.data;
+  throw new ApiError(env.message, env.errors);
+}

@@ -1,0 +1,29 @@
+// Starts the built app for the browser tests on a fresh data folder (SQLite, demo content seeded).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT || '3311',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'correct-horse-battery-staple',
+  SEED_DEMO: 'true',
+  SESSION_TIMEOUT_PROMPT_MS: process.env.SESSION_TIMEOUT_PROMPT_MS || '14399998',
+  CAREERS_URL: 'https://careers.example.com',
+};
+delete env.DATABASE_URL;
+const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'src', 'main.js')], { env, stdio: 'inherit' });
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

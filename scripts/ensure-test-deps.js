@@ -1,0 +1,19 @@
+// pretest: the test command needs Debian's chromium and mariadb-server. Installs them when missing
+// (as root, with apt-get), or stops with the exact command to run. Never a silent skip.
+const { execSync } = require('node:child_process');
+const fs = require('node:fs');
+
+const has = (bins) => bins.some((b) => ['/usr/bin/', '/usr/sbin/', '/usr/local/bin/'].some((d) => fs.existsSync(d + b)));
+const missing = [];
+if (!has(['chromium'])) missing.push('chromium');
+if (!has(['mariadbd', 'mysqld']) || !has(['mariadb-install-db', 'mysql_install_db'])) missing.push('mariadb-server');
+if (missing.length === 0) process.exit(0);
+
+const cmd = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!isRoot) {
+  console.error(`The tests need ${missing.join(' and ')}. Install with:\n  sudo ${cmd}`);
+  process.exit(1);
+}
+console.log(`Installing ${missing.join(', ')} for the tests: ${cmd}`);
+execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -1,0 +1,22 @@
+// `npm test`: unit tests, API tests on SQLite, API tests on MariaDB, browser tests. Stops at the first failing stage.
+const { spawnSync } = require('node:child_process');
+
+const stages = [
+  ['unit (server + client)', 'npx', ['jest', '--selectProjects', 'unit'], {}],
+  ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'sqlite' }],
+  ['API on MariaDB', 'npx', ['jest', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'mariadb' }],
+  ['browser (Chromium)', 'npx', ['playwright', 'test'], {}],
+];
+const only = process.argv[2];
+const results = [];
+for (const [name, cmd, args, env] of stages) {
+  if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (r.status !== 0) break;
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds} s)`);
+process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);

@@ -1,0 +1,50 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as fs from 'node:fs';
+import { AppModule } from './app.module';
+import { AppConfig, loadConfig } from './config/app-config';
+import { createValidationPipe } from './common/validation';
+import { CLIENT_ASSETS_DIR } from './web/paths';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole app (used by main.ts, the API tests and the benchmarks). */
+export async function createApp(config: AppConfig = loadConfig(), opts: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 500 } });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: opts.logger === false ? ['error'] : ['log', 'warn', 'error'],
+    bufferLogs: false,
+  });
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://maps.googleapis.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://maps.googleapis.com'],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://open.spotify.com', 'https://w.soundcloud.com', 'https://player.vimeo.com'],
+        mediaSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress as never, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(multipart as never, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
+  fs.mkdirSync(CLIENT_ASSETS_DIR, { recursive: true });
+  // Hashed file names never change content: cache them for a year.
+  app.useStaticAssets({ root: CLIENT_ASSETS_DIR, prefix: '/assets/', index: false, immutable: true, maxAge: '365d', cacheControl: true, decorateReply: false });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,53 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from './auth/auth.module';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ContentModule } from './content/content.module';
+import { DatabaseModule } from './database/database.module';
+import { DirectoryModule } from './directory/directory.module';
+import { DocumentsModule } from './documents/documents.module';
+import { FormsModule } from './forms/forms.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { RedirectsModule } from './redirects/redirects.module';
+import { SeedModule } from './seed/seed.module';
+import { SeoModule } from './seo/seo.module';
+import { UsersModule } from './users/users.module';
+import { VersionsModule } from './versions/versions.module';
+import { WebModule } from './web/web.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        ScheduleModule.forRoot(),
+        MailModule,
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        VersionsModule,
+        ContentModule,
+        DocumentsModule,
+        FormsModule,
+        DirectoryModule,
+        RedirectsModule,
+        SeoModule,
+        SeedModule,
+        // Last: its catch-all GET answers only what no other route did.
+        WebModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please log in to continue.',
+  403: "Sorry, you don't have permission to access this page.",
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  409: 'This item was changed by someone else. Reload it and try again.',
+  413: 'The request is too large.',
+  415: 'Unsupported media type.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  500: 'Sorry, something went wrong. Please try again later.',
+};
+
+/** The one error path: every error becomes `{ success: false, message, errors? }` with its status. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse();
+    const request = host.switchToHttp().getRequest();
+    let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
+    let message: string | undefined;
+    let errors: Record<string, string> | undefined;
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const body = exception.getResponse() as string | { message?: string | string[]; errors?: Record<string, string> };
+      if (typeof body === 'string') message = body;
+      else {
+        message = Array.isArray(body.message) ? body.message[0] : body.message;
+        errors = body.errors;
+      }
+      // Nest's own texts ("Cannot GET /x", "Forbidden resource") are replaced by ours.
+      if (!message || message === 'Not Found' || /^Cannot (GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) /.test(message) || message === 'Forbidden resource' || message === 'Unauthorized')
+        message = DEFAULT_MESSAGES[status] ?? message;
+    } else if (isFastifyError(exception)) {
+      status = exception.statusCode;
+      message = DEFAULT_MESSAGES[status] ?? exception.message;
+      if (status === 400 && exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'The request body is not valid JSON.';
+    } else {
+      this.logger.error(`${request?.method} ${request?.url}: ${(exception as Error)?.stack ?? exception}`);
+    }
+    if (status >= 500 && exception instanceof HttpException) this.logger.error(`${request?.method} ${request?.url}: ${exception.stack}`);
+    const payload: Record<string, unknown> = { success: false, message: message ?? DEFAULT_MESSAGES[status] ?? 'Error' };
+    if (errors && Object.keys(errors).length) payload.errors = errors;
+    if (reply.sent) return;
+    reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(payload));
+  }
+}
+
+function isFastifyError(e: unknown): e is { statusCode: number; message: string; code?: string } {
+  return typeof e === 'object' && e !== null && typeof (e as { statusCode?: unknown }).statusCode === 'number' && (e as { statusCode: number }).statusCode >= 400;
+}

@@ -1,0 +1,140 @@
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** Typed settings for the whole app, read once from the environment (and an optional .env file). */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrlUs: string | null;
+  publicUrlCa: string | null;
+  companyName: string;
+  careersUrl: string;
+  jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
+  admin: { email: string | null; password: string | null };
+  smtp: { host: string | null; port: number; user: string | null; pass: string | null; secure: boolean; from: string; ignoreTls: boolean };
+  recaptcha: { siteKey: string | null; secret: string | null; verifyUrl: string; minScore: number };
+  mapsKey: string | null;
+  seedDemo: boolean;
+  uploadMaxBytes: number;
+  sessionTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+function loadDotEnv(file: string, env: NodeJS.ProcessEnv): void {
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (!m || line.trim().startsWith('#')) continue;
+    const value = m[2].replace(/^(['"])(.*)\1$/, '$2');
+    if (env[m[1]] === undefined) env[m[1]] = value;
+  }
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, def: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  return n;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
+    return u.origin;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://www.example.com (got "${raw}")`);
+  }
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+const PLACEHOLDER = /^(change-?me|secret|password|placeholder|xxx+)$/i;
+
+/** Secrets kept in DATA_DIR so a development install keeps its sessions across restarts. */
+function devSecret(dataDir: string, key: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  if (fs.existsSync(file)) secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!secrets[key]) {
+    secrets[key] = crypto.randomBytes(48).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[key];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  loadDotEnv(path.resolve(process.cwd(), '.env'), env);
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['env'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^(mysql|mariadb):\/\/[^/]+\/[^/?]+/.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must look like mysql://user:pass@host:port/database');
+  }
+  const secret = (name: string, key: string) => {
+    const v = env[name];
+    if (v) {
+      if (PLACEHOLDER.test(v) || v.length < 32) throw new ConfigError(`${name} must be a random string of at least 32 characters`);
+      return v;
+    }
+    if (nodeEnv === 'production') throw new ConfigError(`${name} is required in production`);
+    return devSecret(dataDir, key);
+  };
+  const smtpPort = int(env, 'SMTP_PORT', 587, 1, 65535);
+  return {
+    env: nodeEnv,
+    port: int(env, 'PORT', 3000, 0, 65535),
+    dataDir,
+    databaseUrl,
+    publicUrlUs: url(env, 'PUBLIC_URL_US'),
+    publicUrlCa: url(env, 'PUBLIC_URL_CA'),
+    companyName: env.COMPANY_NAME || 'Koch Agronomic',
+    careersUrl: url(env, 'CAREERS_URL') ?? 'https://jobs.kochcareers.com',
+    jwt: {
+      accessSecret: secret('JWT_ACCESS_SECRET', 'jwtAccess'),
+      refreshSecret: secret('JWT_REFRESH_SECRET', 'jwtRefresh'),
+      accessTtlSeconds: int(env, 'JWT_ACCESS_TTL_SECONDS', 15 * 60, 10, 24 * 3600),
+      idleTimeoutSeconds: int(env, 'SESSION_IDLE_SECONDS', 4 * 3600, 60),
+      absoluteTimeoutSeconds: int(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 3600, 60),
+    },
+    admin: { email: env.ADMIN_EMAIL || null, password: env.ADMIN_PASSWORD || null },
+    smtp: {
+      host: env.SMTP_HOST || null,
+      port: smtpPort,
+      user: env.SMTP_USER || null,
+      pass: env.SMTP_PASS || null,
+      secure: bool(env, 'SMTP_SECURE', smtpPort === 465),
+      from: env.MAIL_FROM || 'no-reply@localhost',
+      ignoreTls: bool(env, 'SMTP_IGNORE_TLS', false),
+    },
+    recaptcha: {
+      siteKey: env.RECAPTCHA_SITE_KEY || null,
+      secret: env.RECAPTCHA_SECRET || null,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+      minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
+    },
+    mapsKey: env.MAPS_API_KEY || null,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
+    sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}

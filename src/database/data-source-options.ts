@@ -1,0 +1,65 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+// Works from src/database (ts-jest/swc) and dist/src/database (compiled): migrations/ sits two levels up.
+const MIGRATIONS_GLOB = path.join(__dirname, '..', '..', 'migrations', '*.{js,ts}');
+
+export function isMysql(ds: DataSource): boolean {
+  return ds.options.type === 'mysql' || ds.options.type === 'mariadb';
+}
+
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    namingStrategy: new SnakeNamingStrategy(),
+    migrations: [MIGRATIONS_GLOB],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: ['error'] as ('error')[],
+  };
+  if (config.databaseUrl) {
+    return {
+      ...common,
+      type: 'mysql',
+      url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      dateStrings: false,
+      extra: { connectionLimit: 10 },
+    } as DataSourceOptions;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: path.join(config.dataDir, 'site.sqlite'),
+    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+  } as DataSourceOptions;
+}
+
+/**
+ * Runs pending migrations. On MySQL a named lock makes a second instance starting at the same
+ * moment wait, then find nothing left to run (TypeORM has no lock of its own: typeorm#4588).
+ */
+export async function runMigrationsLocked(ds: DataSource): Promise<string[]> {
+  if (!isMysql(ds)) return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    const [row] = await runner.query(`SELECT GET_LOCK('site_migrations', 120) AS l`);
+    if (Number(row.l) !== 1) throw new Error('Could not take the migration lock within 120 s');
+    try {
+      return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    } finally {
+      await runner.query(`SELECT RELEASE_LOCK('site_migrations')`);
+    }
+  } finally {
+    await runner.release();
+  }
+}

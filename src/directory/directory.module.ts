@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Directory: filled in by its own issue. */
+@Module({})
+export class DirectoryModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Documents: filled in by its own issue. */
+@Module({})
+export class DocumentsModule {}

@@ -1,0 +1,32 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SEEDER, SeederProvider } from './seeder';
+
+/** Finds every @Seeder provider in the app and runs them in order once the app has booted. */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const seeders = this.discovery
+      .getProviders()
+      .filter((w) => w.instance && w.metatype && this.reflector.get(SEEDER, w.metatype))
+      .map((w) => ({ instance: w.instance as SeederProvider, name: w.name as string, meta: this.reflector.get(SEEDER, w.metatype!) as { order: number; demo: boolean } }))
+      .filter((s) => !s.meta.demo || this.config.seedDemo)
+      .sort((a, b) => a.meta.order - b.meta.order);
+    for (const s of seeders) {
+      try {
+        await s.instance.seed();
+      } catch (e) {
+        this.logger.error(`Seeder ${s.name} failed: ${(e as Error).stack}`);
+        throw e;
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * What the server puts into the HTML shell for one public URL: the status, the <head> tags and
+ * any state the client reads before its first render. The public-site module provides the real
+ * resolver (titles, Open Graph, canonical, hreflang, JSON-LD, 404 for unknown paths).
+ */
+export interface PageHead {
+  status: number;
+  /** Serialized tags placed in <head> (title, meta, link, script type=application/ld+json). */
+  head: string;
+  /** A redirect instead of a page. */
+  redirect?: { location: string; status: number };
+  /** Data placed in window.__INITIAL_DATA__ for the client. */
+  initialData?: unknown;
+}
+
+export interface PageRequest {
+  path: string;
+  query: string;
+  host: string;
+  protocol: string;
+}
+
+export abstract class PageHeadResolver {
+  abstract resolve(req: PageRequest): Promise<PageHead>;
+}

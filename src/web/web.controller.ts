@@ -1,0 +1,55 @@
+import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Public, RawResponse } from '../common/decorators';
+import { HtmlShellService } from './html-shell.service';
+import { PageHeadResolver } from './page-head';
+import { CLIENT_DIR } from './paths';
+
+const API_PREFIXES = ['/api/', '/auth/', '/health/', '/doccenter/'];
+
+/** The SPA fallback: every GET that no other route answered. Registered last. */
+@Public()
+@Controller()
+export class WebController {
+  constructor(
+    private readonly shell: HtmlShellService,
+    private readonly heads: PageHeadResolver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('favicon.ico')
+  @RawResponse()
+  favicon(@Res() reply: FastifyReply) {
+    const file = path.join(CLIENT_DIR, 'favicon.ico');
+    if (!fs.existsSync(file)) throw new NotFoundException();
+    reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(fs.createReadStream(file));
+  }
+
+  @Get('*')
+  @RawResponse()
+  async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const [pathname, query = ''] = req.url.split('?');
+    const lower = pathname.toLowerCase();
+    if (API_PREFIXES.some((p) => lower.startsWith(p)) || ['/api', '/auth'].includes(lower)) throw new NotFoundException();
+    // A path with a file extension is a file, never a page: a missing one is a real 404.
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) throw new NotFoundException();
+    const page = await this.heads.resolve({ path: pathname, query, host: req.hostname, protocol: req.protocol });
+    if (page.redirect) {
+      reply.redirect(page.redirect.location, page.redirect.status);
+      return;
+    }
+    const html = this.shell.render(page, {
+      publicUrlUs: this.config.publicUrlUs,
+      publicUrlCa: this.config.publicUrlCa,
+      companyName: this.config.companyName,
+      recaptchaSiteKey: this.config.recaptcha.siteKey,
+      mapsKey: this.config.mapsKey,
+      sessionTimeoutMs: this.config.sessionTimeoutMs,
+      careersUrl: this.config.careersUrl,
+    });
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+}

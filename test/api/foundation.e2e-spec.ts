@@ -1,0 +1,65 @@
+import { DataSource } from 'typeorm';
+import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
+
+describe(`foundation (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an unknown API route with a 404 JSON envelope, never the SPA page', async () => {
+    const res = await t.http.get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('reports the database up on /health/ready and liveness on /health/live', async () => {
+    const ready = await t.http.get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ success: true, data: { status: 'up', database: 'up' } });
+    const live = await t.http.get('/health/live');
+    expect(live.body).toEqual({ success: true, data: { status: 'up' } });
+  });
+
+  it('answers a client route with the app HTML and status 200', async () => {
+    const res = await t.http.get('/some/client/route');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('answers a missing asset or file path with 404, never the HTML', async () => {
+    for (const p of ['/assets/missing.123.js', '/missing-file.png']) {
+      const res = await t.http.get(p);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.http.get('/health/live');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses malformed JSON with a 400 envelope', async () => {
+    const res = await t.http.post('/auth/login').set('content-type', 'application/json').send('{"bad json');
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('reports the database down (503) when it is unreachable', async () => {
+    const ds = t.app.get(DataSource);
+    await ds.destroy();
+    const res = await t.http.get('/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.body.success).toBe(false);
+    await ds.initialize();
+  });
+});

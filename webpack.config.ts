@@ -1,0 +1,75 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import * as path from 'node:path';
+import webpack from 'webpack';
+import * as fs from 'node:fs';
+
+/** Copies client/public (favicon, robots fallbacks) next to index.html. */
+class CopyPublicPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('CopyPublicPlugin', () => {
+      const from = path.resolve(__dirname, 'client/public');
+      const to = path.resolve(__dirname, 'dist/client');
+      for (const f of fs.readdirSync(from)) fs.copyFileSync(path.join(from, f), path.join(to, f));
+    });
+  }
+}
+
+// Loaded through esbuild-register (see package.json "build:client").
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './client/src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/client/assets'),
+      publicPath: '/assets/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@contract': path.resolve(__dirname, 'src/contract'), '@client': path.resolve(__dirname, 'client/src') },
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        { test: /\.json$/, type: 'json' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+      new HtmlWebpackPlugin({ template: './client/index.html', filename: '../index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
+      new CopyPublicPlugin(),
+      new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '') }),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } as never }), new CssMinimizerPlugin()],
+      splitChunks: { chunks: 'async' },
+      moduleIds: 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
