@@ -11,6 +11,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
@@ -25,7 +26,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DIST: process.env.E2E_DIST ?? 'dist' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

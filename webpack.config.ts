@@ -11,7 +11,7 @@ class CopyPublicPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.afterEmit.tap('CopyPublicPlugin', () => {
       const from = path.resolve(__dirname, 'client/public');
-      const to = path.resolve(__dirname, 'dist/client');
+      const to = path.resolve(__dirname, process.env.CLIENT_OUT_DIR ?? 'dist/client');
       for (const f of fs.readdirSync(from)) fs.copyFileSync(path.join(from, f), path.join(to, f));
     });
   }
@@ -24,7 +24,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     mode: production ? 'production' : 'development',
     entry: { main: './client/src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist/client/assets'),
+      path: path.resolve(__dirname, process.env.CLIENT_OUT_DIR ?? 'dist/client', 'assets'),
       publicPath: '/assets/',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',

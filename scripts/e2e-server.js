@@ -17,7 +17,10 @@ const env = {
   CAREERS_URL: 'https://careers.example.com',
 };
 delete env.DATABASE_URL;
-const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'src', 'main.js')], { env, stdio: 'inherit' });
+// E2E_DIST lets parallel work use its own build folder (server in E2E_DIST/src, client in E2E_DIST/client).
+const dist = path.resolve(__dirname, '..', process.env.E2E_DIST || 'dist');
+env.CLIENT_DIR = path.join(dist, 'client');
+const child = spawn(process.execPath, [path.join(dist, 'src', 'main.js')], { env, stdio: 'inherit' });
 const stop = () => {
   child.kill('SIGTERM');
 };

@@ -8,5 +8,6 @@ export const PROJECT_ROOT = (() => {
   return dir;
 })();
 
-export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
+/** The built client; CLIENT_DIR overrides it (parallel builds in separate folders). */
+export const CLIENT_DIR = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(PROJECT_ROOT, 'dist', 'client');
 export const CLIENT_ASSETS_DIR = path.join(CLIENT_DIR, 'assets');
