@@ -1,5 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VersionsModule } from '../versions/versions.module';
+import { Clock } from './clock';
+import { ContentAdminController } from './content-admin.controller';
+import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
+import { ContentPublicController } from './content-public.controller';
+import { ContentScheduler } from './content-scheduler';
+import { ContentService } from './content.service';
 
-/** Content: filled in by its own issue. */
-@Module({})
+/** The one versioned-content engine: knowledge center, pages, press releases, products, product labels. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContentItemEntity, ContentSlugEntity]), VersionsModule],
+  controllers: [ContentPublicController, ContentAdminController],
+  providers: [Clock, ContentService, ContentScheduler],
+  exports: [ContentService, Clock],
+})
 export class ContentModule {}

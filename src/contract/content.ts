@@ -50,7 +50,8 @@ export type ContentModule =
   | { type: 3; headline?: string; items: { headline: string; shortDescription: string }[] }
   | { type: 4; items: { imageItem: HeroMedia; headline?: string; editorData?: string }[] };
 
-export type ContentStatus = 'draft' | 'published';
+/** draft: never public. published: public from publishedAt on. scheduled: published with a future date (the scheduler flips it when due). */
+export type ContentStatus = 'draft' | 'published' | 'scheduled';
 
 export type ProductFamily = 'nitrogen-stabilizers' | 'micronutrients' | 'seed-enhancer';
 export const PRODUCT_FAMILY_NAME: Record<ProductFamily, string> = {
@@ -114,6 +115,10 @@ export interface ContentItem {
   productLabel?: ProductLabelFields | null;
   created: string;
   updated: string;
+  /** Admin reads: the newest version of the item (the one a save must be based on). */
+  latestVersionId?: number;
+  /** Admin reads: when the item was soft-deleted (restorable by an Administrator). */
+  deletedAt?: string | null;
 }
 
 /** Card-sized view used by lists and "latest resources". */
@@ -137,14 +142,81 @@ export interface ContentFilterRequest {
   sort?: 'newest' | 'oldest' | 'title';
   /** Admin lists only: include drafts. */
   includeDrafts?: boolean;
+  /** Admin lists only: list soft-deleted items instead (Administrator restore screen). */
+  deleted?: boolean;
+  /** Admin lists only: 'draft' | 'published' | 'scheduled'. */
+  status?: ContentStatus;
 }
 
-/** POST /api/admin/{kind}/add: create (no baseId) or save a new version (baseId + basedOnVersionId). */
-export type ContentSaveRequest = Omit<ContentItem, 'id' | 'baseId' | 'kind' | 'created' | 'updated' | 'pinned' | 'region'> & {
+/**
+ * POST /api/admin/{kind}/add: create (no baseId) or save a new version (baseId + basedOnVersionId).
+ * Only title is required; the rest defaults (slug from the title, region 2, status published now, no modules).
+ */
+export interface ContentSaveRequest {
   baseId?: number | null;
   /** The version the editor loaded; a save on top of an older version than the latest is refused with 409. */
   basedOnVersionId?: number | null;
+  title: string;
+  /** Lowercase letters, digits and hyphens; generated from the title when blank. */
+  slug?: string | null;
+  regionIds?: RegionId[];
+  status?: ContentStatus;
+  /** ISO timestamp; a future date with status 'published' schedules the item. */
+  publishedAt?: string | null;
+  metadata?: ContentMetadata;
+  heroImageType?: HeroImageType;
+  heroMedia?: HeroMedia | null;
+  modules?: ContentModule[];
+  summary?: string;
+  resourceType?: ResourceType | null;
+  mediaUrl?: string | null;
+  source?: string | null;
+  product?: ProductFields | null;
+  productLabel?: ProductLabelFields | null;
+  /** On a slug change a 301 redirect from the old URL is created unless this is false. */
+  createRedirect?: boolean;
+}
+
+/** The fields one version stores (the whole item as saved). */
+export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect'>> & { slug: string };
+
+/** GET /api/admin/{kind}/get-slug/{id} and the public⇄admin lookups (spec 7: data.baseId, slug, region). */
+export interface ContentLink {
+  kind: ContentKind;
+  baseId: number;
+  slug: string;
+  region: RegionId;
+  publicPath: string;
+  adminPath: string;
+}
+
+/** Slugs: lowercase letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = 'Slug may contain only lowercase letters, digits and hyphens.';
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}
+
+/** Admin section of each kind (spec 2.8): list path and the shell title. */
+export const CONTENT_SECTIONS: Record<ContentKind, { title: string; singular: string; path: string }> = {
+  'knowledge-center': { title: 'Knowledge Center', singular: 'knowledge center item', path: '/siteadmin/knowledge-center' },
+  pages: { title: 'Pages', singular: 'page', path: '/siteadmin/pages' },
+  'press-releases': { title: 'Press Releases', singular: 'press release', path: '/siteadmin/press-releases' },
+  products: { title: 'Products', singular: 'product', path: '/siteadmin/products' },
+  'product-labels': { title: 'Product Labels/SDSs', singular: 'product label', path: '/siteadmin/product-labels' },
 };
+
+/** Category id (38/39/40) → resource type, and back. */
+export const categoryResourceType = (c: number): ResourceType | null => KC_CATEGORIES.find((k) => k.id === c)?.resourceType ?? null;
+export const resourceTypeCategory = (t: number | null | undefined): number | null => KC_CATEGORIES.find((k) => k.resourceType === t)?.id ?? null;
 
 /** POST /api/admin/knowledge-center/pin */
 export interface PinRequest {

@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import type { AuthUser } from '../auth/current-user';
+import { CurrentUser } from '../auth/current-user';
+import { Roles } from '../common/decorators';
+import { NotFound, ValidationFailed } from '../common/errors';
+import type { ContentKind } from '../contract/content';
+import { CONTENT_KINDS } from '../contract/content';
+import { isRegionId } from '../contract/regions';
+import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
+import { ContentService } from './content.service';
+import { ContentFilterDto, ContentSaveDto, Kind, perAdminKind, PinDto } from './content.dto';
+
+const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
+const optionalId = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+/** Products are edited, never created or deleted, in the admin (spec 2.8). */
+const CREATABLE: ContentKind[] = CONTENT_KINDS.filter((k) => k !== 'products');
+
+/** Admin content calls of spec section 7 for every kind (Administrator and Editor). */
+@Roles(...CONTENT_ROLES)
+@Controller('api')
+export class ContentAdminController {
+  constructor(private readonly content: ContentService) {}
+
+  @Post(perAdminKind('add'))
+  @HttpCode(200)
+  add(@Kind() kind: ContentKind, @Body() body: ContentSaveDto, @CurrentUser() user?: AuthUser) {
+    if (!body.baseId && !CREATABLE.includes(kind)) throw new ValidationFailed('Products cannot be created here; edit an existing product.');
+    return this.content.save(kind, body, user ?? null, { requireBase: true });
+  }
+
+  @Get(perAdminKind('get/:id'))
+  get(@Kind() kind: ContentKind, @Param('id', id) baseId: number, @Query('versionId') versionId?: string) {
+    return this.content.getAdmin(kind, baseId, optionalId(versionId));
+  }
+
+  @Get(perAdminKind('delete/:id', CREATABLE))
+  async delete(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
+    await this.content.softDelete(kind, baseId);
+    return true;
+  }
+
+  @Post(perAdminKind('restore/:id', CREATABLE))
+  @Roles(ROLE_ADMINISTRATOR)
+  @HttpCode(200)
+  restore(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
+    return this.content.restore(kind, baseId);
+  }
+
+  @Get(perAdminKind('get-slug/:id'))
+  getSlug(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
+    return this.content.link(kind, baseId);
+  }
+
+  @Get(perAdminKind('get-versions/:id'))
+  versions(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
+    return this.content.getVersions(kind, baseId);
+  }
+
+  /** One whole version (the compare view). */
+  @Get(perAdminKind('get-version/:id/:versionId'))
+  version(@Kind() kind: ContentKind, @Param('id', id) baseId: number, @Param('versionId', id) versionId: number) {
+    return this.content.getVersion(kind, baseId, versionId);
+  }
+
+  /** The admin list: drafts and scheduled items too, or the deleted ones. */
+  @Post(perAdminKind('filter'))
+  @HttpCode(200)
+  filter(@Kind() kind: ContentKind, @Body() body: ContentFilterDto) {
+    return this.content.listAdmin(kind, body);
+  }
+
+  @Post('admin/knowledge-center/pin')
+  @HttpCode(200)
+  pin(@Body() body: PinDto) {
+    return this.content.pin(body.baseId, body.type, body.pinned);
+  }
+
+  @Get('pages/get-by-slug-admin/:slug')
+  bySlugAdmin(@Param('slug') slug: string, @Query('region') region?: string) {
+    const r = region ? Number(region) : undefined;
+    return this.content.getBySlugAdmin('pages', slug, r !== undefined && isRegionId(r) ? r : undefined);
+  }
+
+  /** Public path → admin edit link (the drawer on a public page). data is null when the path is no content item. */
+  @Get('admin/content/lookup')
+  lookup(@Query('path') path = '') {
+    return this.content.lookupPath(path);
+  }
+}

@@ -1,0 +1,74 @@
+import type { ContentItem, ContentKind, ContentSnapshot, ContentSummary } from '../contract/content';
+import type { RegionId } from '../contract/regions';
+import { ContentItemEntity } from './content-item.entity';
+
+/** The JSON part of an item row: everything that is not a query column. */
+export type ItemData = Pick<ContentSnapshot, 'metadata' | 'heroImageType' | 'heroMedia' | 'modules' | 'summary' | 'mediaUrl' | 'source' | 'product' | 'productLabel'>;
+
+export const regionsToColumn = (r: RegionId[]) => `,${r.join(',')},`;
+export const regionsFromColumn = (s: string): RegionId[] => s.split(',').filter(Boolean).map(Number) as RegionId[];
+
+export function splitSnapshot(s: ContentSnapshot): ItemData {
+  return { metadata: s.metadata, heroImageType: s.heroImageType, heroMedia: s.heroMedia, modules: s.modules, summary: s.summary, mediaUrl: s.mediaUrl, source: s.source, product: s.product, productLabel: s.productLabel };
+}
+
+export function toContentItem(e: ContentItemEntity, opts: { region?: RegionId; admin?: boolean } = {}): ContentItem {
+  const d = JSON.parse(e.data) as ItemData;
+  const item: ContentItem = {
+    id: e.currentVersionId ?? e.id,
+    baseId: e.id,
+    kind: e.kind as ContentKind,
+    slug: e.slug,
+    title: e.title,
+    regionIds: regionsFromColumn(e.regionIds),
+    status: e.status as ContentItem['status'],
+    publishedAt: e.publishedAt ? e.publishedAt.toISOString() : null,
+    pinned: !!e.pinned,
+    metadata: d.metadata ?? { metaContent: 'website' },
+    heroImageType: d.heroImageType ?? null,
+    heroMedia: d.heroMedia ?? null,
+    modules: d.modules ?? [],
+    summary: d.summary ?? '',
+    resourceType: e.resourceType,
+    mediaUrl: d.mediaUrl ?? null,
+    source: d.source ?? null,
+    product: d.product ?? null,
+    productLabel: d.productLabel ?? null,
+    created: e.createdAt.toISOString(),
+    updated: e.updatedAt.toISOString(),
+  };
+  if (opts.region) item.region = opts.region;
+  if (opts.admin) {
+    item.latestVersionId = e.currentVersionId ?? undefined;
+    item.deletedAt = e.deletedAt ? e.deletedAt.toISOString() : null;
+  }
+  return item;
+}
+
+export function toSummary(e: ContentItemEntity): ContentSummary {
+  const d = JSON.parse(e.data) as ItemData;
+  return {
+    id: e.currentVersionId ?? e.id,
+    baseId: e.id,
+    kind: e.kind as ContentKind,
+    slug: e.slug,
+    title: e.title,
+    regionIds: regionsFromColumn(e.regionIds),
+    resourceType: e.resourceType,
+    heroMedia: d.heroMedia ?? null,
+    metadata: { desc: d.metadata?.desc },
+    summary: d.summary || d.metadata?.desc || '',
+    pinned: !!e.pinned,
+    publishedAt: e.publishedAt ? e.publishedAt.toISOString() : null,
+    status: e.status as ContentSummary['status'],
+  };
+}
+
+/** A whole item as a version snapshot (what a rollback loads). */
+export function itemToSnapshot(i: ContentItem): ContentSnapshot {
+  return {
+    title: i.title, slug: i.slug, regionIds: i.regionIds, status: i.status, publishedAt: i.publishedAt, metadata: i.metadata, heroImageType: i.heroImageType,
+    heroMedia: i.heroMedia, modules: i.modules, summary: i.summary ?? '', resourceType: i.resourceType ?? null, mediaUrl: i.mediaUrl ?? null, source: i.source ?? null,
+    product: i.product ?? null, productLabel: i.productLabel ?? null,
+  };
+}

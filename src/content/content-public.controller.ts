@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Public } from '../common/decorators';
+import { NotFound } from '../common/errors';
+import type { ContentKind } from '../contract/content';
+import { isRegionId } from '../contract/regions';
+import { ContentService } from './content.service';
+import { ContentFilterDto, Kind, perKind } from './content.dto';
+
+const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
+const NOT_FOUND = 'This item was not found.';
+
+/** Public content calls of spec section 7, for every kind: published items only. */
+@Public()
+@Controller('api')
+export class ContentPublicController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get(perKind('details/:id'))
+  async details(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
+    return (await this.content.findPublishedById(kind, baseId)) ?? notFound();
+  }
+
+  @Post(perKind('filter'))
+  @HttpCode(200)
+  filter(@Kind() kind: ContentKind, @Body() body: ContentFilterDto) {
+    return this.content.listPublished(kind, { ...body, includeDrafts: false, deleted: false, status: undefined });
+  }
+
+  @Get(perKind('get-by-slug/:slug'))
+  async bySlug(@Kind() kind: ContentKind, @Param('slug') slug: string, @Query('region') region?: string) {
+    const r = region ? Number(region) : undefined;
+    if (r !== undefined && !isRegionId(r)) return notFound();
+    return (await this.content.findPublishedBySlug(kind, slug, r)) ?? notFound();
+  }
+
+  @Get('pages/get-latest/:baseId')
+  latest(@Param('baseId', id) baseId: number) {
+    return this.content.latestResources(baseId);
+  }
+}
+
+function notFound(): never {
+  throw new NotFound(NOT_FOUND);
+}

@@ -1,0 +1,210 @@
+import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, HeroMedia, ProductFamily } from '../contract/content';
+import { PRODUCT_FAMILY_NAME, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
+import { isRegionId, RegionId } from '../contract/regions';
+import { plain, sanitizeRichText } from './rich-text';
+
+/**
+ * Validation and normalization of a save request for one kind (pure; no I/O). Returns the
+ * snapshot to store or the field errors. Rich text is sanitized here, before anything is stored.
+ */
+export type Errors = Record<string, string>;
+
+const URL_OK = (s: string) => /^(https?:\/\/|\/)[^\s<>"']*$/i.test(s);
+
+function media(v: unknown, path: string, errors: Errors, required: boolean): HeroMedia | null {
+  const m = (v ?? null) as Partial<HeroMedia> | null;
+  const src = plain(m?.previewsrc, 1000);
+  if (!src) {
+    if (required) errors[`${path}.previewsrc`] = 'Image is required.';
+    return null;
+  }
+  if (!URL_OK(src)) errors[`${path}.previewsrc`] = 'Image must be a web address (https://… or /…).';
+  const alt = plain(m?.alttext ?? (m as { altText?: string } | null)?.altText, 300);
+  if (!alt) errors[`${path}.alttext`] = 'Image alt text is required.';
+  return { previewsrc: src, alttext: alt };
+}
+
+export function normalizeModules(input: unknown, errors: Errors): ContentModule[] {
+  if (input === undefined || input === null) return [];
+  if (!Array.isArray(input)) {
+    errors.modules = 'Modules must be a list.';
+    return [];
+  }
+  if (input.length > 50) errors.modules = 'A page can hold at most 50 modules.';
+  return input.slice(0, 50).map((raw, i): ContentModule => {
+    const m = (raw ?? {}) as Record<string, unknown>;
+    const p = `modules.${i}`;
+    switch (m.type) {
+      case 1: {
+        const quote = plain(m.quote, 2000);
+        const author = plain(m.author, 200);
+        if (!quote) errors[`${p}.quote`] = 'Testimonial quote is required.';
+        if (!author) errors[`${p}.author`] = 'Testimonial author is required.';
+        const image = m.image ? media(m.image, `${p}.image`, errors, false) : null;
+        return { type: 1, quote, author, role: plain(m.role, 200) || undefined, ...(image ? { image } : {}) };
+      }
+      case 2: {
+        const editorData = sanitizeRichText(typeof m.editorData === 'string' ? m.editorData : '');
+        if (!editorData) errors[`${p}.editorData`] = 'Rich text is required.';
+        return { type: 2, editorData };
+      }
+      case 3: {
+        const items = Array.isArray(m.items) ? m.items : [];
+        if (!items.length) errors[`${p}.items`] = 'Add at least one ROI item.';
+        return {
+          type: 3,
+          headline: plain(m.headline, 300) || undefined,
+          items: items.slice(0, 20).map((it: Record<string, unknown>, j: number) => {
+            const headline = plain(it?.headline, 300);
+            const shortDescription = plain(it?.shortDescription, 2000);
+            if (!headline) errors[`${p}.items.${j}.headline`] = 'ROI item headline is required.';
+            if (!shortDescription) errors[`${p}.items.${j}.shortDescription`] = 'ROI item short description is required.';
+            return { headline, shortDescription };
+          }),
+        };
+      }
+      case 4: {
+        const items = Array.isArray(m.items) ? m.items : [];
+        if (!items.length) errors[`${p}.items`] = 'Add at least one image.';
+        return {
+          type: 4,
+          items: items.slice(0, 24).map((it: Record<string, unknown>, j: number) => ({
+            imageItem: media(it?.imageItem, `${p}.items.${j}.imageItem`, errors, true) ?? { previewsrc: '', alttext: '' },
+            headline: plain(it?.headline, 300) || undefined,
+            editorData: sanitizeRichText(typeof it?.editorData === 'string' ? it.editorData : '') || undefined,
+          })),
+        };
+      }
+      default:
+        errors[`${p}.type`] = 'Module type must be 1 (testimonial), 2 (rich text), 3 (ROI items) or 4 (multi-image).';
+        return { type: 2, editorData: '' };
+    }
+  });
+}
+
+const FAMILIES = Object.keys(PRODUCT_FAMILY_NAME) as ProductFamily[];
+
+export interface KindRules {
+  defaultRegions: RegionId[];
+}
+
+export function normalizeSave(kind: ContentKind, req: ContentSaveRequest, now: Date): { snapshot: ContentSnapshot; errors: Errors } {
+  const errors: Errors = {};
+  const title = plain(req.title, 300);
+  if (!title) errors.title = 'Title is required.';
+  let slug = (req.slug ?? '').trim();
+  if (!slug) slug = slugify(title);
+  else if (!SLUG_PATTERN.test(slug) || slug.length > 150) errors.slug = SLUG_MESSAGE;
+  if (!slug && title) errors.slug = SLUG_MESSAGE;
+  const regionIds = [...new Set(req.regionIds ?? [2])] as RegionId[];
+  if (!regionIds.length) errors.regionIds = 'Select at least one region.';
+  else if (!regionIds.every(isRegionId)) errors.regionIds = 'Regions must be 2 (US), 3 (Canada) or 4 (International).';
+  regionIds.sort();
+
+  const requested = req.status ?? 'published';
+  if (!['draft', 'published', 'scheduled'].includes(requested)) errors.status = 'Status must be draft or published.';
+  let publishedAt: string | null = null;
+  if (req.publishedAt) {
+    const d = new Date(req.publishedAt);
+    if (Number.isNaN(d.getTime())) errors.publishedAt = 'Publish date is not a valid date.';
+    else publishedAt = d.toISOString();
+  }
+  let status = requested;
+  if (requested !== 'draft') {
+    if (!publishedAt) publishedAt = now.toISOString();
+    status = new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published';
+  }
+
+  const md = (req.metadata ?? {}) as ContentSnapshot['metadata'];
+  const metadata: ContentSnapshot['metadata'] = {
+    title: plain(md.title, 300) || undefined,
+    desc: plain(md.desc, 1000) || undefined,
+    ogtitle: plain(md.ogtitle, 300) || undefined,
+    ogdesc: plain(md.ogdesc, 1000) || undefined,
+    ogphoto: md.ogphoto?.previewsrc ? { previewsrc: plain(md.ogphoto.previewsrc, 1000) } : undefined,
+    metaContent: plain(md.metaContent, 40) || 'website',
+  };
+  if (metadata.ogphoto?.previewsrc && !URL_OK(metadata.ogphoto.previewsrc)) errors['metadata.ogphoto.previewsrc'] = 'Image must be a web address (https://… or /…).';
+
+  const heroImageType = req.heroImageType === 0 || req.heroImageType === 1 ? req.heroImageType : null;
+  if (req.heroImageType !== undefined && req.heroImageType !== null && heroImageType === null) errors.heroImageType = 'Hero type must be 0 (highlight), 1 (cropped image) or none.';
+  const heroMedia = req.heroMedia ? media(req.heroMedia, 'heroMedia', errors, false) : null;
+
+  const modules = normalizeModules(req.modules, errors);
+
+  let resourceType: ContentSnapshot['resourceType'] = null;
+  let mediaUrl: string | null = null;
+  if (kind === 'knowledge-center') {
+    if (req.resourceType === 0 || req.resourceType === 1 || req.resourceType === 2) resourceType = req.resourceType;
+    else errors.resourceType = 'Content type must be Article, Research or Podcast.';
+    mediaUrl = plain(req.mediaUrl, 1000) || null;
+    if (mediaUrl && !/^https:\/\/|^\//.test(mediaUrl)) errors.mediaUrl = 'Podcast audio must be an https:// address or a site path.';
+    if (resourceType === 2 && !mediaUrl) errors.mediaUrl = 'A podcast needs its audio or embed address.';
+  }
+  const source = kind === 'press-releases' ? plain(req.source, 300) || null : null;
+
+  let product: ContentSnapshot['product'] = null;
+  if (kind === 'products') {
+    const p = req.product;
+    if (!p) errors.product = 'Product fields are required.';
+    else {
+      if (!FAMILIES.includes(p.family)) errors['product.family'] = 'Choose a product family.';
+      const brand = plain(p.brand, 100);
+      if (!brand) errors['product.brand'] = 'Brand is required.';
+      product = {
+        family: p.family,
+        brand,
+        tagline: plain(p.tagline, 300) || undefined,
+        benefits: (Array.isArray(p.benefits) ? p.benefits : []).slice(0, 12).map((b) => ({ headline: plain(b?.headline, 200), text: plain(b?.text, 1000) })).filter((b) => b.headline || b.text),
+        howItWorks: sanitizeRichText(p.howItWorks) || undefined,
+        application: sanitizeRichText(p.application) || undefined,
+        guaranteedAnalysis: (Array.isArray(p.guaranteedAnalysis) ? p.guaranteedAnalysis : []).slice(0, 20).map((g) => ({ nutrient: plain(g?.nutrient, 100), percent: plain(g?.percent, 20) })).filter((g) => g.nutrient),
+        labelBaseId: typeof p.labelBaseId === 'number' ? p.labelBaseId : null,
+      };
+    }
+  }
+  let productLabel: ContentSnapshot['productLabel'] = null;
+  if (kind === 'product-labels') {
+    const l = req.productLabel;
+    if (!l) errors.productLabel = 'Product label fields are required.';
+    else {
+      const productName = plain(l.productName, 200);
+      if (!productName) errors['productLabel.productName'] = 'Product name is required.';
+      if (!FAMILIES.includes(l.family)) errors['productLabel.family'] = 'Choose a product family.';
+      const guid = (g: unknown, key: string) => {
+        const v = plain(g, 64);
+        if (v && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) errors[key] = 'Document must be a GUID from the document library.';
+        return v || null;
+      };
+      productLabel = {
+        productName,
+        family: l.family,
+        labelDocumentGuid: guid(l.labelDocumentGuid, 'productLabel.labelDocumentGuid'),
+        sdsDocumentGuid: guid(l.sdsDocumentGuid, 'productLabel.sdsDocumentGuid'),
+        supplemental: (Array.isArray(l.supplemental) ? l.supplemental : []).slice(0, 20).map((s, i) => ({ title: plain(s?.title, 200), documentGuid: guid(s?.documentGuid, `productLabel.supplemental.${i}.documentGuid`) ?? '' })).filter((s) => s.title || s.documentGuid),
+        sortOrder: Number.isInteger(l.sortOrder) ? l.sortOrder : 0,
+      };
+    }
+  }
+
+  return {
+    errors,
+    snapshot: {
+      title,
+      slug,
+      regionIds,
+      status: status as ContentSnapshot['status'],
+      publishedAt: status === 'draft' ? publishedAt : publishedAt,
+      metadata,
+      heroImageType,
+      heroMedia,
+      modules,
+      summary: plain(req.summary, 600),
+      resourceType,
+      mediaUrl,
+      source,
+      product,
+      productLabel,
+    },
+  };
+}

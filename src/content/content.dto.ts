@@ -1,0 +1,91 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { NotFound } from '../common/errors';
+import { CONTENT_KINDS, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
+import type { ContentMetadata, ContentModule, ContentStatus, ResourceType } from '../contract/content';
+import type { RegionId } from '../contract/regions';
+
+/** The content kind of a generic route, read from its path: /api/{kind}/… or /api/admin/{kind}/…. */
+export const Kind = createParamDecorator((_: unknown, ctx: ExecutionContext): ContentKind => {
+  const url: string = ctx.switchToHttp().getRequest().url ?? '';
+  const parts = url.split('?')[0].split('/').filter(Boolean);
+  const k = (parts[1] === 'admin' ? parts[2] : parts[1]) as ContentKind;
+  if (!CONTENT_KINDS.includes(k)) throw new NotFound();
+  return k;
+});
+
+/** Every generic route is declared once per kind (explicit paths, so no other feature's /api/… route is shadowed). */
+export const perKind = (suffix: string, kinds: readonly ContentKind[] = CONTENT_KINDS) => kinds.map((k) => `${k}/${suffix}`);
+export const perAdminKind = (suffix: string, kinds: readonly ContentKind[] = CONTENT_KINDS) => kinds.map((k) => `admin/${k}/${suffix}`);
+
+export class ContentFilterDto implements ContentFilterRequest {
+  @IsOptional() @IsInt({ message: 'start must be a whole number.' }) @Min(0, { message: 'start must be 0 or more.' })
+  start?: number;
+  @IsOptional() @IsInt({ message: 'length must be a whole number.' }) @Min(1, { message: 'length must be between 1 and 100.' }) @Max(100, { message: 'length must be between 1 and 100.' })
+  length?: number;
+  @IsOptional() @IsIn([2, 3, 4], { message: 'Region must be 2 (US), 3 (Canada) or 4 (International).' })
+  regionId?: RegionId;
+  @IsOptional() @IsIn([38, 39, 40], { message: 'Category must be 38 (Podcasts), 39 (Articles) or 40 (Research & Reports).' })
+  category?: 38 | 39 | 40;
+  @IsOptional() @IsIn([0, 1, 2], { message: 'Content type must be 0 (Article), 1 (Research) or 2 (Podcast).' })
+  resourceType?: ResourceType;
+  @IsOptional() @IsString() @MaxLength(200, { message: 'Search text is too long.' })
+  search?: string;
+  @IsOptional() @IsIn(['newest', 'oldest', 'title'], { message: 'Sort must be newest, oldest or title.' })
+  sort?: 'newest' | 'oldest' | 'title';
+  @IsOptional() @IsBoolean()
+  includeDrafts?: boolean;
+  @IsOptional() @IsBoolean()
+  deleted?: boolean;
+  @IsOptional() @IsIn(['draft', 'published', 'scheduled'], { message: 'Status must be draft, published or scheduled.' })
+  status?: ContentStatus;
+}
+
+/** Shape checks only; the per-kind and per-module rules (with the spec's words) live in content-rules.ts. */
+export class ContentSaveDto implements ContentSaveRequest {
+  @IsOptional() @IsInt()
+  baseId?: number | null;
+  @IsOptional() @IsInt()
+  basedOnVersionId?: number | null;
+  @IsString({ message: 'Title is required.' })
+  title: string;
+  @IsOptional() @IsString()
+  slug?: string | null;
+  @IsOptional() @IsArray({ message: 'Select at least one region.' })
+  regionIds?: RegionId[];
+  @IsOptional() @IsIn(['draft', 'published', 'scheduled'], { message: 'Status must be draft or published.' })
+  status?: ContentStatus;
+  @IsOptional() @IsString()
+  publishedAt?: string | null;
+  @IsOptional() @IsObject()
+  metadata?: ContentMetadata;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn([0, 1], { message: 'Hero type must be 0 (highlight), 1 (cropped image) or none.' })
+  heroImageType?: HeroImageType;
+  @IsOptional() @IsObject()
+  heroMedia?: HeroMedia | null;
+  @IsOptional() @IsArray({ message: 'Modules must be a list.' })
+  modules?: ContentModule[];
+  @IsOptional() @IsString()
+  summary?: string;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn([0, 1, 2], { message: 'Content type must be Article, Research or Podcast.' })
+  resourceType?: ResourceType | null;
+  @IsOptional() @IsString()
+  mediaUrl?: string | null;
+  @IsOptional() @IsString()
+  source?: string | null;
+  @IsOptional() @IsObject()
+  product?: ProductFields | null;
+  @IsOptional() @IsObject()
+  productLabel?: ProductLabelFields | null;
+  @IsOptional() @IsBoolean()
+  createRedirect?: boolean;
+}
+
+export class PinDto implements PinRequest {
+  @IsInt({ message: 'baseId is required.' })
+  baseId: number;
+  @IsIn([0, 1, 2], { message: 'Content type must be 0 (Article), 1 (Research) or 2 (Podcast).' })
+  type: number;
+  @IsBoolean({ message: 'pinned must be true or false.' })
+  pinned: boolean;
+}

@@ -1,0 +1,302 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '../auth/current-user';
+import { Conflict, NotFound, ValidationFailed } from '../common/errors';
+import { SlugEvents } from '../common/slug-events';
+import { publicPathFor } from '../contract/content-paths';
+import {
+  categoryResourceType, CONTENT_SECTIONS, ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSnapshot, ContentSummary, VersionItem,
+} from '../contract/content';
+import type { Paged } from '../contract/envelope';
+import { REGION_CODE, RegionId } from '../contract/regions';
+import { VersionsService } from '../versions/versions.service';
+import { decideSave, rollbackDraft, STALE_SAVE_MESSAGE } from '../versions/version-policy';
+import { Clock } from './clock';
+import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
+import { regionsFromColumn, regionsToColumn, splitSnapshot, toContentItem, toSummary } from './content-mapper';
+import { normalizeSave } from './content-rules';
+import { richTextToPlain } from './rich-text';
+
+const REGION_NAME: Record<RegionId, string> = { 2: 'the US', 3: 'Canada', 4: 'International' };
+const NOT_FOUND = 'This item was not found.';
+
+/** The one versioned-content engine for every kind (knowledge center, pages, press releases, products, product labels). */
+@Injectable()
+export class ContentService {
+  private readonly logger = new Logger('Content');
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
+    @InjectRepository(ContentSlugEntity) private readonly slugs: Repository<ContentSlugEntity>,
+    private readonly versions: VersionsService,
+    private readonly slugEvents: SlugEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  // ---- public reads (published, not deleted, publish time reached) ----
+
+  private visible(qb: SelectQueryBuilder<ContentItemEntity>): SelectQueryBuilder<ContentItemEntity> {
+    return qb
+      .andWhere('i.deleted_at IS NULL')
+      .andWhere('i.status IN (:...visibleStatuses)', { visibleStatuses: ['published', 'scheduled'] })
+      .andWhere('i.published_at <= :now', { now: this.clock.now() });
+  }
+
+  async findPublishedBySlug(kind: ContentKind, slug: string, region?: RegionId): Promise<ContentItem | null> {
+    const rows = await this.slugs.find({ where: { kind, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) } });
+    if (!rows.length) return null;
+    // Without a region, prefer the US item, then Canada, then International.
+    rows.sort((a, b) => a.regionId - b.regionId);
+    for (const r of rows) {
+      const e = await this.visible(this.items.createQueryBuilder('i').where('i.id = :id', { id: r.baseId })).getOne();
+      if (e) return toContentItem(e, { region: r.regionId as RegionId });
+    }
+    return null;
+  }
+
+  async findPublishedById(kind: ContentKind, baseId: number): Promise<ContentItem | null> {
+    const e = await this.visible(this.items.createQueryBuilder('i').where('i.id = :id AND i.kind = :kind', { id: baseId, kind })).getOne();
+    return e ? toContentItem(e) : null;
+  }
+
+  async listPublished(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
+    const qb = this.visible(this.items.createQueryBuilder('i').where('i.kind = :kind', { kind }));
+    return this.page(qb, filter, true);
+  }
+
+  async listAdmin(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
+    const qb = this.items.createQueryBuilder('i').where('i.kind = :kind', { kind });
+    qb.andWhere(filter.deleted ? 'i.deleted_at IS NOT NULL' : 'i.deleted_at IS NULL');
+    if (filter.status) qb.andWhere('i.status = :status', { status: filter.status });
+    return this.page(qb, filter, false);
+  }
+
+  private async page(qb: SelectQueryBuilder<ContentItemEntity>, f: ContentFilterRequest, pinnedFirst: boolean): Promise<Paged<ContentSummary>> {
+    const start = Math.max(0, Math.floor(f.start ?? 0));
+    const length = Math.min(100, Math.max(1, Math.floor(f.length ?? 12)));
+    if (f.regionId) qb.andWhere('i.region_ids LIKE :region', { region: `%,${f.regionId},%` });
+    const type = f.category ? categoryResourceType(f.category) : f.resourceType;
+    if (type !== undefined && type !== null) qb.andWhere('i.resource_type = :type', { type });
+    const q = (f.search ?? '').trim().toLowerCase();
+    if (q) {
+      const words = q.split(/\s+/).slice(0, 8);
+      qb.andWhere(
+        new Brackets((w) => {
+          words.forEach((word, n) => w.andWhere(`i.search_text LIKE :w${n} ESCAPE '!'`, { [`w${n}`]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` }));
+        }),
+      );
+    }
+    if (pinnedFirst) qb.orderBy('i.pinned', 'DESC');
+    const sort = f.sort ?? 'newest';
+    const by = sort === 'title' ? ['i.title', 'ASC'] : sort === 'oldest' ? ['i.published_at', 'ASC'] : ['i.published_at', 'DESC'];
+    if (pinnedFirst) qb.addOrderBy(by[0], by[1] as 'ASC' | 'DESC');
+    else qb.orderBy(by[0], by[1] as 'ASC' | 'DESC');
+    qb.addOrderBy('i.id', 'DESC');
+    const [rows, total] = await qb.skip(start).take(length).getManyAndCount();
+    return { items: rows.map(toSummary), total, start, length };
+  }
+
+  /** Related "latest resources" for a page: the newest knowledge-center items of the page's region. */
+  async latestResources(pageBaseId: number, count = 3): Promise<ContentSummary[]> {
+    const page = await this.items.findOneBy({ id: pageBaseId, deletedAt: IsNull() });
+    const region = page ? regionsFromColumn(page.regionIds)[0] : 2;
+    const res = await this.listPublished('knowledge-center', { regionId: region, length: count, sort: 'newest' });
+    return res.items;
+  }
+
+  // ---- admin ----
+
+  private async loadItem(kind: ContentKind, baseId: number, opts: { withDeleted?: boolean } = {}): Promise<ContentItemEntity> {
+    const e = await this.items.findOneBy({ id: baseId, kind });
+    if (!e || (e.deletedAt && !opts.withDeleted)) throw new NotFound(NOT_FOUND);
+    return e;
+  }
+
+  /** The item for the editor; with a versionId, that version's fields loaded for a rollback (based on the latest). */
+  async getAdmin(kind: ContentKind, baseId: number, versionId?: number): Promise<ContentItem & { rolledBackFrom?: number }> {
+    const e = await this.loadItem(kind, baseId);
+    const item = toContentItem(e, { admin: true });
+    if (!versionId) return item;
+    const v = await this.versions.get(baseId, versionId);
+    if (!v) throw new NotFound('This version was not found.');
+    const draft = rollbackDraft(v, e.currentVersionId ?? versionId);
+    return { ...item, ...draft.data, id: v.id, latestVersionId: draft.basedOnVersionId, rolledBackFrom: draft.rolledBackFrom };
+  }
+
+  async getVersions(kind: ContentKind, baseId: number): Promise<VersionItem[]> {
+    await this.loadItem(kind, baseId);
+    return this.versions.list(baseId);
+  }
+
+  async getVersion(kind: ContentKind, baseId: number, versionId: number): Promise<VersionItem & { data: ContentSnapshot }> {
+    await this.loadItem(kind, baseId);
+    const v = await this.versions.get(baseId, versionId);
+    if (!v) throw new NotFound('This version was not found.');
+    return { id: v.id, created: v.created.toISOString(), author: v.author, data: v.data };
+  }
+
+  async getBySlugAdmin(kind: ContentKind, slug: string, region?: RegionId): Promise<ContentItem> {
+    const rows = await this.slugs.find({ where: { kind, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) }, order: { regionId: 'ASC' } });
+    for (const r of rows) {
+      const e = await this.items.findOneBy({ id: r.baseId, deletedAt: IsNull() });
+      if (e) return toContentItem(e, { admin: true, region: r.regionId as RegionId });
+    }
+    throw new NotFound(NOT_FOUND);
+  }
+
+  /**
+   * Creates an item or saves a new version of it. Internal callers (seeders) may omit
+   * basedOnVersionId; the admin API passes requireBase so a stale editor gets 409.
+   */
+  async save(kind: ContentKind, req: ContentSaveRequest, actor: AuthUser | null, opts: { requireBase?: boolean } = {}): Promise<ContentItem> {
+    const now = this.clock.now();
+    const { snapshot, errors } = normalizeSave(kind, req, now);
+    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+    let before: ContentItemEntity | null = null;
+    const baseId = await this.ds.transaction(async (m) => {
+      const existing = req.baseId ? await m.findOneBy(ContentItemEntity, { id: req.baseId, kind }) : null;
+      if (req.baseId && (!existing || existing.deletedAt)) throw new NotFound(NOT_FOUND);
+      before = existing ? { ...existing } : null;
+      const decision = decideSave({ exists: !!existing, latestVersionId: existing?.currentVersionId ?? null, basedOnVersionId: req.basedOnVersionId, requireBase: !!opts.requireBase });
+      if (!decision.ok) throw decision.status === 409 ? new Conflict(decision.message) : new ValidationFailed(decision.message, { basedOnVersionId: decision.message });
+      await this.assertSlugFree(m, kind, snapshot.slug, snapshot.regionIds, existing?.id ?? null);
+      const columns = {
+        slug: snapshot.slug,
+        title: snapshot.title,
+        regionIds: regionsToColumn(snapshot.regionIds),
+        status: snapshot.status,
+        publishedAt: snapshot.publishedAt ? new Date(snapshot.publishedAt) : null,
+        resourceType: snapshot.resourceType ?? null,
+        searchText: searchTextOf(snapshot),
+        data: JSON.stringify(splitSnapshot(snapshot)),
+        updatedAt: now,
+      };
+      let id: number;
+      if (!existing) {
+        const created = await m.save(ContentItemEntity, m.create(ContentItemEntity, { ...columns, kind, pinned: false, currentVersionId: null, createdAt: now, deletedAt: null }));
+        id = created.id;
+      } else id = existing.id;
+      const version = await this.versions.append(m, { baseId: id, kind, created: now, author: actor?.email ?? null, data: snapshot });
+      // Conditional update: only if nobody saved in between (TypeORM's @VersionColumn does not guard save()).
+      const qb = m.createQueryBuilder().update(ContentItemEntity).set({ ...columns, currentVersionId: version.id }).where('id = :id', { id });
+      if (existing?.currentVersionId) qb.andWhere('current_version_id = :cur', { cur: existing.currentVersionId });
+      const res = await qb.execute();
+      if (res.affected !== undefined && res.affected !== 1) throw new Conflict(STALE_SAVE_MESSAGE);
+      await m.delete(ContentSlugEntity, { baseId: id });
+      try {
+        for (const regionId of snapshot.regionIds) await m.insert(ContentSlugEntity, { kind, regionId, slug: snapshot.slug, baseId: id });
+      } catch (e) {
+        this.logger.warn(`slug insert failed: ${(e as Error).message}`);
+        throw new ValidationFailed(slugClash(kind, snapshot.slug, snapshot.regionIds[0]), { slug: slugClash(kind, snapshot.slug, snapshot.regionIds[0]) });
+      }
+      return id;
+    });
+    const prev = before as ContentItemEntity | null;
+    if (prev && req.createRedirect !== false) await this.emitSlugChange(kind, baseId, prev, snapshot, actor);
+    return this.getAdmin(kind, baseId);
+  }
+
+  private async assertSlugFree(m: EntityManager, kind: ContentKind, slug: string, regions: RegionId[], ownBaseId: number | null): Promise<void> {
+    const taken = await m.find(ContentSlugEntity, { where: { kind, slug, regionId: In(regions) } });
+    const clash = taken.find((t) => t.baseId !== ownBaseId);
+    if (clash) {
+      const msg = slugClash(kind, slug, clash.regionId as RegionId);
+      throw new ValidationFailed(msg, { slug: msg });
+    }
+  }
+
+  private async emitSlugChange(kind: ContentKind, baseId: number, prev: ContentItemEntity, next: ContentSnapshot, actor: AuthUser | null) {
+    if (prev.slug === next.slug || !prev.publishedAt) return;
+    const newPaths = next.regionIds.map((r) => publicPathFor(kind, next.slug, r));
+    const oldPaths = [...new Set(regionsFromColumn(prev.regionIds).map((r) => publicPathFor(kind, prev.slug, r)))].filter((p) => !newPaths.includes(p));
+    if (!oldPaths.length) return;
+    await this.slugEvents.emitSlugChanged({ kind, baseId, oldPaths, newPath: newPaths[0], actorEmail: actor?.email ?? null });
+  }
+
+  /** Soft delete: the item leaves the public site at once; an Administrator can restore it. */
+  async softDelete(kind: ContentKind, baseId: number): Promise<void> {
+    await this.loadItem(kind, baseId);
+    await this.items.update({ id: baseId }, { deletedAt: this.clock.now() });
+  }
+
+  async restore(kind: ContentKind, baseId: number): Promise<ContentItem> {
+    const e = await this.loadItem(kind, baseId, { withDeleted: true });
+    if (!e.deletedAt) return toContentItem(e, { admin: true });
+    await this.items.update({ id: baseId }, { deletedAt: null, updatedAt: this.clock.now() });
+    return this.getAdmin(kind, baseId);
+  }
+
+  async pin(baseId: number, type: number, pinned: boolean): Promise<ContentItem> {
+    const e = await this.loadItem('knowledge-center', baseId);
+    if (e.resourceType !== type) throw new ValidationFailed('The type does not match this item.', { type: 'The type does not match this item.' });
+    await this.items.update({ id: baseId }, { pinned });
+    return this.getAdmin('knowledge-center', baseId);
+  }
+
+  async link(kind: ContentKind, baseId: number): Promise<ContentLink> {
+    const e = await this.loadItem(kind, baseId);
+    return linkOf(e);
+  }
+
+  /** Public path → the item behind it (for the admin drawer's "edit this page" link). */
+  async lookupPath(path: string): Promise<ContentLink | null> {
+    const parts = path.split('?')[0].replace(/^\/+|\/+$/g, '').toLowerCase().split('/');
+    let region: RegionId = 2;
+    if (parts[0] === 'can') {
+      region = 3;
+      parts.shift();
+    }
+    let kind: ContentKind;
+    let slug: string;
+    if (parts.length === 2 && (parts[0] === 'knowledge-center' || parts[0] === 'press-releases')) [kind, slug] = [parts[0], parts[1]];
+    else if (parts.length === 1 && parts[0]) {
+      slug = parts[0];
+      const product = await this.slugs.findOneBy({ kind: 'products', slug });
+      if (product) kind = 'products';
+      else kind = 'pages';
+    } else return null;
+    const rows = await this.slugs.find({ where: { kind, slug }, order: { regionId: 'ASC' } });
+    const row = rows.find((r) => r.regionId === region) ?? rows[0];
+    if (!row) return null;
+    const e = await this.items.findOneBy({ id: row.baseId, deletedAt: IsNull() });
+    return e ? linkOf(e, row.regionId as RegionId) : null;
+  }
+
+  /** Scheduled items whose time has come become published (run by the scheduler each minute). */
+  async publishDue(): Promise<number> {
+    const res = await this.items
+      .createQueryBuilder()
+      .update(ContentItemEntity)
+      .set({ status: 'published' })
+      .where('status = :s', { s: 'scheduled' })
+      .andWhere('published_at <= :now', { now: this.clock.now() })
+      .execute();
+    return res.affected ?? 0;
+  }
+
+  async count(kind: ContentKind): Promise<number> {
+    return this.items.countBy({ kind });
+  }
+}
+
+function slugClash(kind: ContentKind, slug: string, region: RegionId): string {
+  return `The slug "${slug}" is already used by another ${CONTENT_SECTIONS[kind].singular} in ${REGION_NAME[region] ?? REGION_CODE[region]}.`;
+}
+
+function linkOf(e: ContentItemEntity, region?: RegionId): ContentLink {
+  const kind = e.kind as ContentKind;
+  const r = region ?? regionsFromColumn(e.regionIds)[0] ?? 2;
+  return { kind, baseId: e.id, slug: e.slug, region: r, publicPath: publicPathFor(kind, e.slug, r), adminPath: `${CONTENT_SECTIONS[kind].path}/edit/${e.id}` };
+}
+
+function searchTextOf(s: ContentSnapshot): string {
+  const parts = [s.title, s.summary, s.metadata.desc ?? '', s.product?.brand ?? '', s.product?.tagline ?? '', s.productLabel?.productName ?? ''];
+  for (const m of s.modules) {
+    if (m.type === 1) parts.push(m.quote, m.author);
+    else if (m.type === 2) parts.push(richTextToPlain(m.editorData));
+    else if (m.type === 3) parts.push(m.headline ?? '', ...m.items.flatMap((i) => [i.headline, i.shortDescription]));
+    else parts.push(...m.items.flatMap((i) => [i.headline ?? '', richTextToPlain(i.editorData)]));
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').toLowerCase().slice(0, 20000);
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import type { ContentKind, ContentSnapshot, VersionItem } from '../contract/content';
+import { ContentVersionEntity } from './content-version.entity';
+import { newestFirst } from './version-policy';
+
+/** Version storage: append-only. There is deliberately no update or delete. */
+@Injectable()
+export class VersionsService {
+  constructor(@InjectRepository(ContentVersionEntity) private readonly repo: Repository<ContentVersionEntity>) {}
+
+  async append(m: EntityManager, v: { baseId: number; kind: ContentKind; created: Date; author: string | null; data: ContentSnapshot }): Promise<ContentVersionEntity> {
+    const row = m.create(ContentVersionEntity, { baseId: v.baseId, kind: v.kind, created: v.created, author: v.author, data: JSON.stringify(v.data) });
+    return m.save(ContentVersionEntity, row);
+  }
+
+  async list(baseId: number): Promise<VersionItem[]> {
+    const rows = await this.repo.find({ where: { baseId }, select: { id: true, created: true, author: true } });
+    return newestFirst(rows).map((r) => ({ id: r.id, created: r.created.toISOString(), author: r.author }));
+  }
+
+  async get(baseId: number, versionId: number): Promise<{ id: number; created: Date; author: string | null; data: ContentSnapshot } | null> {
+    const row = await this.repo.findOneBy({ id: versionId, baseId });
+    return row ? { id: row.id, created: row.created, author: row.author, data: JSON.parse(row.data) as ContentSnapshot } : null;
+  }
+}
