@@ -21,6 +21,22 @@ export interface AppConfig {
   uploadMaxBytes: number;
   sessionTimeoutMs: number;
   trustProxy: boolean;
+  /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
+  forms: {
+    notify: { default: string[]; us: string[]; ca: string[]; international: string[]; retailer: string[]; vendor: string[]; rep: string[] };
+    rateLimit: number;
+    rateWindowSeconds: number;
+    minFillMs: number;
+    mailIntervalMs: number;
+    mailMaxAttempts: number;
+  };
+  /** Auth extras: an admin origin allowed in emailed links, and per-IP rate limits on /auth. */
+  auth: { adminUrl: string | null; rateLimitPerMinute: number; mailRateLimitPer15Min: number };
+  /** Document library storage: local disk under DATA_DIR/documents, or an S3-compatible bucket. */
+  documents: {
+    storage: 'local' | 's3';
+    s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string; forcePathStyle: boolean } | null;
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -65,6 +81,13 @@ function bool(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
+/** A comma-separated list of e-mail addresses. */
+function emails(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '').split(/[,;\s]+/).filter(Boolean);
+  for (const e of list) if (!/^[^@\s]+@[^@\s]+$/.test(e)) throw new ConfigError(`${name} must be a comma-separated list of e-mail addresses (got "${e}")`);
+  return list;
+}
+
 const PLACEHOLDER = /^(change-?me|secret|password|placeholder|xxx+)$/i;
 
 /** Secrets kept in DATA_DIR so a development install keeps its sessions across restarts. */
@@ -78,6 +101,31 @@ function devSecret(dataDir: string, key: string): string {
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets[key];
+}
+
+function documentStorage(env: NodeJS.ProcessEnv): AppConfig['documents'] {
+  const storage = (env.DOCUMENT_STORAGE || 'local').toLowerCase();
+  if (storage !== 'local' && storage !== 's3') throw new ConfigError(`DOCUMENT_STORAGE must be local or s3 (got "${storage}")`);
+  if (storage === 'local') return { storage, s3: null };
+  const need = (name: string) => {
+    const v = env[name];
+    if (!v) throw new ConfigError(`${name} is required when DOCUMENT_STORAGE=s3`);
+    return v;
+  };
+  const endpoint = url(env, 'S3_ENDPOINT') ?? `https://s3.${env.S3_REGION || 'us-east-1'}.amazonaws.com`;
+  const prefix = env.S3_PREFIX ?? 'documents/';
+  return {
+    storage,
+    s3: {
+      endpoint,
+      bucket: need('S3_BUCKET'),
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: need('S3_ACCESS_KEY_ID'),
+      secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -136,5 +184,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
     sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    documents: documentStorage(env),
+    forms: {
+      notify: {
+        default: emails(env, 'FORMS_NOTIFY_DEFAULT'),
+        us: emails(env, 'FORMS_NOTIFY_US'),
+        ca: emails(env, 'FORMS_NOTIFY_CA'),
+        international: emails(env, 'FORMS_NOTIFY_INT'),
+        retailer: emails(env, 'FORMS_NOTIFY_RETAILER'),
+        vendor: emails(env, 'FORMS_NOTIFY_VENDOR'),
+        rep: emails(env, 'FORMS_NOTIFY_REP'),
+      },
+      rateLimit: int(env, 'FORMS_RATE_LIMIT', 30, 1),
+      rateWindowSeconds: int(env, 'FORMS_RATE_WINDOW_SECONDS', 600, 1),
+      minFillMs: int(env, 'FORMS_MIN_FILL_MS', 3000, 0),
+      mailIntervalMs: int(env, 'FORMS_MAIL_INTERVAL_MS', 30000, 50),
+      mailMaxAttempts: int(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1),
+    },
+    auth: {
+      adminUrl: url(env, 'ADMIN_URL'),
+      rateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 100, 1),
+      mailRateLimitPer15Min: int(env, 'AUTH_MAIL_RATE_LIMIT_PER_15_MIN', 10, 1),
+    },
   };
 }

@@ -1,0 +1,185 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Conflict, Unauthorized, ValidationFailed } from '../common/errors';
+import { AUTH_MESSAGES, CheckAuthResponse, CheckResetHashResponse, EMAIL_PATTERN, RefreshResponse, TokenPair } from '../contract/auth';
+import { MailService } from '../mail/mail.service';
+import { AdminUser } from '../users/entities/admin-user.entity';
+import { AuthUser } from './current-user';
+import { LinkTokenService } from './link-token.service';
+import { LoginLockoutService } from './login-lockout.service';
+import { PasswordService } from './password.service';
+import { ClientMeta, SessionService } from './session.service';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** At most this many reset (or one-time-login) emails per account per hour; more are dropped silently. */
+const MAILS_PER_ACCOUNT_PER_HOUR = 3;
+
+/** The /auth use cases: login, tokens, password reset, one-time login, own account changes. */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly lockout: LoginLockoutService,
+    private readonly links: LinkTokenService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async login(username: string, password: string, meta: ClientMeta): Promise<TokenPair> {
+    const email = normalizeEmail(username);
+    await this.lockout.assertNotLocked(email);
+    const user = await this.users.findOneBy({ email });
+    // Verify against a dummy hash when there is no account: same work, same timing.
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
+    if (!ok || !user) {
+      await this.lockout.recordFailure(email);
+      throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.lockout.clear(email);
+    await this.users.update(user.id, { lastLogin: new Date() });
+    return this.sessions.start(user, meta);
+  }
+
+  refresh(refreshToken: string): Promise<RefreshResponse> {
+    return this.sessions.refresh(refreshToken);
+  }
+
+  async checkAuth(user: AuthUser | undefined): Promise<CheckAuthResponse> {
+    return user ? { success: true, email: user.email, roles: user.roles } : { success: false };
+  }
+
+  async logout(user: AuthUser | undefined, refreshToken?: string): Promise<boolean> {
+    if (user) await this.sessions.revoke(user.sessionId);
+    if (refreshToken) await this.sessions.revokeByRefreshToken(refreshToken);
+    return true;
+  }
+
+  /**
+   * Always answers true at once: the lookup and the email happen after the response, so the
+   * answer (status, body, timing) is the same whether or not the address has an account.
+   */
+  forgotPassword(username: string, domainName: string | undefined, requestOrigin: string): boolean {
+    const origin = this.links.linkOrigin(domainName, requestOrigin);
+    void this.sendLink(normalizeEmail(username), 'reset', origin).catch((e) => this.logger.error(`Reset email failed: ${(e as Error).message}`));
+    return true;
+  }
+
+  oneTimeLogin(username: string, domainName: string | undefined, requestOrigin: string): boolean {
+    const origin = this.links.linkOrigin(domainName, requestOrigin);
+    void this.sendLink(normalizeEmail(username), 'login', origin).catch((e) => this.logger.error(`Sign-in email failed: ${(e as Error).message}`));
+    return true;
+  }
+
+  async checkResetHash(hash: string): Promise<CheckResetHashResponse> {
+    const link = await this.links.peek(hash, ['reset', 'welcome']);
+    if (!link) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    return { hash };
+  }
+
+  async setPassword(hash: string, password: string): Promise<void> {
+    const link = await this.links.peek(hash, ['reset', 'welcome']);
+    if (!link) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    const user = await this.users.findOneBy({ id: link.userId });
+    if (!user) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    // Check the policy before spending the link, so a refused password can be retried.
+    const passwordHash = await this.passwords.hashNew(password, 'PasswordHash', user.email);
+    if (!(await this.links.consume(hash, ['reset', 'welcome']))) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    await this.changePassword(user, passwordHash);
+    await this.links.spendAll(user.id, ['reset', 'welcome']);
+    await this.lockout.clear(user.email);
+  }
+
+  async updatePassword(current: AuthUser, currentPassword: string, newPassword: string, meta: ClientMeta): Promise<TokenPair> {
+    const user = await this.requireUser(current);
+    if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
+      throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' });
+    }
+    const passwordHash = await this.passwords.hashNew(newPassword, 'NewPassword', user.email);
+    await this.changePassword(user, passwordHash);
+    // Every session ends, this one included; the caller continues on a fresh one.
+    return this.sessions.start({ ...user, passwordHash }, meta);
+  }
+
+  async updateUserData(current: AuthUser, emailInput: string, currentPassword: string): Promise<{ email: string }> {
+    const user = await this.requireUser(current);
+    if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
+      throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' });
+    }
+    const email = normalizeEmail(emailInput);
+    if (!EMAIL_PATTERN.test(email)) throw new ValidationFailed(AUTH_MESSAGES.emailInvalid, { Email: AUTH_MESSAGES.emailInvalid });
+    if (email !== user.email) {
+      if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.');
+      await this.users.update(user.id, { email, updatedAt: new Date() });
+    }
+    return { email };
+  }
+
+  async emailAuth(code: string, meta: ClientMeta): Promise<TokenPair> {
+    const link = await this.links.consume(code, ['login']);
+    const user = link ? await this.users.findOneBy({ id: link.userId }) : null;
+    if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidLink);
+    await this.users.update(user.id, { lastLogin: new Date() });
+    return this.sessions.start(user, meta);
+  }
+
+  /** Emails a new user the link to choose their own password. */
+  async sendWelcome(user: AdminUser, origin: string): Promise<void> {
+    const code = await this.links.issue(user.id, 'welcome');
+    const link = `${origin}/account/reset-password/${code}`;
+    await this.mail.send({
+      to: user.email,
+      subject: `Your ${this.config.companyName} site administration account`,
+      text: `An administrator account was created for ${user.email}.\n\nChoose your password here (the link works once and expires in 72 hours):\n${link}\n\nThen sign in at ${origin}/account/login.\n`,
+    });
+  }
+
+  /** The default origin for emailed links when no page origin is available. */
+  defaultOrigin(requestOrigin: string): string {
+    return this.links.linkOrigin(undefined, requestOrigin);
+  }
+
+  private async sendLink(email: string, purpose: 'reset' | 'login', origin: string): Promise<void> {
+    const user = await this.users.findOneBy({ email });
+    if (!user) return;
+    if ((await this.links.countSince(user.id, purpose, new Date(Date.now() - 3600_000))) >= MAILS_PER_ACCOUNT_PER_HOUR) {
+      this.logger.warn(`Per-account email limit reached for user ${user.id} (${purpose}); not sending.`);
+      return;
+    }
+    const code = await this.links.issue(user.id, purpose);
+    const company = this.config.companyName;
+    if (purpose === 'reset') {
+      const link = `${origin}/account/reset-password/${code}`;
+      await this.mail.send({
+        to: user.email,
+        subject: `Reset your ${company} site administration password`,
+        text: `Someone asked to reset the password of ${user.email}.\n\nTo choose a new password, open this link (it works once and expires in 1 hour):\n${link}\n\nIf this was not you, ignore this email; your password stays as it is.\n`,
+      });
+    } else {
+      const link = `${origin}/account/email-auth/${code}`;
+      await this.mail.send({
+        to: user.email,
+        subject: `Your ${company} sign-in link`,
+        text: `Open this link to sign in to the site administration (it works once and expires in 15 minutes):\n${link}\n\nIf this was not you, ignore this email.\n`,
+      });
+    }
+  }
+
+  private async changePassword(user: AdminUser, passwordHash: string): Promise<void> {
+    const now = new Date();
+    await this.users.update(user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+    await this.sessions.revokeAllForUser(user.id);
+  }
+
+  private async requireUser(current: AuthUser): Promise<AdminUser> {
+    const user = await this.users.findOneBy({ id: current.id });
+    if (!user) throw new Unauthorized();
+    return user;
+  }
+}
