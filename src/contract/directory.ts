@@ -1,0 +1,173 @@
+import type { Paged } from './envelope';
+
+/**
+ * Reps and retailers (the dealer locator): request/response types shared by the server and the client.
+ * The spec (3) names only the find-rep form (label and zip); the rest is this feature's own model.
+ */
+
+/** 'Retailers' = "I am a grower" looking for retailers; 'Reps' = "I am a retailer" looking for reps. */
+export type DirectoryLabel = 'Retailers' | 'Reps';
+export const DIRECTORY_LABELS: DirectoryLabel[] = ['Retailers', 'Reps'];
+
+/** Regions a rep or retailer can belong to: 2 = US, 3 = Canada. */
+export type DirectoryRegion = 2 | 3;
+
+/** Products and product families a rep covers or a retailer carries. */
+export const DIRECTORY_PRODUCTS = ['AGROTAIN', 'SUPERU', 'CENTURO', 'ANVOL', 'WOLF TRAX', 'NUTRAX', 'CROPMIX', '3-TRAX', 'PROTIVATE'] as const;
+export type DirectoryProduct = (typeof DIRECTORY_PRODUCTS)[number];
+
+export const FIND_REP_VALIDATION_MESSAGE = 'Please select a value and enter Zipcode';
+
+export const DIRECTORY_API = {
+  search: '/api/directory/search',
+  admin: {
+    repsFilter: '/api/admin/directory/reps/filter',
+    repGet: (id: number | string) => `/api/admin/directory/reps/get/${id}`,
+    repSave: '/api/admin/directory/reps/save',
+    /** DELETE */
+    repDelete: (id: number | string) => `/api/admin/directory/reps/${id}`,
+    repsExport: '/api/admin/directory/reps/export',
+    repsImport: (dryRun: boolean) => `/api/admin/directory/reps/import?dryRun=${dryRun}`,
+    retailersFilter: '/api/admin/directory/retailers/filter',
+    retailerGet: (id: number | string) => `/api/admin/directory/retailers/get/${id}`,
+    retailerNext: (id: number | string, search = '') => `/api/admin/directory/retailers/next/${id}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    retailerSave: '/api/admin/directory/retailers/save',
+    /** DELETE */
+    retailerDelete: (id: number | string) => `/api/admin/directory/retailers/${id}`,
+    retailersExport: '/api/admin/directory/retailers/export',
+    retailersImport: (dryRun: boolean) => `/api/admin/directory/retailers/import?dryRun=${dryRun}`,
+  },
+} as const;
+
+/** POST /api/directory/search */
+export interface DirectorySearchRequest {
+  label: DirectoryLabel;
+  /** A US ZIP (5 digits, ZIP+4 accepted) or a Canadian postal code (A1A 1A1, or just the FSA A1A). */
+  zip: string;
+  /** The country chosen on the form; the code's own format decides when they disagree. */
+  regionId?: DirectoryRegion;
+}
+
+export type TerritoryKind = 'zip' | 'zip3' | 'fsa' | 'state';
+
+/** Where the searched code is. */
+export interface SearchOrigin {
+  /** Normalized code: '50309' or 'M5V 3L9' (or 'M5V'). */
+  code: string;
+  region: DirectoryRegion;
+  place: string;
+  state: string;
+  lat: number;
+  lng: number;
+}
+
+export interface RepResult {
+  id: number;
+  name: string;
+  title: string;
+  photoUrl: string | null;
+  email: string | null;
+  phone: string | null;
+  region: DirectoryRegion;
+  products: string[];
+  /** How the rep's territory matched: most specific first (zip > zip3/fsa > state). */
+  matchedBy: TerritoryKind;
+  matchedCode: string;
+}
+
+export interface RetailerResult {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  region: DirectoryRegion;
+  phone: string | null;
+  website: string | null;
+  email: string | null;
+  lat: number;
+  lng: number;
+  products: string[];
+  /** Distance from the searched code, in `unit`, one decimal. */
+  distance: number;
+}
+
+export interface DirectorySearchResponse {
+  label: DirectoryLabel;
+  origin: SearchOrigin;
+  /** Miles in the US, kilometres in Canada. */
+  unit: 'mi' | 'km';
+  /** The radius that produced the retailers (after any widening). */
+  radius: number;
+  /** True when the first radius found nothing and the search widened. */
+  widened: boolean;
+  reps: RepResult[];
+  retailers: RetailerResult[];
+}
+
+/** A rep as the admin edits it. Territory codes: '50309' (ZIP), '503' (ZIP3), 'M5V' (FSA), 'IA' / 'ON' (state/province). */
+export interface RepDto {
+  id: number | null;
+  name: string;
+  title: string;
+  photoUrl: string | null;
+  email: string | null;
+  phone: string | null;
+  region: DirectoryRegion;
+  territory: string[];
+  products: string[];
+  active: boolean;
+  updated?: string;
+}
+
+export interface RetailerDto {
+  id: number | null;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  region: DirectoryRegion;
+  phone: string | null;
+  website: string | null;
+  email: string | null;
+  /** Geocoded from the postal code when left empty. */
+  lat: number | null;
+  lng: number | null;
+  products: string[];
+  active: boolean;
+  updated?: string;
+}
+
+export interface DirectoryFilterRequest {
+  search?: string;
+  start?: number;
+  length?: number;
+  regionId?: DirectoryRegion;
+}
+
+export type RepPage = Paged<RepDto>;
+export type RetailerPage = Paged<RetailerDto>;
+
+export interface CsvRowProblem {
+  /** 1-based line number in the file (the header is line 1). */
+  line: number;
+  reason: string;
+}
+
+export interface CsvImportReport {
+  dryRun: boolean;
+  added: number;
+  updated: number;
+  rejected: CsvRowProblem[];
+}
+
+export interface CsvExport {
+  filename: string;
+  csv: string;
+}
+
+/** Retailers and reps columns in CSV import/export, in order. An `id` matching an existing row updates it. */
+export const RETAILER_CSV_COLUMNS = ['id', 'name', 'address', 'city', 'state', 'postalCode', 'region', 'phone', 'website', 'email', 'lat', 'lng', 'products', 'active'] as const;
+export const REP_CSV_COLUMNS = ['id', 'name', 'title', 'photoUrl', 'email', 'phone', 'region', 'territory', 'products', 'active'] as const;

@@ -1,0 +1,181 @@
+import * as zipcodes from 'zipcodes';
+import { DIRECTORY_PRODUCTS, DirectoryRegion } from '../contract/directory';
+import { CA_PROVINCES, latBand, provinceOfFsa, US_STATES } from './geo';
+
+/**
+ * Deterministic demo data: reps covering every US state and Canadian province, and retailers at
+ * real town coordinates taken from the zipcodes data (the same input always gives the same rows).
+ * Phone numbers use the fictional 555-01xx range; web and mail addresses use example.com.
+ */
+
+export interface DemoRep {
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  region: DirectoryRegion;
+  territory: string[];
+  products: string[];
+}
+
+const ALL: string[] = [...DIRECTORY_PRODUCTS];
+const STABILIZERS = ['AGROTAIN', 'SUPERU', 'CENTURO', 'ANVOL'];
+const MICROS = ['WOLF TRAX', 'NUTRAX', 'CROPMIX', '3-TRAX', 'PROTIVATE'];
+
+const rep = (name: string, title: string, region: DirectoryRegion, territory: string[], products = ALL, n = 0): DemoRep => ({
+  name,
+  title,
+  email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+  phone: region === 2 ? `(515) 555-01${String(10 + n).padStart(2, '0')}` : `(306) 555-01${String(10 + n).padStart(2, '0')}`,
+  region,
+  territory,
+  products,
+});
+
+export const DEMO_REPS: DemoRep[] = [
+  rep('Megan Hart', 'Territory Sales Manager', 2, ['ME', 'NH', 'VT', 'MA', 'RI', 'CT', 'NY', 'NJ', 'PA'], ALL, 1),
+  rep('Daniel Brooks', 'Territory Sales Manager', 2, ['DE', 'MD', 'DC', 'VA', 'WV', 'NC', 'SC'], ALL, 2),
+  rep('Laura Whitfield', 'Territory Sales Manager', 2, ['GA', 'FL', 'AL', 'MS', 'TN', 'KY'], ALL, 3),
+  rep('Kevin Marsh', 'Territory Sales Manager', 2, ['OH', 'IN', 'MI'], ALL, 4),
+  rep('Sarah Lindgren', 'Territory Sales Manager', 2, ['IA'], ALL, 5),
+  rep('Tom Kessler', 'Agronomist, Des Moines Metro', 2, ['500', '501', '503'], STABILIZERS, 6),
+  rep('Ava Ramirez', 'Key Account Manager', 2, ['50309', '50310', '50311'], ALL, 7),
+  rep('Brian Olson', 'Territory Sales Manager', 2, ['IL', 'WI'], ALL, 8),
+  rep('Erik Halvorsen', 'Territory Sales Manager', 2, ['MN', 'ND', 'SD'], ALL, 9),
+  rep('Rachel Dunn', 'Territory Sales Manager', 2, ['NE', 'KS', 'MO'], ALL, 10),
+  rep('Carlos Vega', 'Territory Sales Manager', 2, ['TX', 'OK', 'AR', 'LA'], ALL, 11),
+  rep('Jenna Price', 'Territory Sales Manager', 2, ['CO', 'WY', 'MT', 'ID', 'UT', 'NV'], ALL, 12),
+  rep('Marcus Lee', 'Territory Sales Manager', 2, ['AZ', 'NM', 'CA', 'HI'], ALL, 13),
+  rep('Olivia Grant', 'Territory Sales Manager', 2, ['OR', 'WA', 'AK'], ALL, 14),
+  rep('Nadia Kowalski', 'Specialty Products Manager', 2, ['608', '609', '617', '618', '619'], MICROS, 15),
+  rep('Graham MacLeod', 'Regional Sales Manager, Western Canada', 3, ['AB', 'BC', 'YT', 'NT', 'NU'], ALL, 1),
+  rep('Chantelle Roy', 'Regional Sales Manager', 3, ['SK'], ALL, 2),
+  rep('Owen Fraser', 'Agronomist, Regina', 3, ['S4P', 'S4N', 'S4R', 'S4S', 'S4T'], STABILIZERS, 3),
+  rep('Heather Lyle', 'Regional Sales Manager', 3, ['MB'], ALL, 4),
+  rep('Priya Sandhu', 'Regional Sales Manager, Ontario', 3, ['ON'], ALL, 5),
+  rep('Liam Chen', 'Account Manager, Greater Toronto', 3, ['M5V', 'M5H', 'M5J', 'M4W', 'L4K'], ALL, 6),
+  rep('Julie Tremblay', 'Regional Sales Manager, Quebec and Atlantic', 3, ['QC', 'NB', 'NS', 'PE', 'NL'], ALL, 7),
+];
+
+export interface DemoRetailer {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  region: DirectoryRegion;
+  phone: string;
+  website: string;
+  email: string;
+  lat: number;
+  lng: number;
+  latBand: number;
+  products: string[];
+  active: boolean;
+}
+
+const NAME_PATTERNS = ['{city} Farm Supply', '{city} Ag Center', '{city} Cooperative', '{city} Grain & Agronomy', 'Heartland Agronomy {city}', '{city} Crop Services', 'Prairie Gold Ag {city}', '{city} Fertilizer Co.'];
+const STREETS = ['Main St', 'Elevator Rd', 'Railroad Ave', 'Industrial Pkwy', 'County Rd 12', 'Highway 30', 'Mill St', 'Depot St', 'Co-op Dr', 'Range Rd 214'];
+
+const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A small deterministic generator (mulberry32). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Place {
+  code: string;
+  city: string;
+  state: string;
+  region: DirectoryRegion;
+  lat: number;
+  lng: number;
+}
+
+let placesCache: Place[] | null = null;
+/** Every US ZIP (in the 50 states and DC) and Canadian FSA that has coordinates, sorted by code. */
+export function allPlaces(): Place[] {
+  if (placesCache) return placesCache;
+  const out: Place[] = [];
+  for (const rec of Object.values(zipcodes.codes)) {
+    if (!Number.isFinite(rec.latitude) || !Number.isFinite(rec.longitude) || (rec.latitude === 0 && rec.longitude === 0)) continue;
+    if (rec.country === 'US' && US_STATES[rec.state]) out.push({ code: rec.zip, city: titleCase(rec.city), state: rec.state, region: 2, lat: rec.latitude, lng: rec.longitude });
+    else if (rec.country === 'Canada') {
+      const prov = provinceOfFsa(rec.zip);
+      if (prov) out.push({ code: rec.zip, city: titleCase(rec.city.replace(/\s*\(.*$/, '').trim()), state: prov, region: 3, lat: rec.latitude, lng: rec.longitude });
+    }
+  }
+  placesCache = out.sort((a, b) => a.code.localeCompare(b.code));
+  return out;
+}
+
+function retailerAt(p: Place, i: number, rnd: () => number, jitter = 0): DemoRetailer {
+  const city = p.city.length > 40 ? p.city.slice(0, 40).trim() : p.city;
+  const name = NAME_PATTERNS[i % NAME_PATTERNS.length].replace('{city}', city);
+  const domain = `${slug(name).slice(0, 40)}.example.com`;
+  const lat = Math.round((p.lat + (rnd() - 0.5) * jitter) * 1e5) / 1e5;
+  const lng = Math.round((p.lng + (rnd() - 0.5) * jitter) * 1e5) / 1e5;
+  const products = DIRECTORY_PRODUCTS.filter((_, k) => (i + k) % 3 !== 0 || k === 0);
+  return {
+    name,
+    address: `${100 + ((i * 37) % 9000)} ${STREETS[i % STREETS.length]}`,
+    city,
+    state: p.state,
+    postalCode: p.region === 2 ? p.code : `${p.code} ${1 + (i % 9)}A${i % 10}`,
+    region: p.region,
+    phone: `(${p.region === 2 ? 800 : 888}) 555-01${String(i % 100).padStart(2, '0')}`,
+    website: `https://www.${domain}`,
+    email: `info@${domain}`,
+    lat,
+    lng,
+    latBand: latBand(lat),
+    products: [...products],
+    active: true,
+  };
+}
+
+/** The demo retailers: five towns spread across each state and province (fewer where a territory has fewer FSAs). */
+export function demoRetailers(perArea = 5): DemoRetailer[] {
+  const byArea = new Map<string, Place[]>();
+  for (const p of allPlaces()) {
+    const k = `${p.region}:${p.state}`;
+    if (!byArea.has(k)) byArea.set(k, []);
+    byArea.get(k)!.push(p);
+  }
+  const areas = [...Object.keys(US_STATES).map((s) => `2:${s}`), ...Object.keys(CA_PROVINCES).map((s) => `3:${s}`)];
+  const rnd = prng(42);
+  const out: DemoRetailer[] = [];
+  for (const area of areas) {
+    const places = byArea.get(area) ?? [];
+    const n = Math.min(perArea, places.length);
+    for (let k = 0; k < n; k++) {
+      // Evenly spaced through the area's sorted codes, offset so the first pick is not always the lowest code.
+      const p = places[Math.floor(((k + 0.5) * places.length) / n)];
+      out.push(retailerAt(p, out.length, rnd));
+    }
+  }
+  // A few retailers in the Des Moines and Toronto areas so the demo searches find neighbours close by.
+  for (const code of ['50309', '50021', '50263', 'M5V', 'M4W', 'L4K', 'S4P', 'R3T']) {
+    const p = allPlaces().find((x) => x.code === code);
+    if (p) out.push(retailerAt(p, out.length, rnd, 0.08));
+  }
+  return out;
+}
+
+/** `count` generated retailers for benchmarks: random real places, jittered by up to ±0.1°. */
+export function generatedRetailers(count: number, seed = 7): DemoRetailer[] {
+  const places = allPlaces();
+  const rnd = prng(seed);
+  const out: DemoRetailer[] = [];
+  for (let i = 0; i < count; i++) out.push(retailerAt(places[Math.floor(rnd() * places.length)], i, rnd, 0.2));
+  return out;
+}

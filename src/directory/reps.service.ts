@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
+import { NotFound, ValidationFailed } from '../common/errors';
+import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
+import { Rep } from './entities/rep.entity';
+import { RepTerritory } from './entities/rep-territory.entity';
+import { mapRep, serializeProducts } from './mappers';
+import { validateRep, ValidRep } from './rules';
+
+export const pageArgs = (f: DirectoryFilterRequest) => ({ start: Math.max(0, f.start ?? 0), length: Math.min(100, Math.max(1, f.length ?? 20)) });
+// '!' escapes LIKE wildcards: a backslash would need different quoting on SQLite and MariaDB.
+export const likeTerm = (s: string) => `%${s.trim().toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/** Admin use cases for reps: list, read, save (with territory), delete. */
+@Injectable()
+export class RepsService {
+  constructor(
+    private readonly ds: DataSource,
+    @InjectRepository(Rep) private readonly reps: Repository<Rep>,
+  ) {}
+
+  async filter(f: DirectoryFilterRequest): Promise<RepPage> {
+    const { start, length } = pageArgs(f);
+    const qb = this.reps.createQueryBuilder('r').orderBy('r.name', 'ASC').addOrderBy('r.id', 'ASC').skip(start).take(length);
+    if (f.regionId) qb.andWhere('r.region = :region', { region: f.regionId });
+    if (f.search?.trim()) {
+      const term = likeTerm(f.search);
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where("LOWER(r.name) LIKE :term ESCAPE '!'", { term })
+            .orWhere("LOWER(r.email) LIKE :term ESCAPE '!'", { term })
+            .orWhere('r.id IN (SELECT t.rep_id FROM rep_territory t WHERE t.code LIKE :code)', { code: `%:${f.search!.trim().toUpperCase()}` }),
+        ),
+      );
+    }
+    const [rows, total] = await qb.getManyAndCount();
+    const territory = rows.length ? await this.ds.getRepository(RepTerritory).find({ where: { repId: In(rows.map((r) => r.id)) }, order: { id: 'ASC' } }) : [];
+    for (const r of rows) r.territory = territory.filter((t) => t.repId === r.id);
+    return { items: rows.map(mapRep), total, start, length };
+  }
+
+  async get(id: number): Promise<RepDto> {
+    const rep = await this.reps.findOne({ where: { id }, relations: { territory: true }, order: { territory: { id: 'ASC' } } });
+    if (!rep) throw new NotFound('Rep not found.');
+    return mapRep(rep);
+  }
+
+  async save(input: Record<string, unknown>): Promise<RepDto> {
+    const { value, errors } = validateRep(input);
+    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+    const id = await this.ds.transaction((m) => this.write(m, value));
+    return this.get(id);
+  }
+
+  /** Inserts or updates one validated rep and replaces its territory. Also used by the CSV import. */
+  async write(m: EntityManager, value: ValidRep): Promise<number> {
+    const repo = m.getRepository(Rep);
+    let rep: Rep;
+    if (value.id) {
+      const found = await repo.findOneBy({ id: value.id });
+      if (!found) throw new NotFound('Rep not found.');
+      rep = found;
+    } else rep = repo.create();
+    Object.assign(rep, {
+      name: value.name,
+      title: value.title,
+      photoUrl: value.photoUrl,
+      email: value.email,
+      phone: value.phone,
+      region: value.region,
+      products: serializeProducts(value.products),
+      active: value.active,
+    });
+    rep = await repo.save(rep);
+    await m.getRepository(RepTerritory).delete({ repId: rep.id });
+    if (value.territory.length) {
+      await m.getRepository(RepTerritory).insert(value.territory.map((t) => ({ repId: rep.id, code: t.key })));
+    }
+    return rep.id;
+  }
+
+  async delete(id: number): Promise<void> {
+    const res = await this.ds.transaction(async (m) => {
+      await m.getRepository(RepTerritory).delete({ repId: id });
+      return m.getRepository(Rep).delete({ id });
+    });
+    if (!res.affected) throw new NotFound('Rep not found.');
+  }
+
+  async all(): Promise<RepDto[]> {
+    const rows = await this.reps.find({ relations: { territory: true }, order: { id: 'ASC', territory: { id: 'ASC' } } });
+    return rows.map(mapRep);
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { NotFound, ValidationFailed } from '../common/errors';
+import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
+import { Retailer } from './entities/retailer.entity';
+import { latBand } from './geo';
+import { mapRetailer, serializeProducts } from './mappers';
+import { likeTerm, pageArgs } from './reps.service';
+import { validateRetailer, ValidRetailer } from './rules';
+
+/** Admin use cases for retailers: list, read, next in list, save (geocoding), delete. */
+@Injectable()
+export class RetailersService {
+  constructor(@InjectRepository(Retailer) private readonly retailers: Repository<Retailer>) {}
+
+  private filtered(f: DirectoryFilterRequest): SelectQueryBuilder<Retailer> {
+    const qb = this.retailers.createQueryBuilder('r');
+    if (f.regionId) qb.andWhere('r.region = :region', { region: f.regionId });
+    if (f.search?.trim()) {
+      const term = likeTerm(f.search);
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where("LOWER(r.name) LIKE :term ESCAPE '!'", { term })
+            .orWhere("LOWER(r.city) LIKE :term ESCAPE '!'", { term })
+            .orWhere("LOWER(r.state) LIKE :term ESCAPE '!'", { term })
+            .orWhere("LOWER(r.postal_code) LIKE :term ESCAPE '!'", { term }),
+        ),
+      );
+    }
+    return qb;
+  }
+
+  /** The admin list order: name, then id. */
+  async filter(f: DirectoryFilterRequest): Promise<RetailerPage> {
+    const { start, length } = pageArgs(f);
+    const [rows, total] = await this.filtered(f).orderBy('r.name', 'ASC').addOrderBy('r.id', 'ASC').skip(start).take(length).getManyAndCount();
+    return { items: rows.map(mapRetailer), total, start, length };
+  }
+
+  async get(id: number): Promise<RetailerDto> {
+    const r = await this.retailers.findOneBy({ id });
+    if (!r) throw new NotFound('Retailer not found.');
+    return mapRetailer(r);
+  }
+
+  /** The retailer after `id` in the admin list order (with the list's search), for working through a list. */
+  async next(id: number, search?: string): Promise<{ id: number } | null> {
+    const current = await this.retailers.findOneBy({ id });
+    if (!current) throw new NotFound('Retailer not found.');
+    const row = await this.filtered({ search })
+      .andWhere(new Brackets((w) => w.where('r.name > :name', { name: current.name }).orWhere('(r.name = :name AND r.id > :id)', { name: current.name, id })))
+      .orderBy('r.name', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .getOne();
+    return row ? { id: row.id } : null;
+  }
+
+  async save(input: Record<string, unknown>): Promise<RetailerDto> {
+    const { value, errors } = validateRetailer(input);
+    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+    const id = await this.write(this.retailers.manager, value);
+    return this.get(id);
+  }
+
+  /** Inserts or updates one validated retailer. Also used by the CSV import. */
+  async write(m: EntityManager, value: ValidRetailer): Promise<number> {
+    const repo = m.getRepository(Retailer);
+    let r: Retailer;
+    if (value.id) {
+      const found = await repo.findOneBy({ id: value.id });
+      if (!found) throw new NotFound('Retailer not found.');
+      r = found;
+    } else r = repo.create();
+    Object.assign(r, {
+      name: value.name,
+      address: value.address,
+      city: value.city,
+      state: value.state,
+      postalCode: value.postalCode,
+      region: value.region,
+      phone: value.phone,
+      website: value.website,
+      email: value.email,
+      lat: value.lat,
+      lng: value.lng,
+      latBand: latBand(value.lat),
+      products: serializeProducts(value.products),
+      active: value.active,
+    });
+    return (await repo.save(r)).id;
+  }
+
+  async delete(id: number): Promise<void> {
+    const res = await this.retailers.delete({ id });
+    if (!res.affected) throw new NotFound('Retailer not found.');
+  }
+
+  async all(): Promise<RetailerDto[]> {
+    return (await this.retailers.find({ order: { id: 'ASC' } })).map(mapRetailer);
+  }
+}
