@@ -1,0 +1,162 @@
+/**
+ * Contact form submissions, states/provinces and the admin forms list (spec 2.3, 3, 5, 7, 9).
+ * Plain types and pure rules shared by the server and the client.
+ */
+
+/** Region options of the contact form (spec 2.3). */
+export const CONTACT_REGIONS = ['USA', 'Canada', 'Central America', 'South America', 'Europe', 'Asia Pacific', 'Africa'] as const;
+/** Role options of the contact form (spec 2.3). */
+export const CONTACT_ROLES = ['Grower', 'Product retailer', 'Vendor', 'Other'] as const;
+
+/** Form type 1 is a Rep request; anything else is a Contact request (spec 3, 9). */
+export const FORM_TYPE_CONTACT = 0;
+export const FORM_TYPE_REP = 1;
+export const formTypeName = (type: number | null | undefined): 'Rep' | 'Contact' => (type === FORM_TYPE_REP ? 'Rep' : 'Contact');
+
+/** The validation messages of spec section 5, in the order they are checked. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  regionRequired: 'Region is required.',
+  roleRequired: 'Role is required.',
+} as const;
+
+/** The thank-you shown after a successful send (spec 2.3). */
+export const CONTACT_THANK_YOU = 'Thank you for reaching out. Our team is reviewing your request and will connect you with the right resource.';
+
+/** Letters, digits and . _ - before @, then a domain with a 2-6 letter ending (spec 5). */
+export const CONTACT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+
+/** The JSON object carried as text in `data`. */
+export interface ContactFormData {
+  region: string;
+  role: string;
+  state?: string;
+  zipcode?: string;
+  message?: string;
+}
+
+/** POST /api/forms/add */
+export interface AddFormRequest {
+  name: string;
+  email: string;
+  phone?: string;
+  /** JSON text of ContactFormData. */
+  data: string;
+  reCaptchaToken?: string;
+  /** 1 = Rep request; omitted or 0 = Contact. */
+  type?: number;
+  /** Honeypot: real visitors never see it, so it must stay empty. Used when no reCAPTCHA secret is configured. */
+  website?: string;
+  /** Milliseconds between the form being shown and the send. Used when no reCAPTCHA secret is configured. */
+  elapsedMs?: number;
+}
+
+export interface AddFormResponse {
+  id: number;
+}
+
+export type ContactFieldErrors = Partial<Record<'name' | 'email' | 'region' | 'role', string>>;
+
+/** The checks of spec 5, in order; an empty object means valid. Phone, state, zip and message are not validated. */
+export function validateContactFields(v: { name?: unknown; email?: unknown; region?: unknown; role?: unknown }): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : '');
+  if (!text(v.name)) errors.name = CONTACT_MESSAGES.nameRequired;
+  const email = text(v.email);
+  if (!email) errors.email = CONTACT_MESSAGES.emailRequired;
+  else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
+  if (!text(v.region)) errors.region = CONTACT_MESSAGES.regionRequired;
+  if (!text(v.role)) errors.role = CONTACT_MESSAGES.roleRequired;
+  return errors;
+}
+
+/** State or province (spec 3). */
+export interface StateProvince {
+  id: number;
+  code: string;
+  name: string;
+}
+
+// ---- Admin forms list (spec 7, 9) ----
+
+export const FORMS_PAGE_SIZE = 20;
+export const FORMS_DEFAULT_ORDER = 4;
+export const FORMS_DEFAULT_STATUS = -1;
+/** Sortable columns by index: order code = 2 × index, + 1 for descending. */
+export const FORMS_COLUMNS = ['name', 'email', 'created', 'type'] as const;
+export type FormsColumn = (typeof FORMS_COLUMNS)[number];
+
+export const orderCode = (column: FormsColumn, descending: boolean): number => FORMS_COLUMNS.indexOf(column) * 2 + (descending ? 1 : 0);
+export function decodeOrder(code: number): { column: FormsColumn; descending: boolean } {
+  const valid = Number.isInteger(code) && code >= 0 && code < FORMS_COLUMNS.length * 2;
+  const c = valid ? code : FORMS_DEFAULT_ORDER;
+  return { column: FORMS_COLUMNS[Math.floor(c / 2)], descending: c % 2 === 1 };
+}
+
+/**
+ * The list's status: -1 (default) every submission that is not archived, spam included (flagged);
+ * 0 not archived and not spam; 1 archived only; 2 spam only; 3 everything.
+ */
+export const FORMS_STATUSES = [
+  { value: -1, label: 'Not archived' },
+  { value: 0, label: 'Inbox (not archived, not spam)' },
+  { value: 1, label: 'Archived' },
+  { value: 2, label: 'Spam' },
+  { value: 3, label: 'All' },
+] as const;
+
+/** Filters shared by the list and the CSV export. */
+export interface FormsFilter {
+  order?: number;
+  status?: number;
+  /** 0 Contact, 1 Rep; omitted = both. */
+  type?: number;
+  /** One of CONTACT_REGIONS; omitted = all. */
+  region?: string;
+  /** Matches name, email, phone or the data text. */
+  search?: string;
+}
+
+/** POST /api/admin/forms/filter */
+export interface FormsFilterRequest extends FormsFilter {
+  start: number;
+  length: number;
+  /** A counter the client bumps to force a fresh list; the server does not use it. */
+  updated?: number;
+}
+
+/** One submission as the admin API returns it. `data` is the JSON text as stored (region, role, state, zipcode, message). */
+export interface FormSubmissionItem {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** 1 Rep, otherwise Contact. */
+  type: number;
+  typeName: 'Rep' | 'Contact';
+  /** UTC ISO timestamp. */
+  created: string;
+  data: string;
+  region: string;
+  role: string;
+  archived: boolean;
+  spam: boolean;
+  /** Why it was judged spam (honeypot, too fast, low score...), or null. */
+  spamReason: string | null;
+  /** Staff notification: 'sent', 'pending', 'failed' or 'none' (spam or no recipient). */
+  notification: 'sent' | 'pending' | 'failed' | 'none';
+}
+
+/** POST /api/admin/forms/export: the CSV text of every submission matching the filter. */
+export interface FormsExportResponse {
+  filename: string;
+  csv: string;
+  count: number;
+}
+
+export const FORMS_API = {
+  get: (id: number | string) => `/api/admin/forms/get/${id}`,
+  export: '/api/admin/forms/export',
+} as const;

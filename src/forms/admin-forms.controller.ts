@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Roles } from '../common/decorators';
+import { NotFound } from '../common/errors';
+import { Reply } from '../common/reply';
+import { CONTENT_ROLES } from '../contract/roles';
+import { AdminFormsService, SUBMISSION_NOT_FOUND } from './admin-forms.service';
+import { FormsFilterDto, FormsFilterPageDto } from './forms.dto';
+
+const toId = (raw: string): number => {
+  if (!/^\d{1,10}$/.test(raw)) throw new NotFound(SUBMISSION_NOT_FOUND);
+  return Number(raw);
+};
+
+/** Admin forms screen calls (spec 7): the list, archive, plus one item and CSV export. */
+@Controller('api/admin/forms')
+@Roles(...CONTENT_ROLES)
+export class AdminFormsController {
+  constructor(private readonly forms: AdminFormsService) {}
+
+  @Post('filter')
+  @HttpCode(200)
+  filter(@Body() dto: FormsFilterPageDto) {
+    return this.forms.filter(dto);
+  }
+
+  @Get('archive/:id')
+  async archive(@Param('id') id: string) {
+    return Reply.ok(await this.forms.archive(toId(id)), 'The submission was archived.');
+  }
+
+  @Get('get/:id')
+  get(@Param('id') id: string) {
+    return this.forms.get(toId(id));
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  export(@Body() dto: FormsFilterDto) {
+    return this.forms.export(dto);
+  }
+}

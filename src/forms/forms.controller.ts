@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../common/decorators';
+import { ValidationFailed } from '../common/errors';
+import { Reply } from '../common/reply';
+import { CONTACT_THANK_YOU } from '../contract/forms';
+import { AddFormDto } from './forms.dto';
+import { FormsService } from './forms.service';
+import { StatesService, UNKNOWN_REGION } from './states.service';
+
+/** Public calls: send the contact form, list the states/provinces of a region. */
+@Controller('api')
+@Public()
+export class FormsController {
+  constructor(
+    private readonly forms: FormsService,
+    private readonly states: StatesService,
+  ) {}
+
+  @Post('forms/add')
+  @HttpCode(200)
+  async add(@Body() dto: AddFormDto, @Req() req: FastifyRequest) {
+    return Reply.ok(await this.forms.add(dto, req.ip ?? null), CONTACT_THANK_YOU);
+  }
+
+  @Get('states/get-all/:regionId')
+  getStates(@Param('regionId') regionId: string) {
+    if (!/^\d+$/.test(regionId)) throw new ValidationFailed(UNKNOWN_REGION);
+    return this.states.getAll(Number(regionId));
+  }
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { TooManyRequests, ValidationFailed } from '../common/errors';
+import { AddFormResponse, ContactFormData, FORM_TYPE_CONTACT, validateContactFields } from '../contract/forms';
+import { BotCheckService } from './bot-check.service';
+import { FormNotifierService } from './form-notifier.service';
+import { AddFormDto } from './forms.dto';
+import { FormSubmissionEntity } from './forms.entities';
+import { SlidingWindowLimiter } from './rate-limiter';
+
+export const DATA_MALFORMED = 'The data field must be JSON text holding an object with region, role, state, zipcode and message.';
+export const RATE_LIMITED = 'Too many requests from your network. Please wait a few minutes and try again.';
+
+const DATA_LIMITS: Record<keyof ContactFormData, [number, string]> = {
+  region: [60, 'Region is too long (60 characters at most).'],
+  role: [60, 'Role is too long (60 characters at most).'],
+  state: [100, 'State is too long (100 characters at most).'],
+  zipcode: [20, 'Postal code is too long (20 characters at most).'],
+  message: [5000, 'Message is too long (5000 characters at most).'],
+};
+
+type ParsedData = { ok: true; value: ContactFormData } | { ok: false };
+
+/** Reads `data` (JSON text, or an object) into the five known fields; anything else is malformed. */
+export function parseContactData(raw: unknown): ParsedData {
+  let obj: unknown = raw;
+  if (raw === undefined || raw === null || raw === '') obj = {};
+  else if (typeof raw === 'string') {
+    try {
+      obj = JSON.parse(raw);
+    } catch {
+      return { ok: false };
+    }
+  }
+  if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return { ok: false };
+  const o = obj as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+  return { ok: true, value: { region: text(o.region), role: text(o.role), state: text(o.state), zipcode: text(o.zipcode ?? o.Zipcode), message: text(o.message) } };
+}
+
+/** Receives contact form submissions: validate, rate-limit, judge bots, store, queue the staff e-mail. */
+@Injectable()
+export class FormsService {
+  private readonly limiter: SlidingWindowLimiter;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly botCheck: BotCheckService,
+    private readonly notifier: FormNotifierService,
+  ) {
+    this.limiter = new SlidingWindowLimiter(config.forms.rateLimit, config.forms.rateWindowSeconds * 1000);
+  }
+
+  async add(dto: AddFormDto, ip: string | null): Promise<AddFormResponse> {
+    const name = (dto.name ?? '').trim();
+    const email = (dto.email ?? '').trim();
+    const parsed = parseContactData(dto.data);
+    // The spec's order: name, email (required, format), then region and role from the data.
+    const fieldErrors = validateContactFields({ name, email, region: parsed.ok ? parsed.value.region : 'n/a', role: parsed.ok ? parsed.value.role : 'n/a' });
+    const errors: Record<string, string> = {};
+    if (fieldErrors.name) errors.name = fieldErrors.name;
+    if (fieldErrors.email) errors.email = fieldErrors.email;
+    if (!parsed.ok) errors.data = DATA_MALFORMED;
+    else {
+      if (fieldErrors.region) errors.region = fieldErrors.region;
+      if (fieldErrors.role) errors.role = fieldErrors.role;
+      for (const [k, [max, msg]] of Object.entries(DATA_LIMITS) as [keyof ContactFormData, [number, string]][]) {
+        if (!errors[k] && (parsed.value[k] ?? '').length > max) errors[k] = msg;
+      }
+    }
+    const first = Object.values(errors)[0];
+    if (first || !parsed.ok) throw new ValidationFailed(first ?? DATA_MALFORMED, errors);
+    const data = parsed.value;
+
+    if (!this.limiter.take(ip ?? 'unknown')) throw new TooManyRequests(RATE_LIMITED);
+    const verdict = await this.botCheck.judge({ token: dto.reCaptchaToken ?? undefined, website: dto.website, elapsedMs: dto.elapsedMs, ip });
+
+    let queued = false;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(FormSubmissionEntity);
+      const s = await repo.save(
+        repo.create({
+          type: dto.type ?? FORM_TYPE_CONTACT,
+          name,
+          email,
+          phone: (dto.phone ?? '').trim(),
+          data: JSON.stringify({ region: data.region, role: data.role, state: data.state ?? '', zipcode: data.zipcode ?? '', message: data.message ?? '' }),
+          region: data.region,
+          role: data.role,
+          archived: false,
+          spam: verdict.spam,
+          spamReason: verdict.reason,
+          ip,
+          created: new Date(),
+        }),
+      );
+      // Spam is kept for review but never mailed.
+      if (!verdict.spam) queued = !!(await this.notifier.enqueue(manager, s, data));
+      return s;
+    });
+    if (queued) this.notifier.kick();
+    return { id: saved.id };
+  }
+}
