@@ -61,6 +61,8 @@ export function toSummary(e: ContentItemEntity): ContentSummary {
     pinned: !!e.pinned,
     publishedAt: e.publishedAt ? e.publishedAt.toISOString() : null,
     status: e.status as ContentSummary['status'],
+    // Label lists (/product-labels, product pages, the selector) need the document GUIDs without a details call per item.
+    ...(e.kind === 'product-labels' ? { productLabel: d.productLabel ?? null } : {}),
   };
 }
 

@@ -122,7 +122,7 @@ export interface ContentItem {
 }
 
 /** Card-sized view used by lists and "latest resources". */
-export type ContentSummary = Pick<ContentItem, 'id' | 'baseId' | 'kind' | 'slug' | 'title' | 'regionIds' | 'resourceType' | 'heroMedia' | 'metadata' | 'summary' | 'pinned' | 'publishedAt' | 'status'>;
+export type ContentSummary = Pick<ContentItem, 'id' | 'baseId' | 'kind' | 'slug' | 'title' | 'regionIds' | 'resourceType' | 'heroMedia' | 'metadata' | 'summary' | 'pinned' | 'publishedAt' | 'status' | 'productLabel'>;
 
 /** Version item (spec 3): id and created (UTC timestamp string). */
 export interface VersionItem {

@@ -1,5 +1,33 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import * as path from 'node:path';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DoccenterController } from './doccenter.controller';
+import { DoccenterService } from './doccenter.service';
+import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { DocumentsAdminController } from './documents-admin.controller';
+import { DocumentsPublicController } from './documents-public.controller';
+import { DocumentsService } from './documents.service';
+import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
+import { LocalDocumentStorage } from './storage/local-storage';
+import { S3DocumentStorage } from './storage/s3-storage';
 
-/** Documents: filled in by its own issue. */
-@Module({})
+/** The document library, /doccenter/{guid}, and the demo labels, SDS and statements. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity])],
+  controllers: [DocumentsAdminController, DocumentsPublicController, DoccenterController],
+  providers: [
+    {
+      provide: DOCUMENT_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): DocumentStorage =>
+        config.documents.storage === 's3' && config.documents.s3
+          ? new S3DocumentStorage(config.documents.s3)
+          : new LocalDocumentStorage(path.join(config.dataDir, 'documents', 'files')),
+    },
+    DocumentsService,
+    DoccenterService,
+  ],
+  exports: [DocumentsService],
+})
 export class DocumentsModule {}

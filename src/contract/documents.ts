@@ -1,0 +1,136 @@
+import type { RegionId } from './regions';
+
+/**
+ * The document library: every file the site links to (labels, SDS, patent and modern-slavery
+ * statements, images) lives behind a permanent public GUID served at /doccenter/{guid}.
+ */
+export type DocumentKind = 'label' | 'sds' | 'patent' | 'modern-slavery' | 'image' | 'other';
+export const DOCUMENT_KINDS: DocumentKind[] = ['label', 'sds', 'patent', 'modern-slavery', 'image', 'other'];
+export const DOCUMENT_KIND_NAME: Record<DocumentKind, string> = {
+  label: 'Label',
+  sds: 'SDS',
+  patent: 'Patent statement',
+  'modern-slavery': 'Modern-slavery statement',
+  image: 'Image',
+  other: 'Other',
+};
+export const isDocumentKind = (v: unknown): v is DocumentKind => typeof v === 'string' && (DOCUMENT_KINDS as string[]).includes(v);
+
+/** The public link of a document; it never changes when the file is replaced. */
+export const doccenterUrl = (guid: string) => `/doccenter/${guid}`;
+
+/** One file in a document's history. */
+export interface DocumentFileInfo {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Pixel size for images (SVG: from width/height or viewBox). */
+  width: number | null;
+  height: number | null;
+  uploadedAt: string;
+  uploadedBy: string | null;
+  current: boolean;
+}
+
+export interface DocumentSummary {
+  id: number;
+  guid: string;
+  title: string;
+  kind: DocumentKind;
+  regionIds: RegionId[];
+  /** The current file. */
+  fileName: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** Public link, /doccenter/{guid}. */
+  url: string;
+  created: string;
+  /** When the current file became current (upload, replace or restore) or the details last changed. */
+  updated: string;
+}
+
+export interface DocumentDetail extends DocumentSummary {
+  currentFileId: number;
+  /** Newest first. */
+  files: DocumentFileInfo[];
+}
+
+/** POST /api/admin/documents/filter */
+export interface DocumentFilterRequest {
+  search?: string;
+  kind?: DocumentKind;
+  regionId?: RegionId;
+  sort?: 'newest' | 'oldest' | 'title';
+  start?: number;
+  length?: number;
+}
+export interface DocumentListResponse {
+  items: DocumentSummary[];
+  total: number;
+}
+
+/** What anyone may know about a document (POST /api/documents/info). */
+export interface DocumentPublicInfo {
+  guid: string;
+  title: string;
+  kind: DocumentKind;
+  fileName: string;
+  contentType: string;
+  size: number;
+  updated: string;
+}
+
+/**
+ * Multipart form fields of add/edit: title, kind, regionIds (comma separated, e.g. "2,3"),
+ * and on add a `file` part (optional on edit: a new file replaces the current one).
+ */
+export const DOCUMENT_API = {
+  filter: '/api/admin/documents/filter',
+  get: (id: number | string) => `/api/admin/documents/get/${id}`,
+  add: '/api/admin/documents/add',
+  edit: (id: number | string) => `/api/admin/documents/edit/${id}`,
+  restore: (id: number | string, fileId: number | string) => `/api/admin/documents/restore/${id}/${fileId}`,
+  delete: (id: number | string) => `/api/admin/documents/delete/${id}`,
+  /** Public: body { guids: string[] } → DocumentPublicInfo[] (unknown GUIDs left out). */
+  info: '/api/documents/info',
+  /** Public: the current patent and modern-slavery statements for the footer's legal links. */
+  legal: '/api/documents/legal',
+} as const;
+
+/** GET /api/documents/legal */
+export interface LegalDocuments {
+  patent: DocumentPublicInfo | null;
+  modernSlavery: DocumentPublicInfo | null;
+}
+
+/**
+ * The GUIDs the demo seed gives the patent and modern-slavery statements. Replacing their file in
+ * the document library keeps these links working; the footer may link them directly.
+ */
+export const SEEDED_LEGAL_GUIDS = {
+  patent: '7a1c5e0e-3f4b-5d2a-9c61-0f5e8b2d4a11',
+  modernSlavery: '0b8d2f64-91c7-5e3a-8f20-6d4c1a9e7b52',
+} as const;
+
+export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.svg,.docx,.xlsx,application/pdf,image/png,image/jpeg,image/webp,image/svg+xml';
+
+export const DOCUMENT_MESSAGES = {
+  noFile: 'Please choose a file to upload.',
+  empty: 'The file is empty.',
+  tooLarge: (maxBytes: number) => `The file is too large. The limit is ${formatBytes(maxBytes)}.`,
+  wrongType: 'This file type is not allowed. Upload a PDF, PNG, JPEG, WebP, SVG, DOCX or XLSX file.',
+  titleRequired: 'Title is required.',
+  kindRequired: 'Choose a kind.',
+  regionRequired: 'Choose at least one region.',
+  notFound: 'The document was not found.',
+  fileNotFound: 'That file is not in this document’s history.',
+} as const;
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} bytes`;
+  if (n < 1024 * 1024) return `${Math.round(n / 102.4) / 10} KB`;
+  return `${Math.round(n / (1024 * 102.4)) / 10} MB`;
+}

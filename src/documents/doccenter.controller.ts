@@ -1,0 +1,17 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public, RawResponse } from '../common/decorators';
+import { DoccenterService } from './doccenter.service';
+
+/** GET /doccenter/{guid}: the public link of every library document (labels, SDS, statements, images). */
+@Public()
+@Controller('doccenter')
+export class DoccenterController {
+  constructor(private readonly doccenter: DoccenterService) {}
+
+  @Get(':guid')
+  @RawResponse()
+  serve(@Param('guid') guid: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.doccenter.serve(guid, req, reply);
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Inject } from '@nestjs/common';
+import { CONTENT_ROLES } from '../contract/roles';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Roles } from '../common/decorators';
+import { AuthUser, CurrentUser } from '../auth/current-user';
+import { DocumentFilterDto } from './documents.dto';
+import { DocumentsService } from './documents.service';
+import { receiveUpload } from './upload-intake';
+
+/** /api/admin/documents/...: the document library screens (Administrator and Editor). */
+@Roles(...CONTENT_ROLES)
+@Controller('api/admin/documents')
+export class DocumentsAdminController {
+  constructor(
+    private readonly documents: DocumentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('filter')
+  @HttpCode(200)
+  filter(@Body() body: DocumentFilterDto) {
+    return this.documents.list(body);
+  }
+
+  @Get('get/:id')
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.documents.get(id);
+  }
+
+  @Post('add')
+  async add(@Req() req: FastifyRequest, @CurrentUser() user?: AuthUser) {
+    return this.documents.addFromUpload(await receiveUpload(req, this.documents.tmpDir, this.config.uploadMaxBytes), user?.email ?? null);
+  }
+
+  @Post('edit/:id')
+  @HttpCode(200)
+  async edit(@Param('id', ParseIntPipe) id: number, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser) {
+    return this.documents.editFromUpload(id, await receiveUpload(req, this.documents.tmpDir, this.config.uploadMaxBytes), user?.email ?? null);
+  }
+
+  @Post('restore/:id/:fileId')
+  @HttpCode(200)
+  restore(@Param('id', ParseIntPipe) id: number, @Param('fileId', ParseIntPipe) fileId: number, @CurrentUser() user?: AuthUser) {
+    return this.documents.restore(id, fileId, user?.email ?? null);
+  }
+
+  @Post('delete/:id')
+  @HttpCode(200)
+  async delete(@Param('id', ParseIntPipe) id: number) {
+    await this.documents.delete(id);
+    return true;
+  }
+}

@@ -1,0 +1,307 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as crypto from 'node:crypto';
+import * as path from 'node:path';
+import { DataSource, In, Repository } from 'typeorm';
+import {
+  doccenterUrl,
+  DOCUMENT_MESSAGES,
+  DocumentDetail,
+  DocumentFileInfo,
+  DocumentFilterRequest,
+  DocumentKind,
+  DocumentListResponse,
+  DocumentPublicInfo,
+  DocumentSummary,
+  isDocumentKind,
+  LegalDocuments,
+} from '../contract/documents';
+import { isRegionId, RegionId } from '../contract/regions';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { NotFound, ValidationFailed } from '../common/errors';
+import { cleanFileName } from './conditional-request';
+import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
+import { InspectedFile, inspectUpload, ReceivedFile, removeTemp } from './upload-intake';
+
+export interface DocumentFields {
+  title: string;
+  kind: DocumentKind;
+  regionIds: RegionId[];
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** "2,3" is stored as ",2,3," so a LIKE '%,2,%' matches one region exactly. */
+const encodeRegions = (ids: RegionId[]) => `,${[...new Set(ids)].sort().join(',')},`;
+const decodeRegions = (s: string): RegionId[] => s.split(',').map(Number).filter(isRegionId);
+
+/** Checks the add/edit form fields (multipart fields arrive as strings). */
+export function parseDocumentFields(raw: Record<string, string | undefined>): DocumentFields {
+  const errors: Record<string, string> = {};
+  const title = (raw.title ?? '').trim();
+  if (!title) errors.title = DOCUMENT_MESSAGES.titleRequired;
+  else if (title.length > 255) errors.title = 'Title must be 255 characters or fewer.';
+  const kind = (raw.kind ?? '').trim();
+  if (!isDocumentKind(kind)) errors.kind = DOCUMENT_MESSAGES.kindRequired;
+  const regionIds = (raw.regionIds ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (!regionIds.length || !regionIds.every(isRegionId)) errors.regionIds = DOCUMENT_MESSAGES.regionRequired;
+  const first = Object.values(errors)[0];
+  if (first) throw new ValidationFailed(first, errors);
+  return { title, kind: kind as DocumentKind, regionIds: regionIds as RegionId[] };
+}
+
+/** The document library: documents, their file history, and what /doccenter serves. */
+@Injectable()
+export class DocumentsService {
+  private readonly logger = new Logger('Documents');
+  readonly tmpDir: string;
+
+  constructor(
+    @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
+    @InjectRepository(DocumentFileEntity) private readonly files: Repository<DocumentFileEntity>,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    this.tmpDir = path.join(config.dataDir, 'documents', '.tmp');
+  }
+
+  async list(filter: DocumentFilterRequest): Promise<DocumentListResponse> {
+    const qb = this.documents.createQueryBuilder('d');
+    if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
+    if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: `%,${filter.regionId},%` });
+    const search = filter.search?.trim();
+    if (search) {
+      const like = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      qb.andWhere(
+        `(LOWER(d.title) LIKE :like ESCAPE '!' OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE LOWER(f.file_name) LIKE :like ESCAPE '!' OR LOWER(f.original_name) LIKE :like ESCAPE '!'))`,
+        { like, exact: search.toLowerCase() },
+      );
+    }
+    if (filter.sort === 'title') qb.orderBy('d.title', 'ASC');
+    else qb.orderBy('d.updated_at', filter.sort === 'oldest' ? 'ASC' : 'DESC');
+    qb.addOrderBy('d.id', filter.sort === 'oldest' ? 'ASC' : 'DESC');
+    const total = await qb.getCount();
+    const start = Math.max(0, Math.floor(filter.start ?? 0));
+    const length = Math.min(200, Math.max(1, Math.floor(filter.length ?? 50)));
+    const docs = await qb.offset(start).limit(length).getMany();
+    const current = await this.currentFiles(docs);
+    return { items: docs.filter((d) => current.has(d.id)).map((d) => this.toSummary(d, current.get(d.id)!)), total };
+  }
+
+  async get(id: number): Promise<DocumentDetail> {
+    const doc = await this.documents.findOneBy({ id });
+    if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    return this.toDetail(doc);
+  }
+
+  /** POST add: the multipart form of the admin screen (fields and a required file). */
+  async addFromUpload(upload: { fields: Record<string, string>; file: ReceivedFile | null }, by: string | null): Promise<DocumentDetail> {
+    const fields = await this.checkFields(upload);
+    if (!upload.file) throw new ValidationFailed(DOCUMENT_MESSAGES.noFile, { file: DOCUMENT_MESSAGES.noFile });
+    return this.create(fields, upload.file, by);
+  }
+
+  /** POST edit: new details, and optionally a file that replaces the current one. */
+  async editFromUpload(id: number, upload: { fields: Record<string, string>; file: ReceivedFile | null }, by: string | null): Promise<DocumentDetail> {
+    const fields = await this.checkFields(upload);
+    return this.update(id, fields, upload.file, by);
+  }
+
+  private async checkFields(upload: { fields: Record<string, string>; file: ReceivedFile | null }): Promise<DocumentFields> {
+    try {
+      return parseDocumentFields(upload.fields);
+    } catch (e) {
+      await removeTemp(upload.file);
+      throw e;
+    }
+  }
+
+  async create(fields: DocumentFields, received: ReceivedFile, by: string | null, guid: string = crypto.randomUUID()): Promise<DocumentDetail> {
+    const file = await inspectUpload(received);
+    const key = this.storageKey(guid, file);
+    await this.storage.putFile(key, file.tempPath, file);
+    try {
+      const id = await this.dataSource.transaction(async (em) => {
+        const now = new Date();
+        const doc = await em.getRepository(DocumentEntity).save(
+          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by }),
+        );
+        const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(doc.id, key, file, fields.title, by, now));
+        await em.getRepository(DocumentEntity).update({ id: doc.id }, { currentFileId: row.id });
+        return doc.id;
+      });
+      return this.get(id);
+    } catch (e) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** Saves the details; a new file becomes the current one behind the same GUID. */
+  async update(id: number, fields: DocumentFields, received: ReceivedFile | null, by: string | null): Promise<DocumentDetail> {
+    const doc = await this.documents.findOneBy({ id });
+    if (!doc) {
+      await removeTemp(received);
+      throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    }
+    const now = new Date();
+    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), updatedAt: now, updatedBy: by };
+    if (!received) {
+      await this.documents.update({ id }, changes);
+      return this.get(id);
+    }
+    const file = await inspectUpload(received);
+    const key = this.storageKey(doc.guid, file);
+    await this.storage.putFile(key, file.tempPath, file);
+    try {
+      await this.dataSource.transaction(async (em) => {
+        const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(id, key, file, fields.title, by, now));
+        await em.getRepository(DocumentEntity).update({ id }, { ...changes, currentFileId: row.id, currentSince: now });
+      });
+    } catch (e) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw e;
+    }
+    return this.get(id);
+  }
+
+  /** Makes an older file of the history current again (the GUID then serves it). */
+  async restore(id: number, fileId: number, by: string | null): Promise<DocumentDetail> {
+    const doc = await this.documents.findOneBy({ id });
+    if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    const file = await this.files.findOneBy({ id: fileId, documentId: id });
+    if (!file) throw new NotFound(DOCUMENT_MESSAGES.fileNotFound);
+    if (doc.currentFileId !== fileId) {
+      const now = new Date();
+      await this.documents.update({ id }, { currentFileId: fileId, currentSince: now, updatedAt: now, updatedBy: by });
+    }
+    return this.get(id);
+  }
+
+  /** Deletes the document and every file of its history; its link then answers 404. */
+  async delete(id: number): Promise<void> {
+    const doc = await this.documents.findOneBy({ id });
+    if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    const files = await this.files.findBy({ documentId: id });
+    await this.dataSource.transaction(async (em) => {
+      await em.getRepository(DocumentFileEntity).delete({ documentId: id });
+      await em.getRepository(DocumentEntity).delete({ id });
+    });
+    for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));
+  }
+
+  /** The document and its current file for /doccenter/{guid}; NotFound for anything else. */
+  async findCurrent(guid: string): Promise<{ doc: DocumentEntity; file: DocumentFileEntity }> {
+    if (!GUID.test(guid)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    const doc = await this.documents.findOneBy({ guid: guid.toLowerCase() });
+    const file = doc?.currentFileId ? await this.files.findOneBy({ id: doc.currentFileId }) : null;
+    if (!doc || !file) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    return { doc, file };
+  }
+
+  openFile(file: DocumentFileEntity, range?: { start: number; end: number }) {
+    return this.storage.read(file.storageKey, range);
+  }
+
+  async publicInfo(guids: string[]): Promise<DocumentPublicInfo[]> {
+    const wanted = [...new Set(guids.filter((g) => typeof g === 'string' && GUID.test(g)).map((g) => g.toLowerCase()))].slice(0, 500);
+    if (!wanted.length) return [];
+    const docs = await this.documents.findBy({ guid: In(wanted) });
+    const current = await this.currentFiles(docs);
+    return docs.filter((d) => current.has(d.id)).map((d) => this.toPublic(d, current.get(d.id)!));
+  }
+
+  /** The newest patent and modern-slavery statements, for the footer's legal links. */
+  async legal(): Promise<LegalDocuments> {
+    const newest = async (kind: DocumentKind) => {
+      const doc = await this.documents.findOne({ where: { kind }, order: { createdAt: 'ASC', id: 'ASC' } });
+      if (!doc) return null;
+      return (await this.publicInfo([doc.guid]))[0] ?? null;
+    };
+    return { patent: await newest('patent'), modernSlavery: await newest('modern-slavery') };
+  }
+
+  async findByTitle(kind: DocumentKind, title: string): Promise<DocumentEntity | null> {
+    return this.documents.findOneBy({ kind, title });
+  }
+
+  count(): Promise<number> {
+    return this.documents.count();
+  }
+
+  private storageKey(guid: string, file: InspectedFile): string {
+    return `${guid}/${crypto.randomUUID()}.${file.extension}`;
+  }
+
+  private fileRow(documentId: number, key: string, file: InspectedFile, title: string, by: string | null, now: Date): DocumentFileEntity {
+    return this.files.create({
+      documentId,
+      storageKey: key,
+      fileName: cleanFileName(file.originalName && file.originalName !== 'blob' ? file.originalName : title, file.extension),
+      originalName: file.originalName.slice(0, 255),
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      width: file.width,
+      height: file.height,
+      uploadedAt: now,
+      uploadedBy: by,
+    });
+  }
+
+  private async currentFiles(docs: DocumentEntity[]): Promise<Map<number, DocumentFileEntity>> {
+    const ids = docs.map((d) => d.currentFileId).filter((x): x is number => !!x);
+    const rows = ids.length ? await this.files.findBy({ id: In(ids) }) : [];
+    return new Map(rows.map((f) => [f.documentId, f]));
+  }
+
+  private toSummary(d: DocumentEntity, f: DocumentFileEntity): DocumentSummary {
+    return {
+      id: d.id,
+      guid: d.guid,
+      title: d.title,
+      kind: d.kind as DocumentKind,
+      regionIds: decodeRegions(d.regionIds),
+      fileName: f.fileName,
+      contentType: f.contentType,
+      size: f.size,
+      width: f.width,
+      height: f.height,
+      url: doccenterUrl(d.guid),
+      created: d.createdAt.toISOString(),
+      updated: d.updatedAt.toISOString(),
+    };
+  }
+
+  private toPublic(d: DocumentEntity, f: DocumentFileEntity): DocumentPublicInfo {
+    return { guid: d.guid, title: d.title, kind: d.kind as DocumentKind, fileName: f.fileName, contentType: f.contentType, size: f.size, updated: d.currentSince.toISOString() };
+  }
+
+  private async toDetail(d: DocumentEntity): Promise<DocumentDetail> {
+    const files = await this.files.find({ where: { documentId: d.id }, order: { uploadedAt: 'DESC', id: 'DESC' } });
+    const current = files.find((f) => f.id === d.currentFileId);
+    if (!current) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    return {
+      ...this.toSummary(d, current),
+      currentFileId: current.id,
+      files: files.map(
+        (f): DocumentFileInfo => ({
+          id: f.id,
+          fileName: f.fileName,
+          contentType: f.contentType,
+          size: f.size,
+          width: f.width,
+          height: f.height,
+          uploadedAt: f.uploadedAt.toISOString(),
+          uploadedBy: f.uploadedBy,
+          current: f.id === d.currentFileId,
+        }),
+      ),
+    };
+  }
+}
