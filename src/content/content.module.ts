@@ -7,12 +7,13 @@ import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
 import { ContentPublicController } from './content-public.controller';
 import { ContentScheduler } from './content-scheduler';
 import { ContentService } from './content.service';
+import { ContentSeeder } from './seed/content.seeder';
 
 /** The one versioned-content engine: knowledge center, pages, press releases, products, product labels. */
 @Module({
   imports: [TypeOrmModule.forFeature([ContentItemEntity, ContentSlugEntity]), VersionsModule],
   controllers: [ContentPublicController, ContentAdminController],
-  providers: [Clock, ContentService, ContentScheduler],
+  providers: [Clock, ContentService, ContentScheduler, ContentSeeder],
   exports: [ContentService, Clock],
 })
 export class ContentModule {}

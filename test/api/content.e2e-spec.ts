@@ -24,8 +24,7 @@ describe(`content engine (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    // TEMP until the auth issue lands login: run unauthenticated.
-    auth = await adminToken(t).then((tok) => ({ authorization: `Bearer ${tok}` }), () => ({}));
+    auth = { authorization: `Bearer ${await adminToken(t)}` };
   });
   afterAll(async () => {
     await t.close();
@@ -202,5 +201,39 @@ describe(`content engine (${TEST_DB})`, () => {
     const item = await svc.save('product-labels', { title: 'AGROTAIN label', productLabel: { productName: 'AGROTAIN', family: 'nitrogen-stabilizers', sortOrder: 1 } }, null);
     expect(item.productLabel?.productName).toBe('AGROTAIN');
     expect((await svc.findPublishedBySlug('product-labels', 'agrotain-label'))?.baseId).toBe(item.baseId);
+  });
+});
+
+describe(`content demo seed (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeds ≥ 12 knowledge items over three categories and both regions, 6 press releases and all 19 product routes', async () => {
+    const kc = (await t.http.post('/api/knowledge-center/filter').send({ length: 100 })).body.data;
+    expect(kc.total).toBeGreaterThanOrEqual(12);
+    for (const category of [38, 39, 40]) {
+      for (const regionId of [2, 3]) {
+        const r = await t.http.post('/api/knowledge-center/filter').send({ category, regionId });
+        expect(r.body.data.total).toBeGreaterThan(0);
+      }
+    }
+    expect((await t.http.post('/api/press-releases/filter').send({})).body.data.total).toBe(6);
+    const slugs = ['agrotain', 'centuro', 'superu', 'protivate', 'optrient', 'anvol', 'wolf-trax', 'dual-purpose'];
+    const caSlugs = ['anvol-ca', 'superu-ca', 'tribune-ca', 'agrotain-ca', 'protivate-ca', 'wolf-trax-ca', 'centuro-ca', 'rocket-seeds-ca', 'nitamin-ca', 'synthos-ca', 'dual-purpose-ca'];
+    for (const [list, region] of [[slugs, 2], [caSlugs, 3]] as const) {
+      for (const slug of list) {
+        const r = await t.http.get(`/api/products/get-by-slug/${slug}?region=${region}`);
+        expect({ slug, status: r.status }).toEqual({ slug, status: 200 });
+        expect(r.body.data.product.brand).toBeTruthy();
+        expect(r.body.data.product.benefits.length).toBeGreaterThan(0);
+      }
+    }
+    const wolf = (await t.http.get('/api/products/get-by-slug/wolf-trax')).body.data.product;
+    expect(wolf.guaranteedAnalysis).toContainEqual({ nutrient: 'Zinc', percent: '62%' });
   });
 });
