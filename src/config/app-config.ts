@@ -17,6 +17,8 @@ export interface AppConfig {
   smtp: { host: string | null; port: number; user: string | null; pass: string | null; secure: boolean; from: string; ignoreTls: boolean };
   recaptcha: { siteKey: string | null; secret: string | null; verifyUrl: string; minScore: number };
   mapsKey: string | null;
+  /** Find-a-rep partner tracking pixels (spec 2.4), loaded on search; at most two. */
+  trackingPixelUrls: string[];
   seedDemo: boolean;
   uploadMaxBytes: number;
   sessionTimeoutMs: number;
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
     },
     mapsKey: env.MAPS_API_KEY || null,
+    trackingPixelUrls: (env.TRACKING_PIXEL_URLS || '').split(/[\s,]+/).filter((u) => /^https:\/\//.test(u)).slice(0, 2),
     seedDemo: bool(env, 'SEED_DEMO', true),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
     sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),

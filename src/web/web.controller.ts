@@ -47,6 +47,7 @@ export class WebController {
       companyName: this.config.companyName,
       recaptchaSiteKey: this.config.recaptcha.siteKey,
       mapsKey: this.config.mapsKey,
+      trackingPixelUrls: this.config.trackingPixelUrls,
       sessionTimeoutMs: this.config.sessionTimeoutMs,
       careersUrl: this.config.careersUrl,
     });

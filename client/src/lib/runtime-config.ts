@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   companyName: string;
   recaptchaSiteKey: string | null;
   mapsKey: string | null;
+  /** Find-a-rep partner tracking pixels, loaded on search (spec 2.4). */
+  trackingPixelUrls: string[];
   sessionTimeoutMs: number;
   careersUrl: string;
 }
@@ -22,6 +24,7 @@ const defaults: RuntimeConfig = {
   companyName: 'Koch Agronomic',
   recaptchaSiteKey: null,
   mapsKey: null,
+  trackingPixelUrls: [],
   sessionTimeoutMs: 14399998,
   careersUrl: 'https://jobs.kochcareers.com',
 };
