@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
+import { SelectorModule } from './selector/selector.module';
 import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
@@ -42,6 +43,7 @@ export class AppModule {
         DirectoryModule,
         RedirectsModule,
         SeoModule,
+        SelectorModule,
         SeedModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,

@@ -1,4 +1,14 @@
 import type { FeatureRoutes } from '../../app/route-types';
 
-/** Routes of the selector feature (filled in by its issue). */
-export const selectorRoutes: FeatureRoutes = {};
+/** /product-selector lives in the minimal layout (no header, no footer). */
+export const selectorRoutes: FeatureRoutes = {
+  minimal: [
+    {
+      path: 'product-selector',
+      lazy: async () => {
+        const m = await import(/* webpackChunkName: "selector" */ './pages/selector-page');
+        return { Component: m.SelectorPage, loader: m.selectorLoader };
+      },
+    },
+  ],
+};

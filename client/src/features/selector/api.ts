@@ -1,0 +1,51 @@
+import { API } from '@contract/api-routes';
+import type { ContentItem } from '@contract/content';
+import { SELECTOR_API, SelectorSolution } from '@contract/product-selector';
+import { api } from '../../lib/api-client';
+import type { ProductDocuments } from './slice';
+
+export const fetchSolutions = () => api.get<SelectorSolution[]>(SELECTOR_API.solutions);
+
+/** One page of product labels (public content kind 'product-labels'). */
+export const fetchProductLabelsPage = (start: number, length: number) =>
+  api.post<unknown>(API.content.filter('product-labels'), { start, length });
+
+export const documentHref = (guid: string | null | undefined) => (guid ? `/doccenter/${encodeURIComponent(guid)}` : null);
+
+type LabelLike = Pick<ContentItem, 'productLabel'>;
+
+/** The list inside a filter answer: a bare list, or a page object holding it. */
+export function labelItems(data: unknown): LabelLike[] {
+  if (Array.isArray(data)) return data as LabelLike[];
+  if (data && typeof data === 'object') {
+    for (const key of ['items', 'data', 'list', 'results']) {
+      const v = (data as Record<string, unknown>)[key];
+      if (Array.isArray(v)) return v as LabelLike[];
+    }
+  }
+  return [];
+}
+
+/** The total count a page object reports, if any. */
+export function labelTotal(data: unknown): number | null {
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    for (const key of ['total', 'recordsTotal', 'count', 'totalCount']) {
+      const v = (data as Record<string, unknown>)[key];
+      if (typeof v === 'number') return v;
+    }
+  }
+  return null;
+}
+
+/** Label and SDS links by product name (lower case); the first record of a name wins. */
+export function documentsByProductName(items: LabelLike[]): Record<string, ProductDocuments> {
+  const out: Record<string, ProductDocuments> = {};
+  for (const item of items) {
+    const pl = item.productLabel;
+    if (!pl?.productName) continue;
+    const key = pl.productName.trim().toLowerCase();
+    if (out[key]) continue;
+    out[key] = { labelHref: documentHref(pl.labelDocumentGuid), sdsHref: documentHref(pl.sdsDocumentGuid) };
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+import { FormEvent, RefObject } from 'react';
+import type { SelectorAnswers, SelectorQuestion } from '@contract/product-selector';
+import { isAnswered, visibleOptions } from '../rules';
+
+interface Props {
+  question: SelectorQuestion;
+  answers: SelectorAnswers;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onChoose(id: number): void;
+  onToggle(id: number): void;
+  onNext(): void;
+  onBack(): void;
+}
+
+/**
+ * One question: a labelled radio group (a checkbox group for the deficiencies) of big option cards.
+ * Native inputs keep the keyboard behaviour (arrows in a radio group, Space on a checkbox, Enter for Next).
+ */
+export function QuestionStep({ question, answers, headingRef, onChoose, onToggle, onNext, onBack }: Props) {
+  const { step, multiple } = question;
+  const options = visibleOptions(step, answers);
+  const answered = isAnswered(step, answers);
+  const chosen = (id: number) => (multiple ? (answers[4] ?? []).includes(id) : answers[step] === id);
+  const headingId = `selector-question-${step}`;
+  const hintId = `selector-hint-${step}`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (answered) onNext();
+  };
+
+  return (
+    <form className="selector-step" onSubmit={submit} noValidate>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className="selector-question">
+        {question.question}
+      </h1>
+      {question.hint && (
+        <p id={hintId} className="selector-hint">
+          {question.hint}
+        </p>
+      )}
+      <div
+        role={multiple ? 'group' : 'radiogroup'}
+        aria-labelledby={headingId}
+        aria-describedby={question.hint ? hintId : undefined}
+        className={`selector-options${options.some((o) => o.note) ? ' selector-options-with-notes' : ''}`}
+      >
+        {options.map((o) => {
+          const id = `selector-${step}-${o.id}`;
+          const checked = chosen(o.id);
+          return (
+            <label key={o.id} htmlFor={id} className={`selector-option${checked ? ' is-selected' : ''}`}>
+              <input
+                id={id}
+                className="selector-option-input"
+                type={multiple ? 'checkbox' : 'radio'}
+                name={`selector-step-${step}`}
+                value={o.id}
+                checked={checked}
+                onChange={() => (multiple ? onToggle(o.id) : onChoose(o.id))}
+                aria-labelledby={o.note ? `${id}-label` : undefined}
+                aria-describedby={o.note ? `${id}-note` : undefined}
+              />
+              <span className="selector-option-mark" aria-hidden="true" />
+              <span className="selector-option-text">
+                <span id={`${id}-label`} className="selector-option-label">
+                  {o.label}
+                </span>
+                {o.note && (
+                  <span id={`${id}-note`} className="selector-option-note">
+                    {o.note}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <div className="selector-nav">
+        <button type="button" className="btn btn-outline-secondary btn-lg selector-back" onClick={onBack}>
+          Back
+        </button>
+        {answered && (
+          <button type="submit" className="btn btn-lg selector-next">
+            Next
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { LoaderFunctionArgs, useLocation, useNavigate } from 'react-router-dom';
+import { LAST_STEP, SELECTOR_QUESTIONS, SelectorStep } from '@contract/product-selector';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga, store } from '../../../app/store';
+import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
+import { QuestionStep } from '../components/question-step';
+import { SolutionsStep } from '../components/solutions-step';
+import { parseSelectorQuery, selectorQuery } from '../query';
+import { selectorSaga } from '../saga';
+import { selectAnswers, selectStep } from '../selectors';
+import { SELECTOR_KEY, selectorActions, selectorReducer, SelectorState } from '../slice';
+import '../selector.css';
+
+injectReducer(SELECTOR_KEY, selectorReducer);
+injectSaga(SELECTOR_KEY, selectorSaga);
+
+/** The URL is read into the slice before each render of the route (a link, a shared result, Back/Forward). */
+export function selectorLoader({ request }: LoaderFunctionArgs) {
+  store.dispatch(selectorActions.urlChanged(parseSelectorQuery(new URL(request.url).search)));
+  return null;
+}
+
+interface SelectorHistoryState {
+  /** The history index of the entry that opened the selector: the close button goes back past it. */
+  selectorEntry?: number;
+}
+
+const historyIndex = (): number => {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : 0;
+};
+
+/** /product-selector: the seven-step guided wizard (spec 2.5) in the minimal layout. */
+export function SelectorPage() {
+  const dispatch = useAppDispatch();
+  const reduxStore = useStore<Record<string, unknown>>();
+  const step = useAppSelector(selectStep);
+  const answers = useAppSelector(selectAnswers);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Where the visitor entered the selector; kept in each wizard entry's history state so it survives reloads.
+  const entry = useRef<number>((location.state as SelectorHistoryState | null)?.selectorEntry ?? historyIndex());
+
+  useEffect(() => {
+    document.title = pageTitle(step === LAST_STEP ? 'Your Solutions' : 'Product Selector');
+  }, [step]);
+
+  useEffect(() => {
+    dispatch(selectorActions.selectorOpened());
+  }, [dispatch]);
+
+  // A hand-edited or stale link was normalized by the loader: show the normalized URL.
+  useEffect(() => {
+    const s = reduxStore.getState()[SELECTOR_KEY] as SelectorState;
+    const query = selectorQuery(s.step, s.answers);
+    if (query !== location.search && !(query === '' && location.search === '?')) {
+      void navigate({ pathname: location.pathname, search: query }, { replace: true, state: { selectorEntry: entry.current } });
+    }
+    // Only for the URL the visitor arrived with.
+  }, []);
+
+  // Focus moves to the new question (not on the first render: the page just loaded).
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  /** Dispatches a visitor's event, then writes the resulting state to the URL (a new entry when the step changed). */
+  const act = useCallback(
+    (action: Parameters<typeof dispatch>[0]) => {
+      const before = (reduxStore.getState()[SELECTOR_KEY] as SelectorState).step;
+      dispatch(action);
+      const s = reduxStore.getState()[SELECTOR_KEY] as SelectorState;
+      const query = selectorQuery(s.step, s.answers);
+      if (query === location.search) return;
+      void navigate({ pathname: location.pathname, search: query }, { replace: s.step === before, state: { selectorEntry: entry.current } });
+    },
+    [dispatch, reduxStore, navigate, location.pathname, location.search],
+  );
+
+  /** Close: back to the page the selector was opened from when that was inside the site, otherwise home. */
+  const close = useCallback(() => {
+    if (entry.current > 0) void navigate(-(historyIndex() - entry.current + 1));
+    else void navigate('/');
+  }, [navigate]);
+
+  const onBack = useCallback(() => {
+    if (step === 1) close();
+    else act(selectorActions.backRequested());
+  }, [step, act, close]);
+
+  const stepLabel = `Step ${step} of ${LAST_STEP}`;
+  return (
+    <div className="selector-shell">
+      <header className="selector-topbar">
+        <div className="selector-brand">
+          <span className="selector-brand-company">{runtimeConfig.companyName}</span>
+          <span className="selector-brand-name">Product Selector</span>
+        </div>
+        <button type="button" className="selector-close" aria-label="Close" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className="selector-progress-wrap">
+        <div className="selector-progress-text" aria-hidden="true">
+          {stepLabel}
+        </div>
+        <div
+          className="selector-progress"
+          role="progressbar"
+          aria-label="Product selector progress"
+          aria-valuemin={1}
+          aria-valuemax={LAST_STEP}
+          aria-valuenow={step}
+          aria-valuetext={stepLabel}
+        >
+          <div className="selector-progress-bar" style={{ width: `${(step / LAST_STEP) * 100}%` }} />
+        </div>
+      </div>
+      <div className="selector-body">
+        {step === LAST_STEP ? (
+          <SolutionsStep
+            headingRef={headingRef}
+            onBack={onBack}
+            onStartOver={() => act(selectorActions.startOverRequested())}
+            onFindRep={() => void navigate('/find-a-rep')}
+            onProductDetails={(path) => void navigate(path)}
+          />
+        ) : (
+          <QuestionStep
+            key={step}
+            question={SELECTOR_QUESTIONS[step as Exclude<SelectorStep, 7>]}
+            answers={answers}
+            headingRef={headingRef}
+            onChoose={(id) => act(selectorActions.optionChosen(id))}
+            onToggle={(id) => act(selectorActions.deficiencyToggled(id))}
+            onNext={() => act(selectorActions.nextRequested())}
+            onBack={onBack}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { SelectorAnswers, SelectorSolution, SelectorStep } from '@contract/product-selector';
+import { selectorQuery } from './query';
+import { backStep, chooseAnswer, nextStep, normalize, toggleDeficiency } from './rules';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Links to a product's label and SDS documents (from the product-labels records). */
+export interface ProductDocuments {
+  labelHref: string | null;
+  sdsHref: string | null;
+}
+
+/** The selector's state: where the visitor is, what they answered, and the data the result cards need. */
+export interface SelectorState {
+  step: SelectorStep;
+  answers: SelectorAnswers;
+  catalogue: { status: LoadStatus; items: SelectorSolution[] };
+  /** Keyed by the label's productName in lower case. */
+  documents: { status: LoadStatus; byProductName: Record<string, ProductDocuments> };
+}
+
+export const initialSelectorState: SelectorState = {
+  step: 1,
+  answers: {},
+  catalogue: { status: 'idle', items: [] },
+  documents: { status: 'idle', byProductName: {} },
+};
+
+export const selectorSlice = createSlice({
+  name: 'selector',
+  initialState: initialSelectorState,
+  reducers: {
+    /** The URL changed (a link, a shared result, the browser's Back/Forward): it is the truth. */
+    urlChanged(state, action: PayloadAction<{ step: SelectorStep; answers: SelectorAnswers }>) {
+      const n = normalize(action.payload.step, action.payload.answers);
+      // Our own navigation echoes back through the URL: nothing changes then.
+      if (n.step === state.step && selectorQuery(n.step, n.answers) === selectorQuery(state.step, state.answers)) return;
+      state.step = n.step;
+      state.answers = n.answers;
+    },
+    /** A single-choice option was picked on the current step. */
+    optionChosen(state, action: PayloadAction<number>) {
+      if (state.step === 7 || state.step === 4) return;
+      state.answers = chooseAnswer(state.answers, state.step, action.payload);
+    },
+    /** A deficiency was ticked or unticked (multi-select). */
+    deficiencyToggled(state, action: PayloadAction<number>) {
+      if (state.step !== 4) return;
+      state.answers = toggleDeficiency(state.answers, action.payload);
+    },
+    nextRequested(state) {
+      const next = nextStep(state.step, state.answers);
+      if (next) state.step = next;
+    },
+    backRequested(state) {
+      const back = backStep(state.step, state.answers);
+      if (back) state.step = back;
+    },
+    /** Start Over: step 1 with no answers. */
+    startOverRequested(state) {
+      state.step = 1;
+      state.answers = {};
+    },
+    /** The wizard opened: the saga loads the catalogue and the documents once. */
+    selectorOpened() {},
+    catalogueRequested(state) {
+      state.catalogue.status = 'loading';
+    },
+    catalogueLoaded(state, action: PayloadAction<SelectorSolution[]>) {
+      state.catalogue = { status: 'succeeded', items: action.payload };
+    },
+    catalogueFailed(state) {
+      state.catalogue.status = 'failed';
+    },
+    documentsRequested(state) {
+      state.documents.status = 'loading';
+    },
+    documentsLoaded(state, action: PayloadAction<Record<string, ProductDocuments>>) {
+      state.documents = { status: 'succeeded', byProductName: action.payload };
+    },
+    documentsFailed(state) {
+      state.documents.status = 'failed';
+    },
+  },
+});
+
+export const selectorActions = selectorSlice.actions;
+export const selectorReducer = selectorSlice.reducer;
+export const SELECTOR_KEY = 'selector';
