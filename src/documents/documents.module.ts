@@ -11,10 +11,13 @@ import { DocumentsService } from './documents.service';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { LocalDocumentStorage } from './storage/local-storage';
 import { S3DocumentStorage } from './storage/s3-storage';
+import { DocumentsSeeder } from './seed/documents.seeder';
+import { ProductLabelsSeeder } from './seed/product-labels.seeder';
+import { ContentModule } from '../content/content.module';
 
 /** The document library, /doccenter/{guid}, and the demo labels, SDS and statements. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity])],
+  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity]), ContentModule],
   controllers: [DocumentsAdminController, DocumentsPublicController, DoccenterController],
   providers: [
     {
@@ -27,6 +30,8 @@ import { S3DocumentStorage } from './storage/s3-storage';
     },
     DocumentsService,
     DoccenterService,
+    DocumentsSeeder,
+    ProductLabelsSeeder,
   ],
   exports: [DocumentsService],
 })
