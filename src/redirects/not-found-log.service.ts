@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { NotFound } from '../common/errors';
+import type { NotFoundFilterRequest, NotFoundPage } from '../contract/redirects';
+import { HitBuffer } from './hit-buffer.service';
+import { mapNotFound } from './redirect-mapper';
+import { NotFoundEntryEntity } from './not-found-entry.entity';
+
+/** The 404 log: paths visitors asked for that do not exist, most requested first, with an ignore list. */
+@Injectable()
+export class NotFoundLogService {
+  constructor(
+    @InjectRepository(NotFoundEntryEntity) private readonly repo: Repository<NotFoundEntryEntity>,
+    private readonly hits: HitBuffer,
+  ) {}
+
+  async list(filter: NotFoundFilterRequest): Promise<NotFoundPage> {
+    await this.hits.flush();
+    const start = Math.max(0, filter.start ?? 0);
+    const length = Math.min(500, Math.max(1, filter.length ?? 50));
+    const qb = this.repo.createQueryBuilder('n').where('n.ignored = :ignored', { ignored: !!filter.ignored });
+    const search = filter.search?.trim().toLowerCase();
+    if (search) qb.andWhere("n.path LIKE :like ESCAPE '!'", { like: `%${search.replace(/[!%_]/g, (c) => '!' + c)}%` });
+    qb.orderBy('n.hits', 'DESC').addOrderBy('n.lastSeenAt', 'DESC').addOrderBy('n.id', 'ASC').skip(start).take(length);
+    const [rows, total] = await qb.getManyAndCount();
+    return { items: rows.map(mapNotFound), total, start, length };
+  }
+
+  async setIgnored(ids: number[], ignored: boolean): Promise<{ updated: number }> {
+    if (!ids.length) return { updated: 0 };
+    const res = await this.repo.update({ id: In(ids) }, { ignored });
+    return { updated: res.affected ?? ids.length };
+  }
+
+  async delete(id: number): Promise<void> {
+    const res = await this.repo.delete({ id });
+    if (!res.affected) throw new NotFound('This 404 log entry does not exist.');
+  }
+}

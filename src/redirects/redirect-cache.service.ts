@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RedirectEntity } from './redirect.entity';
+import { RequestScope, RuleIndex, RuleLike } from './redirect-rules';
+
+/** How stale another instance's admin change may be here: the cache reloads itself after this long. */
+export const REDIRECT_CACHE_TTL_MS = 5000;
+
+const hostOf = (url: string | null) => (url ? new URL(url).hostname.toLowerCase() : null);
+
+/**
+ * The active rules in memory, so answering a request costs no database read. Reloaded at once
+ * after every admin change on this instance, and in the background once older than the TTL (so
+ * changes made through another instance show up within a few seconds).
+ */
+@Injectable()
+export class RedirectCache implements OnModuleInit {
+  private readonly logger = new Logger('Redirects');
+  private index = new RuleIndex<RuleLike>([]);
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+  private readonly caHost: string | null;
+  private readonly usHost: string | null;
+
+  constructor(
+    @InjectRepository(RedirectEntity) private readonly repo: Repository<RedirectEntity>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.caHost = hostOf(config.publicUrlCa);
+    this.usHost = hostOf(config.publicUrlUs);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.reload();
+  }
+
+  /** Loads the active rules now (waits for a load already running, then loads again). */
+  async reload(): Promise<void> {
+    if (this.loading) await this.loading.catch(() => undefined);
+    this.loading = this.load();
+    try {
+      await this.loading;
+    } finally {
+      this.loading = null;
+    }
+  }
+
+  private async load(): Promise<void> {
+    const rows = await this.repo.find({ where: { active: true } });
+    this.index = new RuleIndex(rows.map(toRule));
+    this.loadedAt = Date.now();
+  }
+
+  /** The rule answering this path on this host, if any. Never waits for the database. */
+  match(path: string, host: string): { rule: RuleLike; rest: string } | null {
+    if (Date.now() - this.loadedAt > REDIRECT_CACHE_TTL_MS && !this.loading) {
+      this.loading = this.load()
+        .catch((e) => this.logger.warn(`reloading redirects failed: ${(e as Error).message}`))
+        .finally(() => (this.loading = null));
+    }
+    return this.index.match(path, this.scope(host));
+  }
+
+  scope(host: string): RequestScope {
+    const h = (host || '').toLowerCase().replace(/:\d+$/, '');
+    return { host: h, regionId: this.caHost && h === this.caHost ? 3 : 2 };
+  }
+
+  /** Host names of this site: absolute targets on them count as site paths in loop checks. */
+  ownHosts(): string[] {
+    return [this.usHost, this.caHost, 'localhost'].filter((h): h is string => !!h);
+  }
+}
+
+export function toRule(e: RedirectEntity): RuleLike {
+  return { id: e.id, source: e.source, target: e.target, status: e.status, keepQuery: !!e.keepQuery, host: e.host, regionId: e.regionId };
+}

@@ -1,0 +1,121 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '../auth/current-user';
+import type { AuthUser } from '../auth/current-user';
+import { Public, Roles } from '../common/decorators';
+import { DomainError, NotFound } from '../common/errors';
+import { CONTENT_ROLES } from '../contract/roles';
+import type { RedirectLookupResult, RedirectStatus } from '../contract/redirects';
+import { HitBuffer } from './hit-buffer.service';
+import { NotFoundLogService } from './not-found-log.service';
+import { RedirectCache } from './redirect-cache.service';
+import { RedirectCsvService } from './redirect-csv.service';
+import { buildLocation, cleanPath } from './redirect-rules';
+import { IdsDto, NotFoundFilterDto, NotFoundIgnoreDto, RedirectFilterDto, RedirectImportDto, RedirectSaveDto } from './redirects.dto';
+import { RedirectsService } from './redirects.service';
+
+const LOOKUP_PREFIX = '/api/redirects/get-redirect/';
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** GET /api/redirects/get-redirect/{path} (spec 7): the client's own fallback navigation. */
+@Public()
+@Controller('api/redirects')
+export class RedirectLookupController {
+  constructor(
+    private readonly cache: RedirectCache,
+    private readonly hits: HitBuffer,
+  ) {}
+
+  @Get(['get-redirect', 'get-redirect/*'])
+  lookup(@Req() req: FastifyRequest): RedirectLookupResult {
+    // The path arrives URL-encoded without its leading slash ('old%2Fpage'), or nested ('old/page').
+    const raw = req.url.split('?')[0];
+    const encoded = raw.length > LOOKUP_PREFIX.length ? raw.slice(raw.toLowerCase().indexOf(LOOKUP_PREFIX) + LOOKUP_PREFIX.length) : '';
+    const [pathPart, query = ''] = safeDecode(encoded).split('?');
+    const m = this.cache.match(cleanPath('/' + pathPart), req.hostname);
+    if (!m) throw new NotFound('No redirect exists for this path.');
+    this.hits.recordHit(m.rule.id);
+    if (m.rule.status === 410) throw new DomainError('This page has been removed.', HttpStatus.GONE);
+    return { target: buildLocation(m.rule, m.rest, query), status: m.rule.status as RedirectStatus };
+  }
+}
+
+/** /siteadmin/redirects: rules, CSV import/export and the 404 log. */
+@Roles(...CONTENT_ROLES)
+@Controller('api/admin/redirects')
+export class RedirectsAdminController {
+  constructor(
+    private readonly redirects: RedirectsService,
+    private readonly csv: RedirectCsvService,
+    private readonly notFound: NotFoundLogService,
+  ) {}
+
+  @Post('filter')
+  @HttpCode(200)
+  filter(@Body() body: RedirectFilterDto) {
+    return this.redirects.list(body);
+  }
+
+  @Get('get/:id')
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.redirects.get(id);
+  }
+
+  @Post('add')
+  add(@Body() body: RedirectSaveDto, @CurrentUser() user?: AuthUser) {
+    return this.redirects.create(body, user?.email ?? null);
+  }
+
+  @Post('edit/:id')
+  @HttpCode(200)
+  edit(@Param('id', ParseIntPipe) id: number, @Body() body: RedirectSaveDto, @CurrentUser() user?: AuthUser) {
+    return this.redirects.update(id, body, user?.email ?? null);
+  }
+
+  @Delete('delete/:id')
+  async delete(@Param('id', ParseIntPipe) id: number) {
+    await this.redirects.delete(id);
+    return { deleted: 1 };
+  }
+
+  @Post('bulk-delete')
+  @HttpCode(200)
+  bulkDelete(@Body() body: IdsDto) {
+    return this.redirects.bulkDelete(body.ids);
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  import(@Body() body: RedirectImportDto, @CurrentUser() user?: AuthUser) {
+    return this.csv.import(body.csv, body.dryRun, user?.email ?? null);
+  }
+
+  @Get('export')
+  export() {
+    return this.csv.export();
+  }
+
+  @Post('not-found/filter')
+  @HttpCode(200)
+  notFoundFilter(@Body() body: NotFoundFilterDto) {
+    return this.notFound.list(body);
+  }
+
+  @Post('not-found/ignore')
+  @HttpCode(200)
+  notFoundIgnore(@Body() body: NotFoundIgnoreDto) {
+    return this.notFound.setIgnored(body.ids, body.ignored);
+  }
+
+  @Delete('not-found/delete/:id')
+  async notFoundDelete(@Param('id', ParseIntPipe) id: number) {
+    await this.notFound.delete(id);
+    return { deleted: 1 };
+  }
+}

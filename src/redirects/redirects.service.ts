@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, In, Repository } from 'typeorm';
+import { NotFound, ValidationFailed } from '../common/errors';
+import type { RedirectFilterRequest, RedirectItem, RedirectPage, RedirectSaveRequest } from '../contract/redirects';
+import { HitBuffer } from './hit-buffer.service';
+import { NotFoundEntryEntity } from './not-found-entry.entity';
+import { RedirectCache, toRule } from './redirect-cache.service';
+import { mapRedirect } from './redirect-mapper';
+import { RedirectEntity } from './redirect.entity';
+import { isWildcard } from './redirect-rules';
+import { checkAgainstOthers, PreparedRedirect, prepareRedirect, RedirectRuleError } from './redirect-validation';
+
+const SORT_COLUMNS = { source: 'r.source', hits: 'r.hits', lastHit: 'r.lastHitAt', updated: 'r.updatedAt' } as const;
+
+/** Admin use cases of redirect rules: list, read, create, edit, delete. */
+@Injectable()
+export class RedirectsService {
+  constructor(
+    @InjectRepository(RedirectEntity) private readonly repo: Repository<RedirectEntity>,
+    @InjectRepository(NotFoundEntryEntity) private readonly notFound: Repository<NotFoundEntryEntity>,
+    private readonly cache: RedirectCache,
+    private readonly hits: HitBuffer,
+  ) {}
+
+  async list(filter: RedirectFilterRequest): Promise<RedirectPage> {
+    // Show this instance's latest counts.
+    await this.hits.flush();
+    const start = Math.max(0, filter.start ?? 0);
+    const length = Math.min(500, Math.max(1, filter.length ?? 50));
+    const qb = this.repo.createQueryBuilder('r');
+    const search = filter.search?.trim().toLowerCase();
+    if (search) {
+      // '!' escapes LIKE wildcards the same way on SQLite and MySQL (a backslash does not).
+      const like = `%${search.replace(/[!%_]/g, (c) => '!' + c)}%`;
+      qb.where(
+        new Brackets((w) =>
+          w
+            .where("LOWER(r.source) LIKE :like ESCAPE '!'", { like })
+            .orWhere("LOWER(r.target) LIKE :like ESCAPE '!'", { like })
+            .orWhere("LOWER(COALESCE(r.note, '')) LIKE :like ESCAPE '!'", { like }),
+        ),
+      );
+    }
+    const sort = SORT_COLUMNS[filter.sort ?? 'source'] ?? SORT_COLUMNS.source;
+    const dir = filter.direction === 'desc' ? 'DESC' : filter.direction === 'asc' ? 'ASC' : filter.sort && filter.sort !== 'source' ? 'DESC' : 'ASC';
+    qb.orderBy(sort, dir).addOrderBy('r.id', 'ASC').skip(start).take(length);
+    const [rows, total] = await qb.getManyAndCount();
+    return { items: rows.map(mapRedirect), total, start, length };
+  }
+
+  async get(id: number): Promise<RedirectItem> {
+    await this.hits.flush();
+    return mapRedirect(await this.find(id));
+  }
+
+  async create(body: RedirectSaveRequest, actor: string | null): Promise<RedirectItem> {
+    const rule = await this.validate(body, null);
+    const now = new Date();
+    const saved = await this.repo.save(this.repo.create({ ...rule, systemKey: null, hits: 0, lastHitAt: null, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now }));
+    await this.afterChange([rule]);
+    return mapRedirect(saved);
+  }
+
+  async update(id: number, body: RedirectSaveRequest, actor: string | null): Promise<RedirectItem> {
+    const existing = await this.find(id);
+    const rule = await this.validate(body, id);
+    Object.assign(existing, rule, { updatedBy: actor, updatedAt: new Date() });
+    const saved = await this.repo.save(existing);
+    await this.afterChange([rule]);
+    return mapRedirect(saved);
+  }
+
+  async delete(id: number): Promise<void> {
+    const existing = await this.find(id);
+    if (existing.systemKey) throw new ValidationFailed('Built-in redirects cannot be deleted. Make it inactive instead.');
+    await this.repo.delete({ id });
+    await this.cache.reload();
+  }
+
+  async bulkDelete(ids: number[]): Promise<{ deleted: number; skipped: number }> {
+    const rows = ids.length ? await this.repo.findBy({ id: In(ids) }) : [];
+    const deletable = rows.filter((r) => !r.systemKey).map((r) => r.id);
+    if (deletable.length) await this.repo.delete({ id: In(deletable) });
+    await this.cache.reload();
+    return { deleted: deletable.length, skipped: ids.length - deletable.length };
+  }
+
+  /** Every rule in a form the checks understand. */
+  async allRules() {
+    const rows = await this.repo.find();
+    return rows.map((r) => ({ ...toRule(r), active: !!r.active }));
+  }
+
+  /** Normalizes a request and checks it against the stored rules; throws the field's message. */
+  async validate(body: RedirectSaveRequest, selfId: number | null): Promise<PreparedRedirect> {
+    try {
+      const rule = prepareRedirect(body);
+      checkAgainstOthers(rule, selfId, await this.allRules(), this.cache.ownHosts(), { shadowCheck: true });
+      return rule;
+    } catch (e) {
+      if (e instanceof RedirectRuleError) throw new ValidationFailed(e.message, { [e.field]: e.message });
+      throw e;
+    }
+  }
+
+  /** A path now redirected leaves the 404 log; the cache picks up the change at once. */
+  async afterChange(rules: Pick<PreparedRedirect, 'source' | 'active'>[]): Promise<void> {
+    const paths = rules.filter((r) => r.active && !isWildcard(r.source)).map((r) => r.source);
+    if (paths.length) await this.notFound.delete({ path: In(paths) });
+    await this.cache.reload();
+  }
+
+  private async find(id: number): Promise<RedirectEntity> {
+    const row = Number.isInteger(id) ? await this.repo.findOneBy({ id }) : null;
+    if (!row) throw new NotFound('This redirect does not exist.');
+    return row;
+  }
+}
