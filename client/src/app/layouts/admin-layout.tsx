@@ -1,19 +1,54 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AdminDrawer } from '../../components/admin/admin-drawer';
-import { useAppSelector } from '../hooks';
+import { SessionTimeoutPrompt } from '../../components/admin/session-timeout-prompt';
+import { authApi } from '../../features/auth/api';
+import { authActions } from '../../features/auth/slice';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import '../../styles/admin.css';
+import '../../components/admin/admin-shell.css';
 
-/** Admin layout: login required (otherwise /account/login), drawer beside the page. */
+/** Admin layout: login required (otherwise /account/login), drawer beside the page, session timeout prompt. */
 export function AdminLayout() {
-  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const { isAuthenticated, email } = useAppSelector((s) => s.auth);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (isAuthenticated) dispatch(authActions.checkAuthRequested());
+    // Only when the layout loads: the api client handles expiry on every later call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   if (!isAuthenticated) return <Navigate to="/account/login" replace state={{ from: location.pathname }} />;
   return (
     <div className="admin-layout d-flex min-vh-100">
-      <AdminDrawer />
-      <main className="admin-main flex-grow-1 p-4 bg-light">
-        <Outlet />
-      </main>
+      <div className="admin-drawer-wrap d-none d-md-block">
+        <AdminDrawer email={email} />
+      </div>
+      <div className="flex-grow-1 d-flex flex-column min-w-0">
+        <header className="admin-topbar d-flex d-md-none align-items-center justify-content-between px-3 py-2">
+          <span className="fw-semibold text-white">Site Administration</span>
+          <Button variant="outline-light" size="sm" onClick={() => setMenuOpen(true)} aria-controls="admin-drawer-offcanvas">
+            Menu
+          </Button>
+        </header>
+        <main className="admin-main flex-grow-1 p-3 p-md-4">
+          <Outlet />
+        </main>
+      </div>
+      <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="admin-drawer-offcanvas" className="admin-offcanvas" aria-label="Administrator menu">
+        <Offcanvas.Header closeButton closeVariant="white" />
+        <Offcanvas.Body className="p-0">
+          <AdminDrawer email={email} onNavigate={() => setMenuOpen(false)} />
+        </Offcanvas.Body>
+      </Offcanvas>
+      <SessionTimeoutPrompt delayMs={runtimeConfig.sessionTimeoutMs} onStay={authApi.keepalive} onLeave={() => navigate('/account/logout')} />
     </div>
   );
 }

@@ -1,27 +1,36 @@
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router-dom';
 import { ADMIN_SECTIONS } from './admin-sections';
+import { useCrossLink } from './cross-link';
 
 /** The admin drawer: every section plus Logout, labelled 'Administrator'. */
-export function AdminDrawer(props: { publicViewLink?: string | null }) {
+export function AdminDrawer(props: { publicViewLink?: string | null; email?: string | null; onNavigate?(): void }) {
+  const fromPage = useCrossLink('publicView');
+  const publicViewLink = props.publicViewLink ?? fromPage;
   return (
-    <nav className="admin-drawer bg-dark text-white p-3" aria-label="Administrator">
-      <div className="fw-semibold text-uppercase small text-white-50 mb-2">Administrator</div>
-      <Nav className="flex-column">
-        <Nav.Link as={NavLink} to="/siteadmin" end className="text-white">
+    <nav className="admin-drawer text-white p-3" aria-label="Administrator">
+      <div className="admin-drawer__title fw-semibold text-uppercase small mb-1">Administrator</div>
+      {props.email ? <div className="admin-drawer__email small text-white-50 text-truncate mb-3">{props.email}</div> : null}
+      <Nav className="flex-column" onSelect={() => props.onNavigate?.()}>
+        <Nav.Link as={NavLink} to="/siteadmin" end className="text-white" onClick={props.onNavigate}>
           Dashboard
         </Nav.Link>
         {ADMIN_SECTIONS.map((s) => (
-          <Nav.Link key={s.key} as={NavLink} to={s.path} className="text-white">
+          <Nav.Link key={s.key} as={NavLink} to={s.path} className="text-white" onClick={props.onNavigate}>
             {s.title}
           </Nav.Link>
         ))}
-        {props.publicViewLink ? (
-          <Nav.Link href={props.publicViewLink} className="text-info">
+        <hr className="border-secondary my-2" />
+        {publicViewLink ? (
+          <Nav.Link href={publicViewLink} className="admin-drawer__cross">
             View on site
           </Nav.Link>
-        ) : null}
-        <Nav.Link as={NavLink} to="/account/logout" className="text-white mt-3">
+        ) : (
+          <Nav.Link as={NavLink} to="/" className="text-white-50" onClick={props.onNavigate}>
+            Public site
+          </Nav.Link>
+        )}
+        <Nav.Link as={NavLink} to="/account/logout" className="text-white">
           Logout
         </Nav.Link>
       </Nav>

@@ -8,6 +8,8 @@ export interface AuthState {
   token: string | null;
   refreshToken: string | null;
   revalidatingToken: boolean;
+  /** The login page's server message (spec 8: shown in a summary list). */
+  loginError: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -17,6 +19,7 @@ export const initialAuthState: AuthState = {
   token: null,
   refreshToken: null,
   revalidatingToken: false,
+  loginError: null,
 };
 
 export interface Credentials {
@@ -42,8 +45,14 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    /** The login page opened: a stale pending flag or message from an earlier visit is dropped. */
+    loginPageOpened(state) {
+      state.loading = false;
+      state.loginError = null;
+    },
     loginRequested(state, _action: PayloadAction<Credentials>) {
       state.loading = true;
+      state.loginError = null;
     },
     loginSucceeded(state, action: PayloadAction<Tokens>) {
       state.loading = false;
@@ -51,9 +60,11 @@ export const authSlice = createSlice({
       state.email = action.payload.email ?? null;
       state.token = action.payload.token;
       state.refreshToken = action.payload.refreshToken;
+      state.loginError = null;
     },
-    loginRejected(state, _action: PayloadAction<string>) {
+    loginRejected(state, action: PayloadAction<string>) {
       state.loading = false;
+      state.loginError = action.payload;
     },
     refreshRequested(state) {
       state.loading = true;
@@ -69,12 +80,20 @@ export const authSlice = createSlice({
     refreshFailed(state) {
       signedOut(state);
     },
+    checkAuthRequested() {},
     checkAuthRejected(state) {
       signedOut(state);
     },
     logoutRequested() {},
     loggedOut(state) {
       signedOut(state);
+    },
+    emailAuthRequested(state, _action: PayloadAction<{ code: string }>) {
+      state.loading = true;
+    },
+    emailAuthRejected(state, action: PayloadAction<string>) {
+      state.loading = false;
+      state.loginError = action.payload;
     },
     emailAuthSucceeded(state, action: PayloadAction<Tokens>) {
       state.loading = false;

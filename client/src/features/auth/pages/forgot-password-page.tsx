@@ -1,0 +1,62 @@
+import { FormEvent, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@contract/auth';
+import { AccountCard } from '../components/account-card';
+import { authApi } from '../api';
+
+/** Spec 2.7: after the confirmation the page returns to login after 5 seconds. */
+export const FORGOT_RETURN_DELAY_MS = 5000;
+
+/** /account/forgot-password: one email field, Submit (disabled while empty), Back to Login. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<'form' | 'sending' | 'sent'>('form');
+
+  useEffect(() => {
+    if (status !== 'sent') return;
+    const timer = setTimeout(() => navigate('/account/login'), FORGOT_RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return;
+    setStatus('sending');
+    const res = await authApi.forgotPassword(email.trim());
+    if (res.success && res.data === true) setStatus('sent');
+    else {
+      setStatus('form');
+      window.alert(AUTH_MESSAGES.somethingWrong);
+    }
+  };
+
+  return (
+    <AccountCard title="Forgot Password">
+      {status === 'sent' ? (
+        <Alert variant="success" role="status">
+          {AUTH_MESSAGES.forgotSent}
+        </Alert>
+      ) : (
+        <Form noValidate onSubmit={submit}>
+          <p className="text-muted small">Enter the email address of your account and we will send you a link to reset your password.</p>
+          <Form.Group className="mb-3" controlId="forgot-email">
+            <Form.Label>Email</Form.Label>
+            <Form.Control type="email" autoComplete="username" placeholder="email address" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Form.Group>
+          <div className="d-flex justify-content-between gap-2">
+            <Button variant="outline-secondary" type="button" onClick={() => navigate('/account/login')}>
+              Back to Login
+            </Button>
+            <Button variant="primary" type="submit" disabled={!email.trim() || status === 'sending'}>
+              Submit
+            </Button>
+          </div>
+        </Form>
+      )}
+    </AccountCard>
+  );
+}

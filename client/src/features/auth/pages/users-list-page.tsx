@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import type { AdminUserListItem } from '@contract/auth';
+import { pageTitle } from '../../../lib/runtime-config';
+import { usersApi } from '../api';
+
+export const formatLastLogin = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : 'Never';
+
+/** /siteadmin/users: id, email, last login; delete asks for confirmation, then reloads the list. */
+export function UsersListPage() {
+  const [users, setUsers] = useState<AdminUserListItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<AdminUserListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(async () => {
+    const res = await usersApi.getAll();
+    if (res.success) setUsers(res.data);
+    else setError(res.message);
+  }, []);
+
+  useEffect(() => {
+    document.title = pageTitle('Users');
+    void load();
+  }, [load]);
+
+  const remove = async () => {
+    if (!confirming) return;
+    setDeleting(true);
+    const res = await usersApi.remove(confirming.id);
+    setDeleting(false);
+    setConfirming(null);
+    if (res.success) {
+      setError(null);
+      setNotice(res.message ?? 'User deleted.');
+    } else {
+      setNotice(null);
+      setError(res.message);
+    }
+    await load();
+  };
+
+  return (
+    <section aria-labelledby="users-heading">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="users-heading" className="h3 me-auto mb-0">
+          Users
+        </h1>
+        <Link to="/siteadmin/users/add" className="btn btn-primary">
+          Add User
+        </Link>
+      </div>
+      {error ? (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert variant="success" role="status" onClose={() => setNotice(null)} dismissible>
+          {notice}
+        </Alert>
+      ) : null}
+      {users === null && !error ? (
+        <div role="status" className="text-muted">
+          <Spinner size="sm" className="me-2" aria-hidden />
+          Loading users...
+        </div>
+      ) : null}
+      {users ? (
+        <div className="card shadow-sm">
+          <Table responsive hover className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Email</th>
+                <th scope="col">Last Login</th>
+                <th scope="col" className="text-end">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.id}>
+                  <td>{u.id}</td>
+                  <td className="text-break">{u.email}</td>
+                  <td>{formatLastLogin(u.lastLogin)}</td>
+                  <td className="text-end text-nowrap">
+                    <Link to={`/siteadmin/users/edit/${u.id}`} className="btn btn-sm btn-outline-secondary me-2" aria-label={`Edit ${u.email}`}>
+                      Edit
+                    </Link>
+                    <Button size="sm" variant="outline-danger" onClick={() => setConfirming(u)} aria-label={`Delete ${u.email}`}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+              {users.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="text-muted text-center py-4">
+                    No users yet.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </Table>
+        </div>
+      ) : null}
+      <Modal show={!!confirming} onHide={() => setConfirming(null)} centered aria-labelledby="delete-user-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="delete-user-title" as="h2" className="h5">
+            Delete User
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>Are you sure you want to delete {confirming?.email}?</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void remove()} disabled={deleting}>
+            Delete
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AuthService } from '../auth/auth.service';
+import { AuthUser, CurrentUser } from '../auth/current-user';
+import { requestOrigin } from '../auth/request-meta';
+import { Roles } from '../common/decorators';
+import { ValidationFailed } from '../common/errors';
+import { Reply } from '../common/reply';
+import { ROLE_ADMINISTRATOR } from '../contract/roles';
+import { SaveUserDto } from './users.dto';
+import { UsersService } from './users.service';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new ValidationFailed('The user id is not valid.') });
+
+/** /api/adminusers (spec 7): Administrator only. */
+@Controller('api/adminusers')
+@Roles(ROLE_ADMINISTRATOR)
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Get('get-all')
+  getAll() {
+    return this.users.list();
+  }
+
+  @Get('get-roles')
+  getRoles() {
+    return this.users.listRoles();
+  }
+
+  @Get('get/:id')
+  get(@Param('id', idPipe) id: number) {
+    return this.users.get(id);
+  }
+
+  @Get('delete/:id')
+  async delete(@Param('id', idPipe) id: number, @CurrentUser() user: AuthUser) {
+    await this.users.remove(id, user);
+    return Reply.ok(true, 'User deleted.');
+  }
+
+  @Post('add')
+  @HttpCode(200)
+  async add(@Body() body: SaveUserDto, @Req() req: FastifyRequest) {
+    if (body.id) throw new ValidationFailed('A new user has no id; use edit to change an existing user.');
+    return Reply.ok(await this.users.add(body, this.auth.defaultOrigin(requestOrigin(req))), 'User added.');
+  }
+
+  @Post('edit')
+  @HttpCode(200)
+  async edit(@Body() body: SaveUserDto) {
+    if (!body.id) throw new ValidationFailed('The user id is required.');
+    return Reply.ok(await this.users.edit(body), 'User saved.');
+  }
+}
+
+/** POST /auth/create-user: the same as adding a user, for an Administrator. */
+@Controller('auth')
+@Roles(ROLE_ADMINISTRATOR)
+export class CreateUserController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Post('create-user')
+  @HttpCode(200)
+  async create(@Body() body: SaveUserDto, @Req() req: FastifyRequest) {
+    return Reply.ok(await this.users.add({ ...body, id: null }, this.auth.defaultOrigin(requestOrigin(req))), 'User added.');
+  }
+}

@@ -1,0 +1,33 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from '../contract/auth';
+
+/** The user body of POST /api/adminusers/add (id null) and /edit, and POST /auth/create-user. */
+export class SaveUserDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The user id is not valid.' })
+  id?: number | null;
+
+  // On edit the email is not editable: it may be sent back unchanged or left out.
+  @ValidateIf((o: SaveUserDto) => !o.id || o.email !== undefined)
+  @Matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid })
+  @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
+  @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
+  @IsString({ message: AUTH_MESSAGES.emailRequired })
+  email?: string;
+
+  @IsOptional()
+  @IsString({ message: 'The password must be text.' })
+  @MaxLength(1024, { message: 'The password is too long.' })
+  password?: string | null;
+
+  @IsOptional()
+  @IsArray({ message: 'Roles must be a list of role ids.' })
+  @IsInt({ each: true, message: 'Roles must be a list of role ids.' })
+  userRoles?: number[];
+
+  /** Read-only; accepted so a client may send back what it loaded. */
+  @IsOptional()
+  lastLogin?: string | null;
+}
