@@ -12,7 +12,7 @@ class CopyPublicPlugin {
     compiler.hooks.afterEmit.tap('CopyPublicPlugin', () => {
       const from = path.resolve(__dirname, 'client/public');
       const to = path.resolve(__dirname, process.env.CLIENT_OUT_DIR ?? 'dist/client');
-      for (const f of fs.readdirSync(from)) fs.copyFileSync(path.join(from, f), path.join(to, f));
+      fs.cpSync(from, to, { recursive: true });
     });
   }
 }

@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
+import { PageHeadResolver } from '../web/page-head';
+import { SeoController } from './seo.controller';
+import { SiteHeadResolver } from './site-head.resolver';
+import { SitemapService } from './sitemap.service';
+import { SiteSeeder } from './site.seeder';
 
-/** Seo: filled in by its own issue. */
-@Module({})
+/** The public site's server side: the head of every public route, sitemap, robots, and the site's page records. */
+@Module({
+  imports: [ContentModule],
+  controllers: [SeoController],
+  providers: [SitemapService, SiteSeeder, { provide: PageHeadResolver, useClass: SiteHeadResolver }],
+  exports: [PageHeadResolver],
+})
 export class SeoModule {}

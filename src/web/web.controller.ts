@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -28,6 +28,17 @@ export class WebController {
     reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(fs.createReadStream(file));
   }
 
+  /** Site images (client/public/images): artwork, the default sharing image and the logo. */
+  @Get('images/:file')
+  @RawResponse()
+  image(@Param('file') file: string, @Res() reply: FastifyReply) {
+    const m = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg|avif)$/.exec(file);
+    const full = m ? path.join(CLIENT_DIR, 'images', file) : '';
+    if (!m || !fs.existsSync(full)) throw new NotFoundException();
+    const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg', avif: 'image/avif' };
+    reply.header('cache-control', 'public, max-age=604800').header('x-content-type-options', 'nosniff').type(types[m[1]]).send(fs.createReadStream(full));
+  }
+
   @Get('*')
   @RawResponse()
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
@@ -36,7 +47,7 @@ export class WebController {
     if (API_PREFIXES.some((p) => lower.startsWith(p)) || ['/api', '/auth'].includes(lower)) throw new NotFoundException();
     // A path with a file extension is a file, never a page: a missing one is a real 404.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) throw new NotFoundException();
-    const page = await this.heads.resolve({ path: pathname, query, host: req.hostname, protocol: req.protocol });
+    const page = await this.heads.resolve({ path: pathname, query, host: req.host, protocol: req.protocol });
     if (page.redirect) {
       reply.redirect(page.redirect.location, page.redirect.status);
       return;

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DefaultPageHeadResolver } from './default-page-head.resolver';
+import { SeoModule } from '../seo/seo.module';
 import { HtmlShellService } from './html-shell.service';
-import { PageHeadResolver } from './page-head';
 import { WebController } from './web.controller';
 
+/** The HTML shell; the public site's head for each URL comes from SeoModule's PageHeadResolver. */
 @Module({
+  imports: [SeoModule],
   controllers: [WebController],
-  providers: [HtmlShellService, { provide: PageHeadResolver, useClass: DefaultPageHeadResolver }],
+  providers: [HtmlShellService],
   exports: [HtmlShellService],
 })
 export class WebModule {}

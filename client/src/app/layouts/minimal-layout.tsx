@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { RegionSync } from '../../features/region/region-sync';
 
 /** Minimal layout (the product selector): no header, no footer. */
 export function MinimalLayout() {
   return (
-    <main className="minimal-layout min-vh-100">
+    <main id="main" className="minimal-layout min-vh-100">
+      <RegionSync />
       <Outlet />
     </main>
   );

@@ -1,24 +1,278 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
+import type { ContentSummary } from '@contract/content';
+import { resourceTypeName } from '@contract/content';
+import type { RegionId } from '@contract/regions';
+import { contactPath, findARepPath, isCanadaHost, MEGA_MENU } from '@contract/site';
+import { ArrowRight } from '../../../components/site/icons';
+import { usePageHead } from '../../../components/site/page-head';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { siteApi } from '../api';
+import granules from '../img/granules.svg';
+import heroField from '../img/hero-field.svg';
+import leafSpray from '../img/leaf-spray.svg';
+import seedling from '../img/seedling.svg';
+import '../site-pages.css';
 
-/** First home page; the public-site issue replaces it with the real regional homes. */
-export function HomePage() {
-  useEffect(() => {
-    document.title = pageTitle('Home');
-  }, []);
+interface HomeCopy {
+  title: string;
+  description: string;
+  eyebrow: string;
+  headline: string;
+  lead: string;
+}
+
+const COPY: Record<RegionId, HomeCopy> = {
+  2: {
+    title: 'Home',
+    description: 'Nitrogen stabilizers, micronutrient coatings and seed enhancement that help US growers protect their fertilizer investment and raise yields.',
+    eyebrow: 'Crop nutrition for US growers',
+    headline: 'Protect your nitrogen. Feed every acre.',
+    lead: 'Proven nitrogen protection, micronutrient and seed-enhancement technologies that keep more of every fertilizer dollar working in the field.',
+  },
+  3: {
+    title: 'Canada',
+    description: 'Nitrogen protection, micronutrients and seed enhancement for Canadian growers, from the Prairies to Eastern Canada.',
+    eyebrow: 'Crop nutrition for Canadian growers',
+    headline: 'More from every tonne of fertilizer.',
+    lead: 'Short seasons and variable springs call for nutrients that stay put. Our stabilizers, micronutrients and seed enhancers are built for Canadian conditions.',
+  },
+  4: {
+    title: 'International',
+    description: 'Enhanced-efficiency fertilizer technologies for growers and distributors around the world.',
+    eyebrow: 'Around the world',
+    headline: 'Enhanced efficiency for every growing region.',
+    lead: 'Our nitrogen stabilizers and micronutrient technologies are used on farms across the Americas, Europe, Asia Pacific and Africa. Talk to our international team about availability in your market.',
+  },
+};
+
+const FAMILY_CARDS = [
+  { title: 'Nutrient Protection', text: 'Keep nitrogen in the root zone and out of the air and water, above ground and below.', image: granules, column: 'Nutrient Protection' },
+  { title: 'Nutrient Management', text: 'Micronutrient coatings and foliar nutrition that put the right nutrients on every granule and leaf.', image: leafSpray, column: 'Nutrient Management' },
+  { title: 'Seed Enhancement', text: 'A strong start from the seed up: faster emergence, more even stands and early vigor.', image: seedling, column: 'Seed Enhancement' },
+];
+
+function Hero(props: { copy: HomeCopy; region: RegionId }) {
+  const { copy, region } = props;
   return (
-    <section className="hero-home text-white py-5">
-      <div className="container py-5">
-        <h1 className="display-5 fw-bold">Protect your nitrogen. Feed your crop.</h1>
-        <p className="lead col-lg-7">
-          {runtimeConfig.companyName} makes nitrogen stabilizers, micronutrient coatings and a seed enhancer that help growers get more from every
-          pound of fertilizer.
-        </p>
-        <Link className="btn btn-warning btn-lg" to="/product-selector">
-          Find your product
-        </Link>
+    <section className="home-hero">
+      <img className="home-hero__bg" src={heroField} alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
+      <div className="container home-hero__content">
+        <p className="eyebrow eyebrow--light">{copy.eyebrow}</p>
+        <h1 className="home-hero__title">{copy.headline}</h1>
+        <p className="home-hero__lead">{copy.lead}</p>
+        <div className="home-hero__actions">
+          {region === 4 ? (
+            <Link className="btn btn-gold btn-lg" to="/contact">
+              Contact our team <ArrowRight />
+            </Link>
+          ) : (
+            <>
+              <a className="btn btn-gold btn-lg" href="#solutions">
+                Explore Solutions <ArrowRight />
+              </a>
+              <Link className="btn btn-outline-light btn-lg" to={findARepPath(region)}>
+                Find a Rep
+              </Link>
+            </>
+          )}
+        </div>
       </div>
     </section>
   );
 }
+
+function Solutions(props: { region: RegionId }) {
+  const menu = MEGA_MENU[props.region === 3 ? 3 : 2];
+  return (
+    <section id="solutions" className="section" aria-labelledby="solutions-title">
+      <div className="container">
+        <div className="section__head">
+          <p className="eyebrow">Our solutions</p>
+          <h2 id="solutions-title">Technologies for every stage of the season</h2>
+        </div>
+        <div className="family-grid">
+          {FAMILY_CARDS.map((f) => {
+            const links = menu.columns.find((c) => c.title === f.column)?.groups.flatMap((g) => g.links) ?? [];
+            return (
+              <article key={f.title} className="family-card">
+                <img src={f.image} alt="" width={600} height={450} loading="lazy" decoding="async" className="family-card__img" />
+                <div className="family-card__body">
+                  <h3>{f.title}</h3>
+                  <p>{f.text}</p>
+                  {props.region !== 4 && (
+                    <ul className="brand-chips" aria-label={`${f.title} products`}>
+                      {links.map((l) => (
+                        <li key={l.to}>
+                          <Link to={l.to}>{l.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StatBand(props: { region: RegionId }) {
+  return (
+    <section className="stat-band" aria-label="Why nitrogen protection matters">
+      <div className="container stat-band__inner">
+        <div className="stat">
+          <span className="stat__figure">40%</span>
+          <span className="stat__text">Up to 40% of surface-applied urea can be lost by volatilization.</span>
+        </div>
+        <div className="stat">
+          <span className="stat__figure">3</span>
+          <span className="stat__text">Ways nitrogen escapes: volatilization, leaching and denitrification. Our stabilizers address them.</span>
+        </div>
+        <div className="stat-band__cta">
+          {props.region === 2 ? (
+            <>
+              <p>Not sure which product fits your operation?</p>
+              <Link className="btn btn-gold" to="/product-selector">
+                Try the Product Selector <ArrowRight />
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>Questions about the right product for your acres?</p>
+              <Link className="btn btn-gold" to={contactPath(props.region)}>
+                Ask an agronomist <ArrowRight />
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LatestKnowledge(props: { region: RegionId }) {
+  const [items, setItems] = useState<ContentSummary[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }).then((env) => live && setItems(env.success ? env.data.items : []));
+    return () => {
+      live = false;
+    };
+  }, [props.region]);
+  if (items && items.length === 0) return null;
+  const prefix = props.region === 3 ? '/can' : '';
+  return (
+    <section className="section section--tint" aria-labelledby="kc-title">
+      <div className="container">
+        <div className="section__head section__head--row">
+          <div>
+            <p className="eyebrow">Knowledge Center</p>
+            <h2 id="kc-title">Agronomy insights from the field</h2>
+          </div>
+          <Link className="link-arrow" to="/knowledge-center">
+            All resources <ArrowRight />
+          </Link>
+        </div>
+        <div className="card-grid" aria-busy={items === null}>
+          {(items ?? [null, null, null]).map((it, i) =>
+            it ? (
+              <article key={it.baseId} className="resource-card">
+                <p className="resource-card__type">{resourceTypeName(it.resourceType)}</p>
+                <h3>
+                  <Link to={`${prefix}/knowledge-center/${it.slug}`} className="stretched-link">
+                    {it.title}
+                  </Link>
+                </h3>
+                {it.summary && <p>{it.summary}</p>}
+              </article>
+            ) : (
+              <div key={i} className="resource-card resource-card--placeholder" aria-hidden="true" />
+            ),
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Campaigns() {
+  const items = [
+    { to: '/clear-choice', title: 'The Clear Choice', text: 'Why stabilized nitrogen pays for itself, acre after acre.' },
+    { to: '/balanced-nutrition', title: 'Balanced Nutrition', text: 'Micronutrients on every granule for even uptake across the field.' },
+    { to: '/anvol-protects', title: 'ANVOL Protects', text: 'Longer above-ground protection for surface-applied urea.' },
+    { to: '/thats-farming', title: "That's Farming", text: 'Stories from growers who plan for the weather they cannot control.' },
+  ];
+  return (
+    <section className="section" aria-labelledby="campaigns-title">
+      <div className="container">
+        <div className="section__head">
+          <p className="eyebrow">Featured</p>
+          <h2 id="campaigns-title">Programs and stories</h2>
+        </div>
+        <div className="campaign-grid">
+          {items.map((c) => (
+            <article key={c.to} className="campaign-card">
+              <h3>
+                <Link to={c.to} className="stretched-link">
+                  {c.title}
+                </Link>
+              </h3>
+              <p>{c.text}</p>
+              <ArrowRight className="campaign-card__arrow" />
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function InternationalRegions() {
+  const regions = ['Central America', 'South America', 'Europe', 'Asia Pacific', 'Africa'];
+  return (
+    <section className="section" aria-labelledby="int-title">
+      <div className="container int-grid">
+        <div>
+          <p className="eyebrow">Global reach</p>
+          <h2 id="int-title">Working with distributors worldwide</h2>
+          <p>
+            Our technologies are registered and sold through distribution partners in many countries. Tell us where you farm or do business and our international
+            team will put you in touch with the right partner.
+          </p>
+          <Link className="btn btn-brand" to="/contact">
+            Contact our international team <ArrowRight />
+          </Link>
+        </div>
+        <ul className="int-regions" aria-label="Regions we serve">
+          {regions.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Home(props: { region: RegionId }) {
+  const copy = COPY[props.region];
+  usePageHead({ title: copy.title, description: copy.description });
+  return (
+    <div className={`home home--r${props.region}`}>
+      <Hero copy={copy} region={props.region} />
+      <Solutions region={props.region} />
+      {props.region === 4 ? <InternationalRegions /> : <StatBand region={props.region} />}
+      <LatestKnowledge region={props.region} />
+      {props.region === 2 && <Campaigns />}
+    </div>
+  );
+}
+
+/** `/`: the Canada home on the Canada host, else the US home (spec 2.1). */
+export function HomePage() {
+  return <Home region={isCanadaHost(window.location.host, runtimeConfig.publicUrlCa) ? 3 : 2} />;
+}
+export const HomeCaPage = () => <Home region={3} />;
+export const HomeIntPage = () => <Home region={4} />;

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+/** Spec 9: the header decides to hide or show 66 ms after scrolling stops. */
+export const SCROLL_STOP_MS = 66;
+
+export interface HeaderScrollState {
+  /** Scroll position under 1: the header sits docked at the top of the page. */
+  docked: boolean;
+  hidden: boolean;
+  lastY: number;
+}
+
+export const initialHeaderScroll: HeaderScrollState = { docked: true, hidden: false, lastY: 0 };
+
+/** Docking follows every scroll event at once. */
+export const onScrollMoved = (s: HeaderScrollState, y: number): HeaderScrollState => ({ ...s, docked: y < 1, hidden: y < 1 ? false : s.hidden });
+
+/** When scrolling stops: hide after scrolling down (past the header), show after scrolling up. */
+export function onScrollStopped(s: HeaderScrollState, y: number, headerHeight: number): HeaderScrollState {
+  let hidden = s.hidden;
+  if (y < 1) hidden = false;
+  else if (y > s.lastY && y > headerHeight) hidden = true;
+  else if (y < s.lastY) hidden = false;
+  return { docked: y < 1, hidden, lastY: y };
+}
+
+/** Header dock/undock and hide-on-scroll-down / show-on-scroll-up. */
+export function useHeaderScroll(headerHeight: () => number): HeaderScrollState {
+  const [state, setState] = useState<HeaderScrollState>(() => ({ ...initialHeaderScroll, docked: typeof window === 'undefined' || window.scrollY < 1, lastY: typeof window === 'undefined' ? 0 : window.scrollY }));
+  useEffect(() => {
+    let timer: number | undefined;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setState((s) => onScrollMoved(s, y));
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setState((s) => onScrollStopped(s, window.scrollY, headerHeight())), SCROLL_STOP_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.clearTimeout(timer);
+    };
+  }, [headerHeight]);
+  return state;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { CloseIcon } from './icons';
+
+const KEY = 'protivateBannerDismissed';
+
+const wasDismissed = () => {
+  try {
+    return localStorage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** Spec 2.2: on the Canada PROTIVATE page a dismissible banner says the old seed brand is now PROTIVATE; the dismissal is remembered. */
+export function ProtivateBanner() {
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (dismissed) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(KEY, '1');
+    } catch {
+      /* private mode: hide for this visit only */
+    }
+    setDismissed(true);
+  };
+  return (
+    <aside className="brand-banner" role="region" aria-label="Brand announcement">
+      <div className="container brand-banner__inner">
+        <p>
+          <strong>ROCKET SEEDS is now PROTIVATE.</strong> Same trusted seed enhancer, same results, new name.
+        </p>
+        <button type="button" className="brand-banner__close" onClick={dismiss} aria-label="Dismiss announcement">
+          <CloseIcon size={20} />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from 'react';
+import { REGION_CODE, REGION_IDS, RegionId } from '@contract/regions';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { regionActions, selectRegion } from '../../features/region/slice';
+import { ChevronDown, GlobeIcon } from './icons';
+
+const REGION_NAME: Record<RegionId, string> = { 2: 'United States', 3: 'Canada', 4: 'International' };
+
+/** Country selector (spec 2.2): globe icon and a dropdown with US, CA, INT. */
+export function RegionSelector(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { open, onOpenChange } = props;
+  const region = useAppSelector(selectRegion);
+  const dispatch = useAppDispatch();
+  const listId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => !wrap.current?.contains(e.target as Node) && onOpenChange(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        onOpenChange(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDoc);
+    document.addEventListener('keydown', onKey);
+    wrap.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onDoc);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onOpenChange]);
+
+  const choose = (r: RegionId) => {
+    onOpenChange(false);
+    dispatch(regionActions.regionChosen(r));
+  };
+
+  return (
+    <div className="region-selector" ref={wrap}>
+      <button
+        ref={toggle}
+        type="button"
+        className="region-selector__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label="Select country"
+        title={`Country: ${REGION_NAME[region]}`}
+        onClick={() => onOpenChange(!open)}
+      >
+        <GlobeIcon />
+        <span aria-hidden="true">{REGION_CODE[region]}</span>
+        <ChevronDown className={open ? 'rotate-180' : undefined} />
+      </button>
+      <ul id={listId} className="region-selector__list" hidden={!open} aria-label="Choose your country">
+        {REGION_IDS.map((r) => (
+          <li key={r}>
+            <button type="button" aria-current={r === region ? 'true' : undefined} aria-label={REGION_CODE[r]}
+              title={REGION_NAME[r]} onClick={() => choose(r)}>
+              <span className="region-selector__code">{REGION_CODE[r]}</span>
+              <span className="region-selector__name" aria-hidden="true">{REGION_NAME[r]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

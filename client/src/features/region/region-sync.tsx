@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isCanadaHost, regionForPath, regionHomeUrl } from '@contract/site';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { regionActions, selectRegionState } from './slice';
+
+/**
+ * Region transitions of spec section 4, mounted once in the public layout:
+ * - a route that implies a region (homes, product pages, find-a-rep pages, /can/...) updates it (regionUpdated);
+ * - a region chosen in the selector (isChanging) navigates to that region's home, across hosts when both
+ *   are configured, then clears the flag (regionChangeCompleted).
+ */
+export function RegionSync() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { currentRegion, isChanging } = useAppSelector(selectRegionState);
+  const changing = useRef(isChanging);
+  changing.current = isChanging;
+  const current = useRef(currentRegion);
+  current.current = currentRegion;
+
+  useEffect(() => {
+    if (changing.current) return;
+    const implied = regionForPath(pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa));
+    if (implied && implied !== current.current) dispatch(regionActions.regionUpdated(implied));
+  }, [pathname, dispatch]);
+
+  useEffect(() => {
+    if (!isChanging) return;
+    const target = regionHomeUrl(currentRegion, window.location.origin, runtimeConfig);
+    if (/^https?:/.test(target)) {
+      dispatch(regionActions.regionChangeCompleted());
+      window.location.assign(target);
+      return;
+    }
+    void Promise.resolve(navigate(target)).finally(() => dispatch(regionActions.regionChangeCompleted()));
+  }, [isChanging, currentRegion, navigate, dispatch]);
+
+  return null;
+}

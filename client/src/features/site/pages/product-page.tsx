@@ -1,0 +1,299 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { ContentItem, ContentSummary, ProductFamily } from '@contract/content';
+import { PRODUCT_FAMILY_NAME, resourceTypeName } from '@contract/content';
+import { doccenterUrl } from '@contract/documents';
+import { REGION_HOME } from '@contract/regions';
+import { contactPath, findARepPath, productRoute } from '@contract/site';
+import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
+import { usePageHead } from '../../../components/site/page-head';
+import { siteApi, takeInitialData } from '../api';
+import granules from '../img/granules.svg';
+import leafSpray from '../img/leaf-spray.svg';
+import seedling from '../img/seedling.svg';
+import { ModuleRenderer } from '../../../components/content/module-renderer';
+import { NotFoundPage } from './message-pages';
+import '../site-pages.css';
+
+const FAMILY_ART: Record<ProductFamily, string> = { 'nitrogen-stabilizers': granules, micronutrients: leafSpray, 'seed-enhancer': seedling };
+
+interface LabelLinks {
+  title: string;
+  label?: string | null;
+  sds?: string | null;
+  supplemental: { title: string; documentGuid: string }[];
+}
+
+/** Product label and SDS links come from the product-labels records whose product name matches the brand. */
+async function loadLabels(brand: string, region: number): Promise<LabelLinks[]> {
+  const env = await siteApi.productLabels({ start: 0, length: 50, search: brand, regionId: region as 2 | 3 });
+  if (!env.success) return [];
+  const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const matches = env.data.items.filter((i) => norm(i.productLabel?.productName ?? i.title).startsWith(norm(brand)));
+  const full = await Promise.all(
+    matches.map(async (m) => (m.productLabel ? m : await siteApi.productLabel(m.baseId).then((e) => (e.success ? e.data : null)))),
+  );
+  return full
+    .filter((f): f is NonNullable<typeof f> => !!f?.productLabel)
+    .map((f) => ({
+      title: f.productLabel!.productName || f.title,
+      label: f.productLabel!.labelDocumentGuid,
+      sds: f.productLabel!.sdsDocumentGuid,
+      supplemental: f.productLabel!.supplemental ?? [],
+    }));
+}
+
+function useProduct(slug: string) {
+  const [state, setState] = useState<{ slug: string; item: ContentItem | null; status: 'loading' | 'succeeded' | 'failed' }>(() => {
+    const initial = takeInitialData('products', `/${slug}`);
+    return initial ? { slug, item: initial, status: 'succeeded' } : { slug, item: null, status: 'loading' };
+  });
+  useEffect(() => {
+    if (state.slug === slug && state.status !== 'loading') return;
+    let live = true;
+    siteApi.productBySlug(slug).then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [slug, state.slug, state.status]);
+  return state.slug === slug ? state : { slug, item: null, status: 'loading' as const };
+}
+
+function LabelsSection(props: { brand: string; region: number }) {
+  const [labels, setLabels] = useState<LabelLinks[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadLabels(props.brand, props.region).then((l) => live && setLabels(l));
+    return () => {
+      live = false;
+    };
+  }, [props.brand, props.region]);
+  return (
+    <section id="labels" className="section section--tint" aria-labelledby="labels-title">
+      <div className="container">
+        <h2 id="labels-title">Labels &amp; Safety Data Sheets</h2>
+        {labels === null ? (
+          <p className="text-muted">Loading documents…</p>
+        ) : labels.length === 0 ? (
+          <p>
+            Find every label and SDS on our <Link to="/product-labels">Labels / SDS</Link> page.
+          </p>
+        ) : (
+          <ul className="doc-list">
+            {labels.flatMap((l) => [
+              l.label && (
+                <li key={`${l.title}-label`}>
+                  <a href={doccenterUrl(l.label)} target="_blank" rel="noopener">
+                    <DocIcon /> {l.title} Product Label
+                  </a>
+                </li>
+              ),
+              l.sds && (
+                <li key={`${l.title}-sds`}>
+                  <a href={doccenterUrl(l.sds)} target="_blank" rel="noopener">
+                    <DocIcon /> {l.title} SDS
+                  </a>
+                </li>
+              ),
+              ...l.supplemental.map((s) => (
+                <li key={s.documentGuid}>
+                  <a href={doccenterUrl(s.documentGuid)} target="_blank" rel="noopener">
+                    <DocIcon /> {s.title}
+                  </a>
+                </li>
+              )),
+            ])}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RelatedKnowledge(props: { brand: string; region: number }) {
+  const [items, setItems] = useState<ContentSummary[]>([]);
+  useEffect(() => {
+    let live = true;
+    siteApi.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }).then((env) => live && env.success && setItems(env.data.items));
+    return () => {
+      live = false;
+    };
+  }, [props.brand, props.region]);
+  if (!items.length) return null;
+  const prefix = props.region === 3 ? '/can' : '';
+  return (
+    <section className="section" aria-labelledby="related-title">
+      <div className="container">
+        <div className="section__head section__head--row">
+          <h2 id="related-title">Related resources</h2>
+          <Link className="link-arrow" to="/knowledge-center">
+            Knowledge Center <ArrowRight />
+          </Link>
+        </div>
+        <div className="card-grid">
+          {items.map((it) => (
+            <article key={it.baseId} className="resource-card">
+              <p className="resource-card__type">{resourceTypeName(it.resourceType)}</p>
+              <h3>
+                <Link to={`${prefix}/knowledge-center/${it.slug}`} className="stretched-link">
+                  {it.title}
+                </Link>
+              </h3>
+              {it.summary && <p>{it.summary}</p>}
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A product page (spec 2.1), rendered from the product record staff edit in the admin. */
+export function ProductPage() {
+  const { pathname } = useLocation();
+  const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const route = productRoute(slug);
+  const { item, status } = useProduct(slug);
+  const product = item?.product ?? null;
+  const brand = product?.brand ?? route?.brand ?? slug.toUpperCase();
+  const region = route?.region ?? 2;
+  usePageHead(item ? { title: item.metadata?.title || item.title, description: item.metadata?.desc ?? product?.tagline, image: item.metadata?.ogphoto?.previewsrc } : null);
+
+  if (status === 'failed' && !route) return <NotFoundPage />;
+  if (status === 'loading') {
+    return (
+      <div className="product-hero product-hero--loading" aria-busy="true">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">&nbsp;</p>
+          <h1 className="product-hero__title">{brand}</h1>
+        </div>
+      </div>
+    );
+  }
+  const family = product?.family ?? 'nitrogen-stabilizers';
+  const hero = item?.heroMedia;
+  return (
+    <article className="product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb-bar">
+        <ol className="container crumbs">
+          <li>
+            <Link to={REGION_HOME[region]}>Home</Link>
+          </li>
+          <li>{PRODUCT_FAMILY_NAME[family]}</li>
+          <li aria-current="page">{brand}</li>
+        </ol>
+      </nav>
+      <header className="product-hero">
+        <div className="container product-hero__grid">
+          <div>
+            <p className="eyebrow eyebrow--light">{PRODUCT_FAMILY_NAME[family]}</p>
+            <h1 className="product-hero__title">{item?.title ?? brand}</h1>
+            <p className="product-hero__lead">{product?.tagline ?? item?.summary ?? route?.blurb}</p>
+            <div className="product-hero__actions">
+              <Link className="btn btn-gold btn-lg" to={findARepPath(region)}>
+                Find a Rep <ArrowRight />
+              </Link>
+              <a className="btn btn-outline-light btn-lg" href="#labels">
+                Labels &amp; SDS
+              </a>
+            </div>
+          </div>
+          <div className="product-hero__media">
+            {hero?.previewsrc ? (
+              <img src={hero.previewsrc} alt={hero.alttext ?? ''} width={600} height={450} fetchPriority="high" decoding="async" />
+            ) : (
+              <img src={FAMILY_ART[family]} alt="" width={600} height={450} decoding="async" />
+            )}
+          </div>
+        </div>
+      </header>
+
+      {!!product?.benefits?.length && (
+        <section className="section" aria-labelledby="benefits-title">
+          <div className="container">
+            <h2 id="benefits-title">Benefits</h2>
+            <div className="benefit-grid">
+              {product.benefits.map((b, i) => (
+                <div key={i} className="benefit">
+                  <span className="benefit__num" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <h3>{b.headline}</h3>
+                  <p>{b.text}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {(product?.howItWorks || product?.application || product?.guaranteedAnalysis?.length) && (
+        <section className="section section--tint" aria-label="Product details">
+          <div className="container detail-grid">
+            {product?.howItWorks && (
+              <div>
+                <h2>How it works</h2>
+                <p className="prose-text">{product.howItWorks}</p>
+              </div>
+            )}
+            {product?.application && (
+              <div>
+                <h2>Application &amp; rates</h2>
+                <p className="prose-text">{product.application}</p>
+              </div>
+            )}
+            {!!product?.guaranteedAnalysis?.length && (
+              <div>
+                <h2>Guaranteed analysis</h2>
+                <table className="analysis-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Nutrient</th>
+                      <th scope="col">Guaranteed</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {product.guaranteedAnalysis.map((g) => (
+                      <tr key={g.nutrient}>
+                        <th scope="row">{g.nutrient}</th>
+                        <td>{g.percent}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      {!!item?.modules?.length && (
+        <div className="container section">
+          <ModuleRenderer modules={item.modules} />
+        </div>
+      )}
+
+      <LabelsSection brand={brand} region={region} />
+      <RelatedKnowledge brand={brand} region={region} />
+
+      <section className="cta-band" aria-labelledby="rep-cta-title">
+        <div className="container cta-band__inner">
+          <div>
+            <h2 id="rep-cta-title">
+              <PinIcon /> Talk to someone who knows {brand}
+            </h2>
+            <p>Our reps and retail partners can help you decide on rates, timing and the right fit for your fields.</p>
+          </div>
+          <div className="cta-band__actions">
+            <Link className="btn btn-gold" to={findARepPath(region)}>
+              Find a Rep <ArrowRight />
+            </Link>
+            <Link className="btn btn-outline-light" to={contactPath(region)}>
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+import type { RegionId } from './regions';
+
+/**
+ * The public site's map (spec 2.1 and 2.2), shared by the server (head, hreflang, sitemap) and
+ * the client (header, mega menu, footer, region rules). Plain data: no imports beyond types.
+ */
+
+export interface ProductRoute {
+  /** The route and the product record's slug, e.g. 'agrotain-ca'. */
+  slug: string;
+  region: 2 | 3;
+  /** Brand as shown in menus. */
+  brand: string;
+  /** The same product's page in the other region (hreflang pair). */
+  counterpart?: string;
+  /** One line used when no product record exists yet. */
+  blurb: string;
+}
+
+export const PRODUCT_ROUTES: ProductRoute[] = [
+  { slug: 'agrotain', region: 2, brand: 'AGROTAIN', counterpart: 'agrotain-ca', blurb: 'Nitrogen stabilizer that guards surface-applied urea and UAN against volatilization.' },
+  { slug: 'centuro', region: 2, brand: 'CENTURO', counterpart: 'centuro-ca', blurb: 'Nitrification inhibitor that keeps below-ground nitrogen in the root zone.' },
+  { slug: 'superu', region: 2, brand: 'SUPERU', counterpart: 'superu-ca', blurb: 'Stabilized granular urea protected above and below ground.' },
+  { slug: 'protivate', region: 2, brand: 'PROTIVATE', counterpart: 'protivate-ca', blurb: 'Seed enhancer for a faster, more even start.' },
+  { slug: 'optrient', region: 2, brand: 'OPTRIENT', counterpart: 'nitamin-ca', blurb: 'Foliar nutrition that feeds the crop when demand peaks.' },
+  { slug: 'anvol', region: 2, brand: 'ANVOL', counterpart: 'anvol-ca', blurb: 'Dual-action nitrogen stabilizer with longer above-ground protection.' },
+  { slug: 'wolf-trax', region: 2, brand: 'WOLF TRAX', counterpart: 'wolf-trax-ca', blurb: 'Micronutrient coatings that put zinc, boron and more on every granule.' },
+  { slug: 'dual-purpose', region: 2, brand: 'DUAL-PURPOSE', counterpart: 'dual-purpose-ca', blurb: 'Seed and nutrition together: PROTIVATE with a micronutrient program.' },
+  { slug: 'anvol-ca', region: 3, brand: 'ANVOL', counterpart: 'anvol', blurb: 'Dual-action nitrogen stabilizer with longer above-ground protection.' },
+  { slug: 'superu-ca', region: 3, brand: 'SUPERU', counterpart: 'superu', blurb: 'Stabilized granular urea protected above and below ground.' },
+  { slug: 'tribune-ca', region: 3, brand: 'TRIBUNE', blurb: 'Urease inhibitor for surface-applied urea on Canadian acres.' },
+  { slug: 'agrotain-ca', region: 3, brand: 'AGROTAIN', counterpart: 'agrotain', blurb: 'Nitrogen stabilizer that guards surface-applied urea and UAN against volatilization.' },
+  { slug: 'protivate-ca', region: 3, brand: 'PROTIVATE', counterpart: 'protivate', blurb: 'Seed enhancer for a faster, more even start.' },
+  { slug: 'wolf-trax-ca', region: 3, brand: 'WOLF TRAX', counterpart: 'wolf-trax', blurb: 'Micronutrient coatings that put zinc, boron and more on every granule.' },
+  { slug: 'centuro-ca', region: 3, brand: 'CENTURO', counterpart: 'centuro', blurb: 'Nitrification inhibitor that keeps below-ground nitrogen in the root zone.' },
+  { slug: 'rocket-seeds-ca', region: 3, brand: 'ROCKET SEEDS', blurb: 'The seed enhancer formerly sold as ROCKET SEEDS, now PROTIVATE.' },
+  { slug: 'nitamin-ca', region: 3, brand: 'OPTRIENT', counterpart: 'optrient', blurb: 'Foliar nutrition that feeds the crop when demand peaks.' },
+  { slug: 'synthos-ca', region: 3, brand: 'SYNTHOS', blurb: 'Micronutrient nutrition for Canadian crops.' },
+  { slug: 'dual-purpose-ca', region: 3, brand: 'DUAL-PURPOSE', counterpart: 'dual-purpose', blurb: 'Seed and nutrition together: PROTIVATE with a micronutrient program.' },
+];
+
+export const productRoute = (slug: string): ProductRoute | undefined => PRODUCT_ROUTES.find((p) => p.slug === slug.toLowerCase());
+
+/** Campaign pages (no region) and the About page: page records rendered from the content engine. */
+export const CAMPAIGN_SLUGS = ['clear-choice', 'balanced-nutrition', 'thats-farming', 'anvol-protects'] as const;
+export const ABOUT_SLUG = 'about';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  /** Short descriptor shown under the link. */
+  note?: string;
+}
+export interface MenuGroup {
+  /** Optional sub-heading inside a column (e.g. 'Above Ground'). */
+  heading?: string;
+  links: MenuLink[];
+}
+export interface MenuColumn {
+  title: string;
+  groups: MenuGroup[];
+}
+export interface MegaMenu {
+  columns: MenuColumn[];
+  /** The US menu ends with a Product Selector button. */
+  selectorButton?: MenuLink;
+}
+
+/** Mega menu contents of spec 2.2, exactly. */
+export const MEGA_MENU: Record<2 | 3, MegaMenu> = {
+  2: {
+    columns: [
+      { title: 'Nutrient Management', groups: [{ links: [{ label: 'OPTRIENT', to: '/optrient' }, { label: 'WOLF TRAX', to: '/wolf-trax' }] }] },
+      {
+        title: 'Nutrient Protection',
+        groups: [
+          { heading: 'Above Ground', links: [{ label: 'AGROTAIN', to: '/agrotain' }, { label: 'ANVOL', to: '/anvol' }] },
+          { heading: 'Below Ground', links: [{ label: 'CENTURO', to: '/centuro' }] },
+          { heading: 'Above & Below Ground', links: [{ label: 'SUPERU', to: '/superu' }] },
+        ],
+      },
+      { title: 'Seed Enhancement', groups: [{ links: [{ label: 'PROTIVATE', to: '/protivate' }] }] },
+    ],
+    selectorButton: { label: 'Product Selector', to: '/product-selector' },
+  },
+  3: {
+    columns: [
+      {
+        title: 'Nutrient Management',
+        groups: [{ links: [{ label: 'OPTRIENT', to: '/nitamin-ca' }, { label: 'SYNTHOS', to: '/synthos-ca' }, { label: 'WOLF TRAX', to: '/wolf-trax-ca' }] }],
+      },
+      {
+        title: 'Nutrient Protection',
+        groups: [
+          {
+            links: [
+              { label: 'AGROTAIN', to: '/agrotain-ca' },
+              { label: 'ANVOL', to: '/anvol-ca' },
+              { label: 'CENTURO', to: '/centuro-ca' },
+              { label: 'SUPERU', to: '/superu-ca' },
+              { label: 'TRIBUNE', to: '/tribune-ca' },
+            ],
+          },
+        ],
+      },
+      { title: 'Seed Enhancement', groups: [{ links: [{ label: 'PROTIVATE', to: '/protivate-ca' }] }] },
+    ],
+  },
+};
+
+export const findARepPath = (region: RegionId) => (region === 3 ? '/find-a-rep-ca' : '/find-a-rep');
+export const contactPath = (region: RegionId) => (region === 3 ? '/contact-ca' : '/contact');
+export const protivatePath = (region: RegionId) => (region === 3 ? '/protivate-ca' : '/protivate');
+
+/** Routes where the header is hidden / the footer is hidden (spec 2.2). */
+export const HEADER_HIDDEN = ['/product-selector'];
+export const FOOTER_HIDDEN = ['/reps-retailers', '/product-selector'];
+export const DUAL_PURPOSE_PATHS = ['/dual-purpose', '/dual-purpose-ca'];
+
+const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+
+/** True when the host (name or name:port) is the configured Canada host. */
+export function isCanadaHost(host: string, publicUrlCa: string | null | undefined): boolean {
+  if (!publicUrlCa) return false;
+  try {
+    return new URL(publicUrlCa).host.toLowerCase() === host.toLowerCase() || new URL(publicUrlCa).hostname.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The region a route implies (spec 2.1 and 2.2), or null when the route keeps the visitor's region.
+ * Homes, product pages, the find-a-rep pages and /can/... paths carry a region.
+ */
+export function regionForPath(pathname: string, canadaHost: boolean): RegionId | null {
+  const p = normalize(pathname);
+  if (p === '/') return canadaHost ? 3 : 2;
+  if (p === '/home-ca' || p === '/can') return 3;
+  if (p === '/home-int' || p === '/int') return 4;
+  if (p === '/find-a-rep') return 2;
+  if (p === '/find-a-rep-ca') return 3;
+  if (p.startsWith('/can/')) return 3;
+  const product = productRoute(p.slice(1));
+  return product ? product.region : null;
+}
+
+/** Where choosing a region in the selector goes (spec 4): that region's home, on its own host when both hosts are configured. */
+export function regionHomeUrl(region: RegionId, currentOrigin: string, hosts: { publicUrlUs: string | null; publicUrlCa: string | null }): string {
+  const both = !!hosts.publicUrlUs && !!hosts.publicUrlCa;
+  if (both && region === 2) return currentOrigin === hosts.publicUrlUs ? '/' : `${hosts.publicUrlUs}/`;
+  if (both && region === 3) return currentOrigin === hosts.publicUrlCa ? '/' : `${hosts.publicUrlCa}/`;
+  return region === 3 ? '/home-ca' : region === 4 ? '/home-int' : '/';
+}

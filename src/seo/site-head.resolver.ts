@@ -1,0 +1,262 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ContentService } from '../content/content.service';
+import { ContentItem, ContentKind, PRODUCT_FAMILY_NAME } from '../contract/content';
+import { REGION_HOME, RegionId } from '../contract/regions';
+import { ABOUT_SLUG, CAMPAIGN_SLUGS, isCanadaHost, productRoute } from '../contract/site';
+import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
+import { Alternate, articleLd, breadcrumbLd, HeadModel, organizationLd, plainText, productLd, renderHead } from './head-tags';
+import { SiteUrls } from './site-urls';
+import { FIXED_REDIRECTS, staticRoute } from './site-routes';
+
+export const SOCIAL_PROFILES = [
+  'https://www.facebook.com/KochAgronomicServices',
+  'https://x.com/KochAgronomic',
+  'https://www.linkedin.com/company/koch-agronomic-services',
+  'https://www.youtube.com/@KochAgronomicServices',
+  'https://www.instagram.com/kochagronomicservices',
+];
+export const OG_DEFAULT_IMAGE = '/images/og-default.jpg';
+export const LOGO_IMAGE = '/images/logo.png';
+
+const normalizePath = (p: string) => {
+  let path = decodeURIComponentSafe(p).replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path.toLowerCase() || '/';
+};
+function decodeURIComponentSafe(s: string) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+interface Ctx {
+  urls: SiteUrls;
+  path: string;
+  canadaHost: boolean;
+}
+
+/**
+ * The public site's head for every route (spec 2.1, 2.2; issue 5): title with the ' - {company} Services'
+ * suffix, description, Open Graph / Twitter, canonical, reciprocal hreflang, JSON-LD, and the status
+ * (404 for anything that ends at /not-found). Product and page records come from the content engine.
+ */
+@Injectable()
+export class SiteHeadResolver extends PageHeadResolver {
+  private readonly logger = new Logger('SiteHead');
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly content: ContentService,
+  ) {
+    super();
+  }
+
+  async resolve(req: PageRequest): Promise<PageHead> {
+    const path = normalizePath(req.path);
+    const ctx: Ctx = { urls: new SiteUrls(`${req.protocol}://${req.host}`, this.config.publicUrlUs, this.config.publicUrlCa), path, canadaHost: isCanadaHost(req.host, this.config.publicUrlCa) };
+
+    if (path === '/careers') return { status: 302, head: '', redirect: { location: this.config.careersUrl, status: 302 } };
+    if (FIXED_REDIRECTS[path]) return { status: 301, head: '', redirect: { location: FIXED_REDIRECTS[path], status: 301 } };
+    if (path === '/siteadmin' || path.startsWith('/siteadmin/') || path === '/account' || path.startsWith('/account/')) {
+      return this.page(ctx, { title: 'Site Administration', description: 'Site administration.', region: null, noindex: true });
+    }
+    try {
+      return await this.resolvePublic(ctx);
+    } catch (e) {
+      // A content lookup failure must not take the page down: serve the app with a generic head.
+      this.logger.error(`head for ${path} failed: ${(e as Error).message}`);
+      return this.page(ctx, { title: 'Home', description: plainText(staticRoute('/')!.description), region: null });
+    }
+  }
+
+  private async resolvePublic(ctx: Ctx): Promise<PageHead> {
+    const { path } = ctx;
+    if (path === '/' && ctx.canadaHost) return this.fromStatic(ctx, '/home-ca', '/');
+    if (staticRoute(path)) return this.fromStatic(ctx, path);
+
+    const product = productRoute(path.slice(1));
+    if (product) return this.product(ctx, product.slug);
+
+    let m = /^\/(can\/)?knowledge-center\/([^/]+)$/.exec(path);
+    if (m) return this.article(ctx, 'knowledge-center', m[2], m[1] ? 3 : 2);
+    m = /^\/(can\/)?press-releases\/([^/]+)$/.exec(path);
+    if (m) return this.article(ctx, 'press-releases', m[2], m[1] ? 3 : 2);
+
+    // Any other path: a custom page by slug (first segment, or the second after a leading can).
+    const parts = path.split('/').filter(Boolean);
+    const canada = parts[0] === 'can';
+    const slug = canada ? parts[1] : parts[0];
+    if (slug) {
+      const page = await this.content.findPublishedBySlug('pages', slug, canada ? 3 : undefined);
+      if (page) return this.customPage(ctx, page, canada);
+    }
+    return this.notFound(ctx);
+  }
+
+  // ---- builders ----
+
+  private fromStatic(ctx: Ctx, key: string, shownAs?: string): PageHead {
+    const r = staticRoute(key)!;
+    const canonicalPath = shownAs ?? r.canonical ?? r.path;
+    const trail = r.trail ? this.trail(ctx, r.region, r.trail.map((name, i) => ({ name, path: i === r.trail!.length - 1 ? canonicalPath : '/knowledge-center' }))) : undefined;
+    return this.page(ctx, {
+      title: r.title,
+      description: r.description,
+      region: r.region,
+      canonicalPath,
+      alternates: r.pair ? ctx.urls.pair(r.pair[0], r.pair[1]) : undefined,
+      status: r.status,
+      noindex: r.noindex,
+      jsonLd: trail ? [trail] : [],
+      initialData: r.status === 404 ? null : undefined,
+    });
+  }
+
+  private async product(ctx: Ctx, slug: string): Promise<PageHead> {
+    const route = productRoute(slug)!;
+    const item = await this.content.findPublishedBySlug('products', slug);
+    const brand = item?.product?.brand ?? route.brand;
+    const family = item?.product?.family ?? null;
+    const title = item ? item.metadata?.title || item.title : brand;
+    const description = plainText(item?.metadata?.desc || item?.product?.tagline || item?.summary || route.blurb);
+    const url = ctx.urls.url(`/${slug}`, route.region);
+    const image = this.image(ctx, item?.metadata?.ogphoto?.previewsrc || item?.heroMedia?.previewsrc);
+    const crumbs = [{ name: family ? PRODUCT_FAMILY_NAME[family] : 'Solutions', path: `/${slug}` }, { name: brand, path: `/${slug}` }];
+    return this.page(ctx, {
+      title,
+      description,
+      region: route.region,
+      canonicalPath: `/${slug}`,
+      alternates: route.counterpart ? (route.region === 2 ? ctx.urls.pair(`/${slug}`, `/${route.counterpart}`) : ctx.urls.pair(`/${route.counterpart}`, `/${slug}`)) : undefined,
+      item,
+      image,
+      jsonLd: [
+        productLd({ name: item?.title ?? brand, description, url, image, brand, category: family ? PRODUCT_FAMILY_NAME[family] : 'Crop nutrition', manufacturer: `${this.config.companyName} Services` }),
+        this.trail(ctx, route.region, crumbs.slice(1)),
+      ],
+      initialData: item ? { path: `/${slug}`, kind: 'products', item } : undefined,
+    });
+  }
+
+  private async article(ctx: Ctx, kind: 'knowledge-center' | 'press-releases', slug: string, region: RegionId): Promise<PageHead> {
+    const item = await this.content.findPublishedBySlug(kind, slug, region);
+    if (!item) return this.notFound(ctx);
+    const listPath = kind === 'knowledge-center' ? '/knowledge-center' : '/press-releases';
+    const listName = kind === 'knowledge-center' ? 'Knowledge Center' : 'Press Releases';
+    const usPath = `${listPath}/${item.slug}`;
+    const caPath = `/can${listPath}/${item.slug}`;
+    const path = region === 3 ? caPath : usPath;
+    const description = plainText(item.metadata?.desc || item.summary || item.title);
+    const image = this.image(ctx, item.metadata?.ogphoto?.previewsrc || item.heroMedia?.previewsrc);
+    const bothRegions = item.regionIds.includes(2) && item.regionIds.includes(3);
+    return this.page(ctx, {
+      title: item.metadata?.title || item.title,
+      description,
+      ogTitle: item.metadata?.ogtitle,
+      ogDescription: item.metadata?.ogdesc,
+      ogType: item.metadata?.metaContent || 'article',
+      region,
+      canonicalPath: path,
+      alternates: bothRegions ? ctx.urls.pair(usPath, caPath) : undefined,
+      image,
+      jsonLd: [
+        articleLd({
+          type: 'Article',
+          headline: item.title,
+          description,
+          url: ctx.urls.url(path, region),
+          image,
+          datePublished: item.publishedAt,
+          dateModified: item.updated,
+          publisher: `${this.config.companyName} Services`,
+          logo: ctx.urls.base(null) + LOGO_IMAGE,
+        }),
+        this.trail(ctx, region, [
+          { name: listName, path: listPath },
+          { name: item.title, path },
+        ]),
+      ],
+    });
+  }
+
+  private customPage(ctx: Ctx, page: ContentItem, canadaPath: boolean): PageHead {
+    const single = (CAMPAIGN_SLUGS as readonly string[]).includes(page.slug) || page.slug === ABOUT_SLUG;
+    const region: RegionId | null = single ? null : canadaPath ? 3 : 2;
+    const path = canadaPath && !single ? `/can/${page.slug}` : `/${page.slug}`;
+    const both = !single && page.regionIds.includes(2) && page.regionIds.includes(3);
+    return this.page(ctx, {
+      title: page.metadata?.title || page.title,
+      description: plainText(page.metadata?.desc || page.summary || page.title),
+      ogTitle: page.metadata?.ogtitle,
+      ogDescription: page.metadata?.ogdesc,
+      ogType: page.metadata?.metaContent,
+      region,
+      canonicalPath: path,
+      alternates: both ? ctx.urls.pair(`/${page.slug}`, `/can/${page.slug}`) : undefined,
+      image: this.image(ctx, page.metadata?.ogphoto?.previewsrc || page.heroMedia?.previewsrc),
+      jsonLd: [this.trail(ctx, region, [{ name: page.title, path }])],
+    });
+  }
+
+  private notFound(ctx: Ctx): PageHead {
+    const r = staticRoute('/not-found')!;
+    return this.page(ctx, { title: r.title, description: r.description, region: null, status: 404, noindex: true, canonicalPath: '/not-found', initialData: { path: ctx.path, notFound: true } });
+  }
+
+  // ---- shared ----
+
+  private image(ctx: Ctx, src: string | null | undefined): string {
+    const s = src || OG_DEFAULT_IMAGE;
+    return /^https?:\/\//i.test(s) ? s : ctx.urls.base(null) + (s.startsWith('/') ? s : `/${s}`);
+  }
+
+  private trail(ctx: Ctx, region: RegionId | null, items: { name: string; path: string }[]) {
+    const home = region === 3 ? REGION_HOME[3] : region === 4 ? REGION_HOME[4] : '/';
+    return breadcrumbLd([{ name: 'Home', url: ctx.urls.url(home, region) }, ...items.map((i) => ({ name: i.name, url: ctx.urls.url(i.path, region) }))]);
+  }
+
+  private page(
+    ctx: Ctx,
+    p: {
+      title: string;
+      description: string;
+      region: RegionId | null;
+      canonicalPath?: string;
+      alternates?: Alternate[];
+      status?: number;
+      noindex?: boolean;
+      ogTitle?: string;
+      ogDescription?: string;
+      ogType?: string;
+      image?: string;
+      item?: ContentItem | null;
+      jsonLd?: object[];
+      initialData?: unknown;
+    },
+  ): PageHead {
+    const company = this.config.companyName;
+    const site = `${company} Services`;
+    const fullTitle = `${p.title} - ${site}`;
+    const meta = p.item?.metadata;
+    const model: HeadModel = {
+      title: fullTitle,
+      description: p.description,
+      canonical: ctx.urls.url(p.canonicalPath ?? ctx.path, p.region),
+      ogTitle: p.ogTitle || meta?.ogtitle || fullTitle,
+      ogDescription: p.ogDescription || meta?.ogdesc || p.description,
+      ogImage: p.image ?? this.image(ctx, null),
+      ogType: p.ogType || meta?.metaContent || 'website',
+      siteName: site,
+      locale: p.region === 3 ? 'en_CA' : 'en_US',
+      alternates: p.alternates,
+      noindex: p.noindex,
+      jsonLd: [organizationLd(site, ctx.urls.base(null) + '/', ctx.urls.base(null) + LOGO_IMAGE, SOCIAL_PROFILES), ...(p.jsonLd ?? [])],
+    };
+    return { status: p.status ?? 200, head: renderHead(model), initialData: p.initialData };
+  }
+}
+
+/** Kinds whose items have their own public URL (used by the sitemap). */
+export const ITEM_KINDS: ContentKind[] = ['knowledge-center', 'press-releases', 'pages'];

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ContentService } from '../content/content.service';
+import type { ContentKind, ContentSummary } from '../contract/content';
+import type { RegionId } from '../contract/regions';
+import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES } from '../contract/site';
+import { Alternate, escapeHtml } from './head-tags';
+import { SiteUrls } from './site-urls';
+import { STATIC_ROUTES } from './site-routes';
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string;
+  alternates?: Alternate[];
+}
+
+const STARTED = new Date().toISOString();
+const PAGE = 100;
+
+/** /sitemap.xml: every published public URL with lastmod and reciprocal hreflang alternates. */
+@Injectable()
+export class SitemapService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly content: ContentService,
+  ) {}
+
+  private async all(kind: ContentKind): Promise<ContentSummary[]> {
+    const out: ContentSummary[] = [];
+    for (let start = 0; start < 50_000; start += PAGE) {
+      const page = await this.content.listPublished(kind, { start, length: PAGE, sort: 'oldest' });
+      out.push(...page.items);
+      if (page.items.length < PAGE || out.length >= page.total) break;
+    }
+    return out;
+  }
+
+  async entries(requestOrigin: string): Promise<SitemapEntry[]> {
+    const urls = new SiteUrls(requestOrigin, this.config.publicUrlUs, this.config.publicUrlCa);
+    const entries: SitemapEntry[] = [];
+    const seen = new Set<string>();
+    const add = (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[]) => {
+      const loc = urls.url(path, region);
+      if (seen.has(loc)) return;
+      seen.add(loc);
+      entries.push({ loc, lastmod, alternates });
+    };
+
+    for (const r of STATIC_ROUTES) {
+      if (r.noindex || r.canonical || r.sitemap === false || r.status) continue;
+      add(r.path, r.region, STARTED, r.pair ? urls.pair(r.pair[0], r.pair[1]) : undefined);
+    }
+
+    const [products, pages, knowledge, press] = await Promise.all([this.all('products'), this.all('pages'), this.all('knowledge-center'), this.all('press-releases')]);
+    const productUpdated = new Map(products.map((p) => [p.slug, p.publishedAt ?? STARTED]));
+    for (const p of PRODUCT_ROUTES) {
+      const pair = p.counterpart ? (p.region === 2 ? urls.pair(`/${p.slug}`, `/${p.counterpart}`) : urls.pair(`/${p.counterpart}`, `/${p.slug}`)) : undefined;
+      add(`/${p.slug}`, p.region, productUpdated.get(p.slug) ?? STARTED, pair);
+    }
+
+    const single = new Set<string>([...CAMPAIGN_SLUGS, ABOUT_SLUG]);
+    for (const pg of pages) {
+      const lastmod = pg.publishedAt ?? STARTED;
+      if (single.has(pg.slug) || !pg.regionIds.some((r) => r === 2 || r === 3)) {
+        add(`/${pg.slug}`, null, lastmod);
+        continue;
+      }
+      this.regional(add, pg, `/${pg.slug}`, `/can/${pg.slug}`, urls, lastmod);
+    }
+    for (const k of knowledge) this.regional(add, k, `/knowledge-center/${k.slug}`, `/can/knowledge-center/${k.slug}`, urls, k.publishedAt ?? STARTED);
+    for (const pr of press) this.regional(add, pr, `/press-releases/${pr.slug}`, `/can/press-releases/${pr.slug}`, urls, pr.publishedAt ?? STARTED);
+    return entries;
+  }
+
+  private regional(add: (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[]) => void, item: ContentSummary, usPath: string, caPath: string, urls: SiteUrls, lastmod: string) {
+    const us = item.regionIds.includes(2);
+    const ca = item.regionIds.includes(3);
+    const pair = us && ca ? urls.pair(usPath, caPath) : undefined;
+    if (us || !ca) add(usPath, 2, lastmod, pair);
+    if (ca) add(caPath, 3, lastmod, pair);
+  }
+
+  async xml(requestOrigin: string): Promise<string> {
+    const entries = await this.entries(requestOrigin);
+    return renderSitemap(entries);
+  }
+}
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const body = entries
+    .map((e) => {
+      const alts = (e.alternates ?? []).map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`).join('');
+      return `  <url>\n    <loc>${escapeHtml(e.loc)}</loc>\n    <lastmod>${new Date(e.lastmod).toISOString()}</lastmod>${alts}\n  </url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
+}
