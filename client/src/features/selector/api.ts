@@ -6,9 +6,9 @@ import type { ProductDocuments } from './slice';
 
 export const fetchSolutions = () => api.get<SelectorSolution[]>(SELECTOR_API.solutions);
 
-/** One page of product labels (public content kind 'product-labels'). */
+/** One page of the US product labels (public content kind 'product-labels'); the selector's products are US products. */
 export const fetchProductLabelsPage = (start: number, length: number) =>
-  api.post<unknown>(API.content.filter('product-labels'), { start, length });
+  api.post<unknown>(API.content.filter('product-labels'), { start, length, regionId: 2 });
 
 export const documentHref = (guid: string | null | undefined) => (guid ? `/doccenter/${encodeURIComponent(guid)}` : null);
 

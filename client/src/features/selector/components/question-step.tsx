@@ -49,21 +49,22 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
           const id = `selector-${step}-${o.id}`;
           const checked = chosen(o.id);
           return (
-            <label key={o.id} htmlFor={id} className={`selector-option${checked ? ' is-selected' : ''}`}>
-              <input
-                id={id}
-                className="selector-option-input"
-                type={multiple ? 'checkbox' : 'radio'}
-                name={`selector-step-${step}`}
-                value={o.id}
-                checked={checked}
-                onChange={() => (multiple ? onToggle(o.id) : onChoose(o.id))}
-                aria-labelledby={o.note ? `${id}-label` : undefined}
-                aria-describedby={o.note ? `${id}-note` : undefined}
-              />
+            <label key={o.id} htmlFor={id} className={`selector-option${multiple ? ' is-multiple' : ''}${checked ? ' is-selected' : ''}`}>
               <span className="selector-option-mark" aria-hidden="true" />
               <span className="selector-option-text">
                 <span id={`${id}-label`} className="selector-option-label">
+                  {/* The input covers the whole card and sits inside the option's text, so a click on either is a click on it. */}
+                  <input
+                    id={id}
+                    className="selector-option-input"
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name={`selector-step-${step}`}
+                    value={o.id}
+                    checked={checked}
+                    onChange={() => (multiple ? onToggle(o.id) : onChoose(o.id))}
+                    aria-labelledby={o.note ? `${id}-label` : undefined}
+                    aria-describedby={o.note ? `${id}-note` : undefined}
+                  />
                   {o.label}
                 </span>
                 {o.note && (
