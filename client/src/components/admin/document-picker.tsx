@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { doccenterUrl, DOCUMENT_API, DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, DocumentListResponse, DocumentPublicInfo, DocumentSummary, formatBytes } from '@contract/documents';
+import { api } from '../../lib/api-client';
+
+export interface DocumentPickerProps {
+  /** The chosen document's GUID, or null. */
+  value: string | null | undefined;
+  onChange(guid: string | null, doc?: DocumentSummary): void;
+  /** Pre-selects the kind filter (e.g. 'label', 'sds', 'image'). */
+  kind?: DocumentKind;
+  /** The field's visible label, e.g. 'Label document'; names the group for screen readers. */
+  label?: string;
+  /** Error text shown under the field. */
+  error?: string;
+}
+
+/**
+ * Chooses a document from the library and returns its permanent GUID. Used by the product-label,
+ * product and hero image fields: the picker shows the current choice, and a modal searches the
+ * library by title, file name or GUID, filtered by kind.
+ */
+export function DocumentPicker({ value, onChange, kind, label = 'Document', error }: DocumentPickerProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Pick<DocumentPublicInfo, 'title' | 'fileName' | 'contentType' | 'size'> | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  // Describe the current value (it may come from a saved version, not from this picker).
+  useEffect(() => {
+    let stale = false;
+    setMissing(false);
+    if (!value) {
+      setChosen(null);
+      return;
+    }
+    if (chosen && (chosen as { guid?: string }).guid === value) return;
+    void api.post<DocumentPublicInfo[]>(DOCUMENT_API.info, { guids: [value] }).then((env) => {
+      if (stale) return;
+      const info = env.success ? env.data[0] : undefined;
+      setChosen(info ? { ...info, guid: info.guid } as typeof chosen : null);
+      setMissing(env.success && !info);
+    });
+    return () => {
+      stale = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  const pick = (doc: DocumentSummary) => {
+    setChosen({ ...doc, guid: doc.guid } as typeof chosen);
+    setOpen(false);
+    onChange(doc.guid, doc);
+  };
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="document-picker">
+      <div id={`${id}-label`} className="form-label fw-semibold">
+        {label}
+      </div>
+      <div className={`d-flex flex-wrap align-items-center gap-2 border rounded p-2 bg-white${error ? ' border-danger' : ''}`}>
+        <div className="me-auto small text-break" aria-live="polite">
+          {value ? (
+            chosen ? (
+              <>
+                <a href={doccenterUrl(value)} target="_blank" rel="noopener" className="fw-semibold">
+                  {chosen.title}
+                </a>
+                <span className="text-muted d-block">
+                  {chosen.fileName}, {formatBytes(chosen.size)}
+                </span>
+              </>
+            ) : missing ? (
+              <span className="text-danger">Document {value} is not in the library.</span>
+            ) : (
+              <span className="text-muted">{value}</span>
+            )
+          ) : (
+            <span className="text-muted">No document chosen.</span>
+          )}
+        </div>
+        <Button size="sm" variant="outline-primary" onClick={() => setOpen(true)}>
+          {value ? 'Change document' : 'Choose document'}
+        </Button>
+        {value ? (
+          <Button size="sm" variant="outline-secondary" onClick={() => onChange(null)}>
+            Clear
+          </Button>
+        ) : null}
+      </div>
+      {error ? <div className="invalid-feedback d-block">{error}</div> : null}
+      {open ? <PickerModal kind={kind} label={label} onPick={pick} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: DocumentSummary): void; onClose(): void }) {
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<DocumentKind | ''>(props.kind ?? '');
+  const [result, setResult] = useState<DocumentListResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async (q: string, k: DocumentKind | '') => {
+    setLoading(true);
+    const env = await api.post<DocumentListResponse>(DOCUMENT_API.filter, { search: q.trim() || undefined, kind: k || undefined, sort: 'newest', length: 50 });
+    setLoading(false);
+    if (env.success) {
+      setResult(env.data);
+      setError(null);
+    } else setError(env.message);
+  }, []);
+
+  useEffect(() => {
+    const t = setTimeout(() => void load(search, kind), search ? 250 : 0);
+    return () => clearTimeout(t);
+  }, [search, kind, load]);
+
+  return (
+    <Modal show onHide={props.onClose} size="lg" centered scrollable aria-labelledby="document-picker-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="document-picker-title" as="h2" className="h5">
+          Choose a document: {props.label}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="row g-2 mb-3">
+          <Form.Group className="col-md-8" controlId="document-picker-search">
+            <Form.Label>Search the library</Form.Label>
+            <Form.Control type="search" autoFocus placeholder="Title, file name or GUID" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </Form.Group>
+          <Form.Group className="col-md-4" controlId="document-picker-kind">
+            <Form.Label>Kind</Form.Label>
+            <Form.Select value={kind} onChange={(e) => setKind(e.target.value as DocumentKind | '')}>
+              <option value="">All kinds</option>
+              {DOCUMENT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {DOCUMENT_KIND_NAME[k]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+        {error ? (
+          <p role="alert" className="text-danger">
+            {error}
+          </p>
+        ) : null}
+        {loading && !result ? (
+          <p role="status" className="text-muted">
+            <Spinner size="sm" className="me-2" aria-hidden />
+            Searching...
+          </p>
+        ) : null}
+        {result ? (
+          <div className="doc-picker-list" style={{ maxHeight: '50vh', overflowY: 'auto' }}>
+            <Table size="sm" hover className="align-middle mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">File</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Choose</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.items.map((d) => (
+                  <tr key={d.id}>
+                    <td className="fw-semibold">{d.title}</td>
+                    <td className="small">{DOCUMENT_KIND_NAME[d.kind]}</td>
+                    <td className="small text-break">{d.fileName}</td>
+                    <td className="text-end">
+                      <Button size="sm" variant="primary" onClick={() => props.onPick(d)} aria-label={`Select ${d.title}`}>
+                        Select
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+                {result.items.length === 0 ? (
+                  <tr>
+                    <td colSpan={4} className="text-muted text-center py-3">
+                      No documents match. <a href="/siteadmin/document-library/create" target="_blank" rel="noopener">Upload a new document</a> and search again.
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </Table>
+          </div>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <a className="me-auto small" href="/siteadmin/document-library/create" target="_blank" rel="noopener">
+          Upload a new document
+        </a>
+        <Button variant="outline-secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

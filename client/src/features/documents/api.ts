@@ -1,0 +1,46 @@
+import type { ApiEnvelope, Paged } from '@contract/envelope';
+import { API } from '@contract/api-routes';
+import type { ContentFilterRequest, ContentSummary } from '@contract/content';
+import { DOCUMENT_API, DocumentDetail, DocumentFilterRequest, DocumentListResponse, DocumentPublicInfo } from '@contract/documents';
+import { api, refreshTokenOnce } from '../../lib/api-client';
+import { API_BASE_URL } from '../../lib/runtime-config';
+import { needsRefresh } from '../../lib/token';
+import { store } from '../../app/store';
+
+export const documentsApi = {
+  filter: (f: DocumentFilterRequest) => api.post<DocumentListResponse>(DOCUMENT_API.filter, f),
+  get: (id: number | string) => api.get<DocumentDetail>(DOCUMENT_API.get(id)),
+  restore: (id: number, fileId: number) => api.post<DocumentDetail>(DOCUMENT_API.restore(id, fileId)),
+  remove: (id: number) => api.post<boolean>(DOCUMENT_API.delete(id)),
+  info: (guids: string[]) => api.post<DocumentPublicInfo[]>(DOCUMENT_API.info, { guids }),
+  productLabels: (f: ContentFilterRequest) => api.post<Paged<ContentSummary>>(API.content.filter('product-labels'), f),
+};
+
+/**
+ * Sends the add/edit form with XMLHttpRequest, because fetch cannot report upload progress.
+ * It carries the bearer token from the auth slice (refreshed first when about to expire), like
+ * the shared client does.
+ */
+export async function uploadDocument(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiEnvelope<DocumentDetail>> {
+  const auth = store.getState().auth;
+  if (auth.token && needsRefresh(auth.token)) await refreshTokenOnce();
+  const token = store.getState().auth.token;
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', API_BASE_URL + url);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(JSON.parse(xhr.responseText) as ApiEnvelope<DocumentDetail>);
+      } catch {
+        resolve({ success: false, message: xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).` });
+      }
+    };
+    xhr.onerror = () => resolve({ success: false, message: 'The server could not be reached. Please try again.' });
+    xhr.send(form);
+  });
+}
