@@ -1,0 +1,255 @@
+import { FormEvent, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { CONTENT_SECTIONS, resourceTypeName } from '@contract/content';
+import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
+import { publicPathFor } from '@contract/content-paths';
+import { REGION_CODE, RegionId } from '@contract/regions';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga, RootState } from '../../../app/store';
+import { pageTitle } from '../../../lib/runtime-config';
+import { contentAdminSaga } from './saga';
+import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminReducer, ContentAdminState } from './slice';
+import './content-admin.css';
+
+injectReducer('contentAdmin', contentAdminReducer);
+injectSaga('contentAdmin', contentAdminSaga);
+
+const STATUS_LABEL: Record<ContentStatus, string> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
+const STATUS_BG: Record<ContentStatus, string> = { draft: 'secondary', published: 'success', scheduled: 'info' };
+const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+
+/** The one admin list for every content kind: search, region/type/status filters, sort, paging, pin, delete, restore. */
+export function ContentListPage({ kind }: { kind: ContentKind }) {
+  const section = CONTENT_SECTIONS[kind];
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((s: RootState) => (s.contentAdmin as ContentAdminState | undefined)?.list);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ContentFilterRequest>({ start: 0, length: ADMIN_PAGE_SIZE, sort: 'newest' });
+  const [confirm, setConfirm] = useState<ContentSummary | null>(null);
+  const canCreate = kind !== 'products';
+
+  useEffect(() => {
+    document.title = pageTitle(section.title);
+  }, [section.title]);
+  useEffect(() => {
+    dispatch(A.listRequested({ kind, filter }));
+  }, [dispatch, kind, filter]);
+  useEffect(() => () => void dispatch(A.noticeDismissed()), [dispatch]);
+
+  const change = (patch: Partial<ContentFilterRequest>) => setFilter((f) => ({ ...f, ...patch, start: 0 }));
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    change({ search: search.trim() || undefined });
+  };
+  const start = filter.start ?? 0;
+  const total = list?.total ?? 0;
+  const items = list?.kind === kind ? (list?.items ?? []) : [];
+
+  return (
+    <div className="content-admin">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 me-auto mb-0">{section.title}</h1>
+        {canCreate ? (
+          <Link className="btn btn-primary" to={`${section.path}/create`}>
+            Add New
+          </Link>
+        ) : null}
+      </div>
+      <Form className="content-admin__filters card card-body mb-3" onSubmit={submitSearch}>
+        <div className="row g-2 align-items-end">
+          <Form.Group className="col-md-4" controlId="content-search">
+            <Form.Label>Search</Form.Label>
+            <div className="d-flex gap-2">
+              <Form.Control type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Title or text" />
+              <Button type="submit" variant="outline-primary">
+                Search
+              </Button>
+            </div>
+          </Form.Group>
+          <Form.Group className="col-6 col-md-2" controlId="content-region">
+            <Form.Label>Region</Form.Label>
+            <Form.Select value={filter.regionId ?? ''} onChange={(e) => change({ regionId: e.target.value ? (Number(e.target.value) as RegionId) : undefined })}>
+              <option value="">All regions</option>
+              <option value="2">US</option>
+              <option value="3">Canada</option>
+              <option value="4">International</option>
+            </Form.Select>
+          </Form.Group>
+          {kind === 'knowledge-center' ? (
+            <Form.Group className="col-6 col-md-2" controlId="content-type">
+              <Form.Label>Type</Form.Label>
+              <Form.Select value={filter.resourceType ?? ''} onChange={(e) => change({ resourceType: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1 | 2) })}>
+                <option value="">All types</option>
+                <option value="0">Article</option>
+                <option value="1">Research</option>
+                <option value="2">Podcast</option>
+              </Form.Select>
+            </Form.Group>
+          ) : null}
+          <Form.Group className="col-6 col-md-2" controlId="content-status">
+            <Form.Label>Status</Form.Label>
+            <Form.Select
+              value={filter.deleted ? 'deleted' : (filter.status ?? '')}
+              onChange={(e) => change(e.target.value === 'deleted' ? { deleted: true, status: undefined } : { deleted: undefined, status: (e.target.value || undefined) as ContentStatus | undefined })}
+            >
+              <option value="">All</option>
+              <option value="published">Published</option>
+              <option value="scheduled">Scheduled</option>
+              <option value="draft">Draft</option>
+              {canCreate ? <option value="deleted">Deleted</option> : null}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-6 col-md-2" controlId="content-sort">
+            <Form.Label>Sort</Form.Label>
+            <Form.Select value={filter.sort ?? 'newest'} onChange={(e) => change({ sort: e.target.value as ContentFilterRequest['sort'] })}>
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+              <option value="title">Title A–Z</option>
+            </Form.Select>
+          </Form.Group>
+        </div>
+      </Form>
+      {list?.notice ? (
+        <Alert variant="success" dismissible onClose={() => dispatch(A.noticeDismissed())}>
+          {list.notice}
+        </Alert>
+      ) : null}
+      {list?.error ? (
+        <Alert variant="danger" dismissible onClose={() => dispatch(A.noticeDismissed())}>
+          {list.error}
+        </Alert>
+      ) : null}
+      <div className="card">
+        <Table responsive hover className="mb-0 align-middle content-admin__table">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              {kind === 'knowledge-center' ? <th scope="col">Type</th> : null}
+              <th scope="col">Regions</th>
+              <th scope="col">Status</th>
+              <th scope="col">Published</th>
+              {kind === 'knowledge-center' ? <th scope="col">Pinned</th> : null}
+              <th scope="col" className="text-end">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list?.status === 'loading' && !items.length ? (
+              <tr>
+                <td colSpan={7} className="text-center py-4">
+                  <Spinner size="sm" animation="border" role="status">
+                    <span className="visually-hidden">Loading…</span>
+                  </Spinner>
+                </td>
+              </tr>
+            ) : null}
+            {list?.status === 'succeeded' && !items.length ? (
+              <tr>
+                <td colSpan={7} className="text-center py-4 text-muted">
+                  No items found.
+                </td>
+              </tr>
+            ) : null}
+            {items.map((item) => (
+              <tr key={item.baseId}>
+                <td>
+                  {filter.deleted ? item.title : <Link to={`${section.path}/edit/${item.baseId}`}>{item.title}</Link>}
+                  <div className="small text-muted">/{item.slug}</div>
+                </td>
+                {kind === 'knowledge-center' ? <td>{resourceTypeName(item.resourceType)}</td> : null}
+                <td>{item.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
+                <td>
+                  <Badge bg={STATUS_BG[item.status]}>{STATUS_LABEL[item.status]}</Badge>
+                </td>
+                <td>{shortDate(item.publishedAt)}</td>
+                {kind === 'knowledge-center' ? (
+                  <td>
+                    <Form.Check
+                      type="switch"
+                      id={`pin-${item.baseId}`}
+                      checked={item.pinned}
+                      disabled={!!filter.deleted}
+                      aria-label={`Pin ${item.title}`}
+                      onChange={(e) => dispatch(A.pinToggled({ baseId: item.baseId, type: item.resourceType ?? 0, pinned: e.target.checked }))}
+                    />
+                  </td>
+                ) : null}
+                <td className="text-end text-nowrap">
+                  {filter.deleted ? (
+                    <Button size="sm" variant="outline-success" onClick={() => dispatch(A.restoreRequested({ kind, baseId: item.baseId, title: item.title }))}>
+                      Restore
+                    </Button>
+                  ) : (
+                    <>
+                      <Link className="btn btn-sm btn-outline-primary me-1" to={`${section.path}/edit/${item.baseId}`} aria-label={`Edit ${item.title}`}>
+                        Edit
+                      </Link>
+                      {item.status !== 'draft' && kind !== 'product-labels' ? (
+                        <a className="btn btn-sm btn-outline-secondary me-1" href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2)} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
+                          View
+                        </a>
+                      ) : null}
+                      {canCreate ? (
+                        <Button size="sm" variant="outline-danger" onClick={() => setConfirm(item)} aria-label={`Delete ${item.title}`}>
+                          Delete
+                        </Button>
+                      ) : null}
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <div className="d-flex align-items-center justify-content-between mt-3">
+        <span className="text-muted small">{total ? `Showing ${start + 1}–${Math.min(start + ADMIN_PAGE_SIZE, total)} of ${total}` : ''}</span>
+        <div className="btn-group">
+          <Button variant="outline-secondary" disabled={start === 0} onClick={() => setFilter((f) => ({ ...f, start: Math.max(0, start - ADMIN_PAGE_SIZE) }))}>
+            Previous
+          </Button>
+          <Button variant="outline-secondary" disabled={start + ADMIN_PAGE_SIZE >= total} onClick={() => setFilter((f) => ({ ...f, start: start + ADMIN_PAGE_SIZE }))}>
+            Next
+          </Button>
+        </div>
+      </div>
+      <Modal show={!!confirm} onHide={() => setConfirm(null)} centered>
+        <Modal.Header closeButton>
+          <Modal.Title>Delete item</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          Are you sure you want to delete “{confirm?.title}”? It leaves the public site at once; an Administrator can restore it.
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirm(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              if (confirm) dispatch(A.deleteConfirmed({ kind, baseId: confirm.baseId, title: confirm.title }));
+              setConfirm(null);
+            }}
+          >
+            Delete
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </div>
+  );
+}
+
+const cache = new Map<ContentKind, () => React.JSX.Element>();
+/** A stable route component per section (routes.tsx). */
+export function sectionList(kind: ContentKind) {
+  if (!cache.has(kind)) cache.set(kind, () => <ContentListPage key={kind} kind={kind} />);
+  return cache.get(kind)!;
+}

@@ -1,0 +1,91 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+
+/**
+ * The admin rich-text editor (TipTap; admin chunk only). Emits HTML; the server sanitizes it
+ * again before storing, so the editor is a convenience, not a security boundary.
+ */
+export function RichTextEditor(props: { label: string; value: string; onChange(html: string): void; id?: string; minHeight?: number }) {
+  const autoId = useId();
+  const id = props.id ?? `rte-${autoId}`;
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } } })],
+    content: props.value || '',
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-labelledby': `${id}-label`, role: 'textbox', 'aria-multiline': 'true', class: 'rte__content form-control', id } },
+    onUpdate: ({ editor: e }) => props.onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      h3: e?.isActive('heading', { level: 3 }) ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      quote: e?.isActive('blockquote') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  });
+  // A value loaded from outside (a rollback, a reload) replaces the editor's content.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if ((props.value || '') !== current) editor.commands.setContent(props.value || '', { emitUpdate: false });
+  }, [editor, props.value]);
+
+  const tool = (label: string, isActive: boolean, run: () => void, text: string) => (
+    <Button type="button" size="sm" variant={isActive ? 'secondary' : 'outline-secondary'} aria-label={label} aria-pressed={isActive} title={label} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+      {text}
+    </Button>
+  );
+  const applyLink = () => {
+    if (!editor) return;
+    const url = href.trim();
+    if (!url) editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    else editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+    setLinkOpen(false);
+    setHref('');
+  };
+  return (
+    <div className="rte mb-3">
+      <div className="form-label" id={`${id}-label`}>
+        {props.label}
+      </div>
+      <div className="rte__toolbar btn-toolbar gap-1 mb-1" role="toolbar" aria-label={`${props.label} formatting`}>
+        {tool('Bold', active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), 'B')}
+        {tool('Italic', active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run(), 'I')}
+        {tool('Heading 2', active?.h2 ?? false, () => editor?.chain().focus().toggleHeading({ level: 2 }).run(), 'H2')}
+        {tool('Heading 3', active?.h3 ?? false, () => editor?.chain().focus().toggleHeading({ level: 3 }).run(), 'H3')}
+        {tool('Bulleted list', active?.bullet ?? false, () => editor?.chain().focus().toggleBulletList().run(), '• List')}
+        {tool('Numbered list', active?.ordered ?? false, () => editor?.chain().focus().toggleOrderedList().run(), '1. List')}
+        {tool('Quote', active?.quote ?? false, () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
+        {tool('Link', active?.link ?? false, () => {
+          setHref(editor?.getAttributes('link').href ?? '');
+          setLinkOpen((o) => !o);
+        }, 'Link')}
+      </div>
+      {linkOpen ? (
+        <div className="d-flex gap-2 mb-2">
+          <Form.Control size="sm" aria-label="Link address" placeholder="https://…" value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              applyLink();
+            }
+          }} />
+          <Button size="sm" type="button" onClick={applyLink}>
+            Apply link
+          </Button>
+        </div>
+      ) : null}
+      <EditorContent editor={editor} style={{ ['--rte-min' as string]: `${props.minHeight ?? 140}px` }} />
+    </div>
+  );
+}

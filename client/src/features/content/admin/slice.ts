@@ -1,0 +1,111 @@
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSummary, VersionItem } from '@contract/content';
+
+/** Admin content state: the section list and the item open in the editor. Form fields stay in the component. */
+type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
+export interface AdminListState {
+  kind: ContentKind | null;
+  filter: ContentFilterRequest;
+  items: ContentSummary[];
+  total: number;
+  status: Status;
+  error: string | null;
+  notice: string | null;
+}
+export interface AdminEditorState {
+  key: string | null;
+  item: (ContentItem & { rolledBackFrom?: number }) | null;
+  versions: VersionItem[];
+  status: Status;
+  error: string | null;
+  saveStatus: Status;
+  saveError: string | null;
+  /** Set after a successful save so the page can navigate (create → edit, rollback → latest). */
+  savedBaseId: number | null;
+  saveCount: number;
+}
+export interface ContentAdminState {
+  list: AdminListState;
+  editor: AdminEditorState;
+  /** The last successful save (survives the create → edit and rollback → edit navigation). */
+  lastSave: { baseId: number; versionId: number } | null;
+}
+
+export const ADMIN_PAGE_SIZE = 20;
+const initialState: ContentAdminState = {
+  list: { kind: null, filter: { start: 0, length: ADMIN_PAGE_SIZE, sort: 'newest' }, items: [], total: 0, status: 'idle', error: null, notice: null },
+  editor: { key: null, item: null, versions: [], status: 'idle', error: null, saveStatus: 'idle', saveError: null, savedBaseId: null, saveCount: 0 },
+  lastSave: null,
+};
+
+export const contentAdminSlice = createSlice({
+  name: 'contentAdmin',
+  initialState,
+  reducers: {
+    listRequested(state, action: PayloadAction<{ kind: ContentKind; filter: ContentFilterRequest }>) {
+      state.list.kind = action.payload.kind;
+      state.list.filter = action.payload.filter;
+      state.list.status = 'loading';
+      state.list.error = null;
+    },
+    listReceived(state, action: PayloadAction<{ items: ContentSummary[]; total: number }>) {
+      state.list.items = action.payload.items;
+      state.list.total = action.payload.total;
+      state.list.status = 'succeeded';
+    },
+    listFailed(state, action: PayloadAction<string>) {
+      state.list.status = 'failed';
+      state.list.error = action.payload;
+    },
+    pinToggled(_state, _action: PayloadAction<{ baseId: number; type: number; pinned: boolean }>) {},
+    deleteConfirmed(_state, _action: PayloadAction<{ kind: ContentKind; baseId: number; title: string }>) {},
+    restoreRequested(_state, _action: PayloadAction<{ kind: ContentKind; baseId: number; title: string }>) {},
+    listActionSucceeded(state, action: PayloadAction<string>) {
+      state.list.notice = action.payload;
+      state.list.error = null;
+    },
+    listActionFailed(state, action: PayloadAction<string>) {
+      state.list.error = action.payload;
+      state.list.notice = null;
+    },
+    noticeDismissed(state) {
+      state.list.notice = null;
+      state.list.error = null;
+    },
+    editorOpened(state, action: PayloadAction<{ kind: ContentKind; baseId: number | null; rollbackId: number | null }>) {
+      const key = JSON.stringify(action.payload);
+      state.editor = { ...initialState.editor, key, status: action.payload.baseId ? 'loading' : 'succeeded', saveCount: state.editor.saveCount };
+    },
+    editorLoaded(state, action: PayloadAction<{ key: string; item: ContentItem; versions: VersionItem[] }>) {
+      if (action.payload.key !== state.editor.key) return;
+      state.editor.item = action.payload.item;
+      state.editor.versions = action.payload.versions;
+      state.editor.status = 'succeeded';
+    },
+    editorFailed(state, action: PayloadAction<{ key: string; error: string }>) {
+      if (action.payload.key !== state.editor.key) return;
+      state.editor.status = 'failed';
+      state.editor.error = action.payload.error;
+    },
+    saveRequested(state, _action: PayloadAction<{ kind: ContentKind; body: ContentSaveRequest }>) {
+      state.editor.saveStatus = 'loading';
+      state.editor.saveError = null;
+      state.editor.savedBaseId = null;
+    },
+    saveSucceeded(state, action: PayloadAction<{ item: ContentItem; versions: VersionItem[] }>) {
+      state.editor.saveStatus = 'succeeded';
+      state.editor.item = action.payload.item;
+      state.editor.versions = action.payload.versions;
+      state.editor.savedBaseId = action.payload.item.baseId;
+      state.editor.saveCount += 1;
+      state.lastSave = { baseId: action.payload.item.baseId, versionId: action.payload.item.latestVersionId ?? action.payload.item.id };
+    },
+    saveFailed(state, action: PayloadAction<string>) {
+      state.editor.saveStatus = 'failed';
+      state.editor.saveError = action.payload;
+    },
+  },
+});
+
+export const contentAdminActions = contentAdminSlice.actions;
+export const contentAdminReducer = contentAdminSlice.reducer;

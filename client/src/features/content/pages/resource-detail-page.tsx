@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contract/content';
+import type { ContentItem } from '@contract/content';
+import type { RegionId } from '@contract/regions';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga } from '../../../app/store';
+import { useAdminEditLink } from '../../../components/admin/cross-link';
+import { ContentHero } from '../../../components/content/content-hero';
+import { ModuleRenderer } from '../../../components/content/module-renderer';
+import { formatLongDate, ResourceCard } from '../../../components/content/resource-card';
+import { pageTitle } from '../../../lib/runtime-config';
+import { contentPublicSaga } from '../saga';
+import { selectContentDetail } from '../selectors';
+import { contentPublicActions, contentPublicReducer } from '../slice';
+import '../../../components/content/content.css';
+import '../content-pages.css';
+
+injectReducer('contentPublic', contentPublicReducer);
+injectSaga('contentPublic', contentPublicSaga);
+
+const AUDIO = /\.(mp3|m4a|aac|ogg|oga|wav)(\?.*)?$/i;
+
+/** A podcast is playable: an audio player for audio files, an embedded player for hosted episodes. */
+function PodcastPlayer({ item }: { item: ContentItem }) {
+  if (!item.mediaUrl) return null;
+  return (
+    <section className="podcast-player" aria-labelledby="podcast-player-heading">
+      <h2 id="podcast-player-heading" className="h5">
+        Listen to the episode
+      </h2>
+      {AUDIO.test(item.mediaUrl) ? (
+        <audio controls preload="none" src={item.mediaUrl} aria-label={`Podcast: ${item.title}`} className="w-100">
+          <a href={item.mediaUrl}>Download the episode</a>
+        </audio>
+      ) : (
+        <iframe title={`Podcast: ${item.title}`} src={item.mediaUrl} className="podcast-player__embed" loading="lazy" allow="autoplay; encrypted-media" />
+      )}
+    </section>
+  );
+}
+
+/** A knowledge-center item or press release by slug: /knowledge-center/{slug} (region 2), /can/… (region 3). */
+export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-releases'; region: RegionId }) {
+  const { kind, region } = props;
+  const { slug = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const detail = useAppSelector(selectContentDetail);
+  const key = JSON.stringify({ kind, slug, region });
+  const current = detail?.key === key ? detail : null;
+  const item = current?.item ?? null;
+
+  useEffect(() => {
+    dispatch(contentPublicActions.itemRequested({ kind, slug, region }));
+  }, [dispatch, kind, slug, region]);
+  useEffect(() => {
+    if (current?.status === 'missing') navigate('/not-found', { replace: true });
+  }, [current?.status, navigate]);
+  useEffect(() => {
+    if (item) document.title = pageTitle(item.metadata.title || item.title);
+  }, [item]);
+  useAdminEditLink(item ? `${CONTENT_SECTIONS[kind].path}/edit/${item.baseId}` : null);
+
+  if (!item)
+    return (
+      <div className="container py-5 text-center">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading…</span>
+        </Spinner>
+      </div>
+    );
+
+  const category = resourceTypeCategory(item.resourceType);
+  const eyebrow =
+    kind === 'knowledge-center' ? (
+      category ? (
+        <Link to={`/knowledge-center/category/${category}`} className="text-reset">
+          {resourceTypeName(item.resourceType)}
+        </Link>
+      ) : (
+        resourceTypeName(item.resourceType)
+      )
+    ) : (
+      'Press Release'
+    );
+  return (
+    <article className={`resource-detail resource-detail--${kind}`}>
+      <ContentHero title={item.title} heroImageType={item.heroImageType} heroMedia={item.heroMedia} eyebrow={eyebrow}>
+        <p className="resource-detail__date">
+          {item.source ? `${item.source} — ` : ''}
+          <time dateTime={item.publishedAt ?? undefined}>{formatLongDate(item.publishedAt)}</time>
+        </p>
+      </ContentHero>
+      <div className="container content-body">
+        <nav aria-label="Breadcrumb" className="mb-3">
+          <Link to={kind === 'knowledge-center' ? '/knowledge-center' : '/press-releases'}>‹ Back to {CONTENT_SECTIONS[kind].title}</Link>
+        </nav>
+        {item.summary ? <p className="lead resource-detail__summary">{item.summary}</p> : null}
+        {item.resourceType === 2 ? <PodcastPlayer item={item} /> : null}
+        <ModuleRenderer modules={item.modules} />
+      </div>
+      {current?.related.length ? (
+        <section className="latest-resources" aria-labelledby="related-heading">
+          <div className="container">
+            <h2 id="related-heading" className="latest-resources__title">
+              {kind === 'knowledge-center' ? 'More From the Knowledge Center' : 'More Press Releases'}
+            </h2>
+            <div className="resource-grid">
+              {current.related.map((r) => (
+                <ResourceCard key={r.baseId} item={r} region={region} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export const KnowledgeItemUsPage = () => <ResourceDetailPage kind="knowledge-center" region={2} />;
+export const KnowledgeItemCaPage = () => <ResourceDetailPage kind="knowledge-center" region={3} />;
+export const PressReleaseUsPage = () => <ResourceDetailPage kind="press-releases" region={2} />;
+export const PressReleaseCaPage = () => <ResourceDetailPage kind="press-releases" region={3} />;

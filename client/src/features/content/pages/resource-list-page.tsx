@@ -1,0 +1,131 @@
+import { FormEvent, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { NavLink, useNavigate, useParams } from 'react-router-dom';
+import { ContentKind, KC_CATEGORIES } from '@contract/content';
+import type { ContentFilterRequest } from '@contract/content';
+import type { RegionId } from '@contract/regions';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga } from '../../../app/store';
+import { ResourceCard } from '../../../components/content/resource-card';
+import { pageTitle } from '../../../lib/runtime-config';
+import { contentPublicSaga } from '../saga';
+import { selectContentList } from '../selectors';
+import { contentPublicActions, contentPublicReducer, PAGE_SIZE } from '../slice';
+import '../../../components/content/content.css';
+import '../content-pages.css';
+
+injectReducer('contentPublic', contentPublicReducer);
+injectSaga('contentPublic', contentPublicSaga);
+
+const COPY: Record<'knowledge-center' | 'press-releases', { title: string; lead: string }> = {
+  'knowledge-center': { title: 'Knowledge Center', lead: 'Articles, research and podcasts from our agronomists to help you protect nitrogen and feed your crop.' },
+  'press-releases': { title: 'Press Releases', lead: 'News and announcements from our company.' },
+};
+
+/** The knowledge-center and press-release lists: pinned first, category tabs (knowledge center), search, Load More. */
+export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-releases' }) {
+  const { kind } = props;
+  const params = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const currentRegion = useAppSelector((s) => s.region.currentRegion) as RegionId;
+  const list = useAppSelector(selectContentList);
+  const category = params.category ? Number(params.category) : undefined;
+  const validCategory = category === undefined || KC_CATEGORIES.some((c) => c.id === category);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const filter = useMemo<ContentFilterRequest>(
+    () => ({ regionId: currentRegion === 4 ? undefined : currentRegion, category: category as 38 | 39 | 40 | undefined, search: query || undefined, length: PAGE_SIZE, start: 0 }),
+    [currentRegion, category, query],
+  );
+  const categoryName = KC_CATEGORIES.find((c) => c.id === category)?.name;
+
+  useEffect(() => {
+    if (!validCategory) navigate('/not-found', { replace: true });
+  }, [validCategory, navigate]);
+  useEffect(() => {
+    document.title = pageTitle(categoryName ? `${categoryName} - ${COPY[kind].title}` : COPY[kind].title);
+  }, [kind, categoryName]);
+  useEffect(() => {
+    if (validCategory) dispatch(contentPublicActions.listRequested({ kind: kind as ContentKind, filter, append: false }));
+  }, [dispatch, kind, filter, validCategory]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(search.trim());
+  };
+  const loadMore = () => dispatch(contentPublicActions.listRequested({ kind, filter: { ...filter, start: list?.items.length ?? 0 }, append: true }));
+  const items = list?.items ?? [];
+  const hasMore = items.length < (list?.total ?? 0);
+
+  return (
+    <div className={`resource-list resource-list--${kind}`}>
+      <header className="content-hero content-hero--plain">
+        <div className="container content-hero__inner">
+          <h1>{categoryName ?? COPY[kind].title}</h1>
+          <p className="content-hero__lead">{COPY[kind].lead}</p>
+        </div>
+      </header>
+      <div className="container py-4">
+        <div className="resource-list__toolbar">
+          {kind === 'knowledge-center' ? (
+            <nav aria-label="Knowledge Center categories" className="resource-tabs">
+              <NavLink to="/knowledge-center" end className="resource-tabs__tab">
+                All
+              </NavLink>
+              {KC_CATEGORIES.map((c) => (
+                <NavLink key={c.id} to={`/knowledge-center/category/${c.id}`} className="resource-tabs__tab">
+                  {c.name}
+                </NavLink>
+              ))}
+            </nav>
+          ) : (
+            <span />
+          )}
+          <form role="search" className="resource-search" onSubmit={submit}>
+            <label htmlFor={`${kind}-search`} className="visually-hidden">
+              Search {COPY[kind].title}
+            </label>
+            <input id={`${kind}-search`} type="search" className="form-control" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Button type="submit" variant="success">
+              Search
+            </Button>
+          </form>
+        </div>
+        {list?.status === 'loading' ? (
+          <div className="text-center py-5">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">Loading…</span>
+            </Spinner>
+          </div>
+        ) : list?.status === 'failed' ? (
+          <p className="text-danger py-4">Sorry, something went wrong. Please try again later.</p>
+        ) : items.length === 0 ? (
+          <p className="py-5 text-center lead">{query ? `No results for “${query}”.` : 'Nothing here yet. Please check back soon.'}</p>
+        ) : (
+          <>
+            <p className="visually-hidden" aria-live="polite">
+              Showing {items.length} of {list?.total}
+            </p>
+            <div className="resource-grid">
+              {items.map((item) => (
+                <ResourceCard key={item.baseId} item={item} region={currentRegion === 4 ? 2 : currentRegion} headingLevel={2} />
+              ))}
+            </div>
+          </>
+        )}
+        {hasMore && list?.status === 'succeeded' ? (
+          <div className="text-center mt-4">
+            <Button variant="outline-success" size="lg" onClick={loadMore} disabled={list.loadingMore}>
+              {list.loadingMore ? 'Loading…' : 'Load More'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const KnowledgeCenterPage = () => <ResourceListPage kind="knowledge-center" />;
+export const PressReleasesPage = () => <ResourceListPage kind="press-releases" />;

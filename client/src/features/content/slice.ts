@@ -1,0 +1,69 @@
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
+import type { RegionId } from '@contract/regions';
+
+/** Public content state: one list (knowledge center or press releases) and one item page at a time. */
+type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
+export interface ContentListState {
+  key: string | null;
+  items: ContentSummary[];
+  total: number;
+  status: Status;
+  loadingMore: boolean;
+}
+export interface ContentItemState {
+  key: string | null;
+  item: ContentItem | null;
+  related: ContentSummary[];
+  status: Status | 'missing';
+}
+export interface ContentPublicState {
+  list: ContentListState;
+  detail: ContentItemState;
+}
+
+export const PAGE_SIZE = 9;
+export const listKey = (kind: ContentKind, f: ContentFilterRequest) => JSON.stringify([kind, f.category ?? null, f.regionId ?? null, f.search ?? '']);
+
+const initialState: ContentPublicState = {
+  list: { key: null, items: [], total: 0, status: 'idle', loadingMore: false },
+  detail: { key: null, item: null, related: [], status: 'idle' },
+};
+
+export const contentPublicSlice = createSlice({
+  name: 'contentPublic',
+  initialState,
+  reducers: {
+    listRequested(state, action: PayloadAction<{ kind: ContentKind; filter: ContentFilterRequest; append: boolean }>) {
+      const key = listKey(action.payload.kind, action.payload.filter);
+      if (action.payload.append) state.list.loadingMore = true;
+      else state.list = { key, items: [], total: 0, status: 'loading', loadingMore: false };
+    },
+    listReceived(state, action: PayloadAction<{ key: string; items: ContentSummary[]; total: number; append: boolean }>) {
+      if (action.payload.key !== state.list.key) return;
+      const known = new Set(state.list.items.map((i) => i.baseId));
+      state.list.items = action.payload.append ? [...state.list.items, ...action.payload.items.filter((i) => !known.has(i.baseId))] : action.payload.items;
+      state.list.total = action.payload.total;
+      state.list.status = 'succeeded';
+      state.list.loadingMore = false;
+    },
+    listFailed(state) {
+      state.list.status = 'failed';
+      state.list.loadingMore = false;
+    },
+    itemRequested(state, action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId }>) {
+      const key = JSON.stringify(action.payload);
+      state.detail = { key, item: null, related: [], status: 'loading' };
+    },
+    itemReceived(state, action: PayloadAction<{ key: string; item: ContentItem; related: ContentSummary[] }>) {
+      if (action.payload.key !== state.detail.key) return;
+      state.detail = { key: action.payload.key, item: action.payload.item, related: action.payload.related, status: 'succeeded' };
+    },
+    itemMissing(state, action: PayloadAction<{ key: string }>) {
+      if (action.payload.key === state.detail.key) state.detail.status = 'missing';
+    },
+  },
+});
+
+export const contentPublicActions = contentPublicSlice.actions;
+export const contentPublicReducer = contentPublicSlice.reducer;
