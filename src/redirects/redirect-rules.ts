@@ -177,7 +177,8 @@ export function buildLocation(rule: Pick<RuleLike, 'target' | 'keepQuery'>, rest
     if (target.startsWith('/') && target.length > 1) target = target.replace(/\/+$/, '') || '/';
   }
   if (rule.keepQuery && query) target += (target.includes('?') ? '&' : '?') + query;
-  return target;
+  // A Location header carries only ASCII: percent-encode anything else (decoded paths, typed targets).
+  return target.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }
 
 /** A target is a site path (/x) or an absolute http(s) URL; a `*` may only end it. */

@@ -1,4 +1,6 @@
 import type { FeatureRoutes } from '../../app/route-types';
 
-/** Routes of the redirects feature (filled in by its issue). */
-export const redirectsRoutes: FeatureRoutes = {};
+/** /siteadmin/redirects (admin only; the public redirect fallback lives in the site feature). */
+export const redirectsRoutes: FeatureRoutes = {
+  admin: [{ path: 'redirects', lazy: async () => ({ Component: (await import('./pages/redirects-page')).RedirectsPage }) }],
+};

@@ -1,0 +1,149 @@
+import { FormEvent, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { REDIRECT_STATUSES, REDIRECT_STATUS_LABEL, RedirectItem, RedirectSaveRequest, RedirectStatus } from '@contract/redirects';
+
+interface Props {
+  item: RedirectItem | null;
+  preset: Partial<RedirectSaveRequest> | null;
+  saving: boolean;
+  error: string | null;
+  errors: Record<string, string>;
+  onSave(id: number | null, body: RedirectSaveRequest): void;
+  onClose(): void;
+}
+
+interface FormState {
+  source: string;
+  target: string;
+  status: RedirectStatus;
+  keepQuery: boolean;
+  host: string;
+  regionId: '' | '2' | '3';
+  active: boolean;
+  allowShadow: boolean;
+  note: string;
+}
+
+const fromItem = (item: RedirectItem | null, preset: Partial<RedirectSaveRequest> | null): FormState => ({
+  source: item?.source ?? preset?.source ?? '',
+  target: item?.target ?? preset?.target ?? '',
+  status: item?.status ?? preset?.status ?? 301,
+  keepQuery: item?.keepQuery ?? true,
+  host: item?.host ?? '',
+  regionId: item?.regionId ? (String(item.regionId) as '2' | '3') : '',
+  active: item?.active ?? true,
+  allowShadow: item?.allowShadow ?? false,
+  note: item?.note ?? preset?.note ?? '',
+});
+
+/** Add/edit form of one redirect rule, in a modal over the list. */
+export function RedirectFormModal(props: Props) {
+  const [form, setForm] = useState<FormState>(() => fromItem(props.item, props.preset));
+  useEffect(() => setForm(fromItem(props.item, props.preset)), [props.item, props.preset]);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const gone = form.status === 410;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSave(props.item?.id ?? null, {
+      source: form.source,
+      target: gone ? '' : form.target,
+      status: form.status,
+      keepQuery: form.keepQuery,
+      host: form.host.trim() || null,
+      regionId: form.regionId ? (Number(form.regionId) as 2 | 3) : null,
+      active: form.active,
+      allowShadow: form.allowShadow,
+      note: form.note.trim() || null,
+    });
+  };
+  const invalid = (field: string) => (props.errors[field] ? <Form.Control.Feedback type="invalid">{props.errors[field]}</Form.Control.Feedback> : null);
+
+  return (
+    <Modal show onHide={props.onClose} size="lg" centered aria-labelledby="redirect-form-title">
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton>
+          <Modal.Title id="redirect-form-title" as="h2" className="h5">
+            Redirect {props.item ? 'Edit' : 'Add'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {props.error ? (
+            <Alert variant="danger" role="alert">
+              {props.error}
+            </Alert>
+          ) : null}
+          {props.item?.builtIn ? <Alert variant="info">This is a built-in redirect of the site: it can be changed or made inactive, not deleted.</Alert> : null}
+          <div className="row g-3">
+            <Form.Group className="col-md-6" controlId="redirect-source">
+              <Form.Label>Source path</Form.Label>
+              <Form.Control value={form.source} onChange={(e) => set('source', e.target.value)} isInvalid={!!props.errors.source} placeholder="/old-page" autoFocus />
+              <Form.Text>The old address. End it with * to match every path below it.</Form.Text>
+              {invalid('source')}
+            </Form.Group>
+            <Form.Group className="col-md-6" controlId="redirect-status">
+              <Form.Label>Status</Form.Label>
+              <Form.Select value={form.status} onChange={(e) => set('status', Number(e.target.value) as RedirectStatus)} isInvalid={!!props.errors.status}>
+                {REDIRECT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {REDIRECT_STATUS_LABEL[s]}
+                  </option>
+                ))}
+              </Form.Select>
+              {invalid('status')}
+            </Form.Group>
+            <Form.Group className="col-12" controlId="redirect-target">
+              <Form.Label>Target</Form.Label>
+              <Form.Control
+                value={gone ? '' : form.target}
+                onChange={(e) => set('target', e.target.value)}
+                isInvalid={!!props.errors.target}
+                disabled={gone}
+                placeholder={gone ? 'No target: the page answers 410 Gone' : '/new-page or https://…'}
+              />
+              <Form.Text>A site path such as /agrotain or a full URL. With a wildcard source, end it with * to carry the rest of the path.</Form.Text>
+              {invalid('target')}
+            </Form.Group>
+            <Form.Group className="col-md-6" controlId="redirect-host">
+              <Form.Label>Host (optional)</Form.Label>
+              <Form.Control value={form.host} onChange={(e) => set('host', e.target.value)} isInvalid={!!props.errors.host} placeholder="Every host" />
+              {invalid('host')}
+            </Form.Group>
+            <Form.Group className="col-md-6" controlId="redirect-region">
+              <Form.Label>Region (optional)</Form.Label>
+              <Form.Select value={form.regionId} onChange={(e) => set('regionId', e.target.value as FormState['regionId'])} isInvalid={!!props.errors.regionId}>
+                <option value="">Every region</option>
+                <option value="2">US site</option>
+                <option value="3">Canada site</option>
+              </Form.Select>
+              {invalid('regionId')}
+            </Form.Group>
+            <div className="col-12 d-flex flex-wrap gap-4">
+              <Form.Check id="redirect-active" type="switch" label="Active" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+              <Form.Check id="redirect-keep-query" type="checkbox" label="Keep the query string" checked={form.keepQuery} onChange={(e) => set('keepQuery', e.target.checked)} disabled={gone} />
+              <Form.Check id="redirect-allow-shadow" type="checkbox" label="Override a site route" checked={form.allowShadow} onChange={(e) => set('allowShadow', e.target.checked)} />
+            </div>
+            <Form.Group className="col-12" controlId="redirect-note">
+              <Form.Label>Note</Form.Label>
+              <Form.Control as="textarea" rows={2} value={form.note} onChange={(e) => set('note', e.target.value)} isInvalid={!!props.errors.note} />
+              {invalid('note')}
+            </Form.Group>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" type="button" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" disabled={props.saving}>
+            {props.saving ? <Spinner size="sm" className="me-1" aria-hidden /> : null}
+            Save Changes
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+import { FormEvent, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import type { Paged } from '@contract/envelope';
+import type { RedirectFilterRequest, RedirectItem, RedirectSort } from '@contract/redirects';
+import { formatWhen } from './format';
+
+interface Props {
+  list: Paged<RedirectItem> | null;
+  loading: boolean;
+  query: RedirectFilterRequest;
+  onQuery(q: Partial<RedirectFilterRequest>): void;
+  onEdit(item: RedirectItem): void;
+  onDelete(ids: number[]): void;
+}
+
+/** The rule list: search, sort by hits and last hit, paging, row and bulk delete. */
+export function RedirectsTable({ list, loading, query, onQuery, onEdit, onDelete }: Props) {
+  const [search, setSearch] = useState(query.search ?? '');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState<{ ids: number[]; label: string } | null>(null);
+  const items = list?.items ?? [];
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSelected(new Set());
+    onQuery({ search, start: 0 });
+  };
+  const sortBy = (sort: RedirectSort) => {
+    const direction = query.sort === sort ? (query.direction === 'asc' ? 'desc' : 'asc') : sort === 'source' ? 'asc' : 'desc';
+    onQuery({ sort, direction, start: 0 });
+  };
+  const sortHeader = (sort: RedirectSort, label: string) => {
+    const active = query.sort === sort;
+    const ariaSort = active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+    return (
+      <th scope="col" aria-sort={ariaSort} className="text-nowrap">
+        <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={() => sortBy(sort)}>
+          {label}
+          <span aria-hidden className="ms-1 text-muted">
+            {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
+  const start = list?.start ?? 0;
+  const length = query.length ?? 25;
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <Form onSubmit={submitSearch} className="d-flex gap-2 me-auto redirects-search" role="search">
+          <Form.Group controlId="redirects-search">
+            <Form.Label className="visually-hidden">Search redirects</Form.Label>
+            <Form.Control type="search" placeholder="Search source, target or note" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </Form.Group>
+          <Button type="submit" variant="outline-secondary">
+            Search
+          </Button>
+        </Form>
+        <Button variant="outline-danger" disabled={!selected.size} onClick={() => setConfirming({ ids: [...selected], label: `${selected.size} selected redirect${selected.size === 1 ? '' : 's'}` })}>
+          Delete Selected{selected.size ? ` (${selected.size})` : ''}
+        </Button>
+      </div>
+      <div className="card shadow-sm">
+        <Table responsive hover className="mb-0 align-middle redirects-table">
+          <thead>
+            <tr>
+              <th scope="col" className="redirects-check">
+                <Form.Check
+                  aria-label="Select all redirects on this page"
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))}
+                />
+              </th>
+              {sortHeader('source', 'Source')}
+              <th scope="col">Target</th>
+              <th scope="col">Status</th>
+              {sortHeader('hits', 'Hits')}
+              {sortHeader('lastHit', 'Last Hit')}
+              <th scope="col">Active</th>
+              <th scope="col" className="text-end">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((r) => (
+              <tr key={r.id} className={r.active ? undefined : 'text-muted'}>
+                <td className="redirects-check">
+                  <Form.Check aria-label={`Select ${r.source}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
+                </td>
+                <td className="text-break">
+                  <code className="redirects-path">{r.source}</code>
+                  {r.builtIn ? (
+                    <Badge bg="secondary" className="ms-2">
+                      Built-in
+                    </Badge>
+                  ) : null}
+                  {r.host || r.regionId ? <div className="small text-muted">{[r.host, r.regionId === 3 ? 'Canada site' : r.regionId === 2 ? 'US site' : null].filter(Boolean).join(' · ')}</div> : null}
+                  {r.note ? <div className="small text-muted">{r.note}</div> : null}
+                </td>
+                <td className="text-break">{r.status === 410 ? <span className="text-muted">Gone</span> : <span className="redirects-path">{r.target}</span>}</td>
+                <td>
+                  <Badge bg={r.status === 410 ? 'dark' : r.status === 301 || r.status === 308 ? 'success' : 'warning'} text={r.status === 302 || r.status === 307 ? 'dark' : undefined}>
+                    {r.status}
+                  </Badge>
+                </td>
+                <td>{r.hits.toLocaleString('en-US')}</td>
+                <td className="text-nowrap">{formatWhen(r.lastHitAt)}</td>
+                <td>{r.active ? 'Yes' : 'No'}</td>
+                <td className="text-end text-nowrap">
+                  <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onEdit(r)} aria-label={`Edit ${r.source}`}>
+                    Edit
+                  </Button>
+                  {!r.builtIn ? (
+                    <Button size="sm" variant="outline-danger" onClick={() => setConfirming({ ids: [r.id], label: r.source })} aria-label={`Delete ${r.source}`}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+            {list && !items.length ? (
+              <tr>
+                <td colSpan={8} className="text-center text-muted py-4">
+                  {query.search ? 'No redirects match your search.' : 'No redirects yet.'}
+                </td>
+              </tr>
+            ) : null}
+            {!list && loading ? (
+              <tr>
+                <td colSpan={8} className="text-center text-muted py-4" role="status">
+                  <Spinner size="sm" className="me-2" aria-hidden />
+                  Loading redirects...
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </Table>
+      </div>
+      {list && list.total > 0 ? (
+        <div className="d-flex align-items-center gap-2 mt-3">
+          <span className="me-auto small text-muted">
+            Showing {start + 1}–{Math.min(start + items.length, list.total)} of {list.total}
+          </span>
+          <Button size="sm" variant="outline-secondary" disabled={start === 0} onClick={() => onQuery({ start: Math.max(0, start - length) })}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={start + items.length >= list.total} onClick={() => onQuery({ start: start + length })}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+      <Modal show={!!confirming} onHide={() => setConfirming(null)} centered aria-labelledby="delete-redirect-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="delete-redirect-title" as="h2" className="h5">
+            Delete Redirect
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>Delete {confirming?.label}? Visitors of the old address will no longer be redirected.</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              if (confirming) onDelete(confirming.ids);
+              setSelected(new Set());
+              setConfirming(null);
+            }}
+          >
+            Delete
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}
