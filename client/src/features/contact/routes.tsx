@@ -1,4 +1,9 @@
 import type { FeatureRoutes } from '../../app/route-types';
 
-/** Routes of the contact feature (filled in by its issue). */
-export const contactRoutes: FeatureRoutes = {};
+const contact = async () => ({ Component: (await import(/* webpackChunkName: "contact" */ './pages/contact-page')).ContactPage });
+
+/** The contact overlay over the public layout (region 2 and 3 routes) and the admin forms screen. */
+export const contactRoutes: FeatureRoutes = {
+  public: ['contact', 'contact-ca', 'can/contact-us'].map((path) => ({ path, lazy: contact })),
+  admin: [{ path: 'forms', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-forms" */ './pages/admin-forms-page')).AdminFormsPage }) }],
+};

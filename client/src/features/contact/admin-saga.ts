@@ -1,0 +1,40 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiEnvelope } from '@contract/envelope';
+import type { FormSubmissionItem } from '@contract/forms';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { adminFormsApi } from './api';
+import { adminFormsActions, AdminFormsState, PAGE_SIZE, selectAdminForms } from './admin-slice';
+
+/** The one fetch subroutine: a page of the list for the current filter. */
+function* fetchPage(start: number, length: number) {
+  const s: AdminFormsState = yield select(selectAdminForms);
+  const res: ApiEnvelope<FormSubmissionItem[]> = yield call(adminFormsApi.filter, { start, length, ...s.filter, updated: s.updated });
+  if (res.success) yield put(adminFormsActions.pageLoaded({ items: res.data, start, length }));
+  else yield put(adminFormsActions.loadFailed(res.message));
+}
+
+function* reload(action: PayloadAction<{ keep?: boolean } | undefined>) {
+  const s: AdminFormsState = yield select(selectAdminForms);
+  const length = action.payload?.keep ? Math.min(100, Math.max(PAGE_SIZE, s.items.length)) : PAGE_SIZE;
+  yield call(fetchPage, 0, length);
+}
+
+function* loadMore() {
+  const s: AdminFormsState = yield select(selectAdminForms);
+  yield call(fetchPage, s.items.length, PAGE_SIZE);
+}
+
+function* archive(action: PayloadAction<number>) {
+  const res: ApiEnvelope<FormSubmissionItem> = yield call(adminFormsApi.archive, action.payload);
+  if (res.success) {
+    yield put(adminFormsActions.archiveSucceeded(res.message ?? 'The submission was archived.'));
+    // Spec 2.8: archive, then reload the list.
+    yield put(adminFormsActions.listRequested({ keep: true }));
+  } else yield put(adminFormsActions.archiveFailed(res.message));
+}
+
+export function* adminFormsSaga() {
+  yield takeLatest([adminFormsActions.listRequested.type, adminFormsActions.filterChanged.type], reload);
+  yield takeLatest(adminFormsActions.moreRequested.type, loadMore);
+  yield takeLatest(adminFormsActions.archiveRequested.type, archive);
+}

@@ -1,0 +1,80 @@
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsFilter, FormSubmissionItem } from '@contract/forms';
+
+type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** The admin forms list: pages appended by Load More, the current filter, and archive progress. */
+export interface AdminFormsState {
+  items: FormSubmissionItem[];
+  status: Status;
+  /** True while the last page came back full: Load More may find more. */
+  hasMore: boolean;
+  filter: Required<Pick<FormsFilter, 'order' | 'status'>> & Omit<FormsFilter, 'order' | 'status'>;
+  /** Bumped on every reload (sent as `updated`). */
+  updated: number;
+  archiveStatus: Status;
+  error: string | null;
+  notice: string | null;
+}
+
+export const initialAdminFormsState: AdminFormsState = {
+  items: [],
+  status: 'idle',
+  hasMore: false,
+  filter: { order: FORMS_DEFAULT_ORDER, status: FORMS_DEFAULT_STATUS },
+  updated: 0,
+  archiveStatus: 'idle',
+  error: null,
+  notice: null,
+};
+
+export const adminFormsSlice = createSlice({
+  name: 'adminForms',
+  initialState: initialAdminFormsState,
+  reducers: {
+    /** Load the list from the start (first visit, after archive). `keep` reloads as many rows as were shown. */
+    listRequested(state, _action: PayloadAction<{ keep?: boolean } | undefined>) {
+      state.status = 'loading';
+      state.updated += 1;
+    },
+    filterChanged(state, action: PayloadAction<Partial<FormsFilter>>) {
+      state.filter = { ...state.filter, ...action.payload };
+      state.status = 'loading';
+      state.updated += 1;
+    },
+    moreRequested(state) {
+      state.status = 'loading';
+    },
+    pageLoaded(state, action: PayloadAction<{ items: FormSubmissionItem[]; start: number; length: number }>) {
+      const { items, start, length } = action.payload;
+      state.items = start === 0 ? items : [...state.items.slice(0, start), ...items];
+      state.hasMore = items.length === length;
+      state.status = 'succeeded';
+      state.error = null;
+    },
+    loadFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    archiveRequested(state, _action: PayloadAction<number>) {
+      state.archiveStatus = 'loading';
+    },
+    archiveSucceeded(state, action: PayloadAction<string>) {
+      state.archiveStatus = 'succeeded';
+      state.notice = action.payload;
+      state.error = null;
+    },
+    archiveFailed(state, action: PayloadAction<string>) {
+      state.archiveStatus = 'failed';
+      state.error = action.payload;
+    },
+    noticeDismissed(state) {
+      state.notice = null;
+    },
+  },
+});
+
+export const adminFormsActions = adminFormsSlice.actions;
+export const adminFormsReducer = adminFormsSlice.reducer;
+export const selectAdminForms = (s: { adminForms?: AdminFormsState }) => s.adminForms ?? initialAdminFormsState;
+export const PAGE_SIZE = FORMS_PAGE_SIZE;

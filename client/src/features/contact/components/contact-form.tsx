@@ -1,0 +1,182 @@
+import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { CONTACT_REGIONS, CONTACT_ROLES, ContactFieldErrors, validateContactFields } from '@contract/forms';
+import { REGION_CA, REGION_INT, REGION_US, RegionId } from '@contract/regions';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PhoneInput } from '../../../components/phone-input/phone-input';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { contactActions, selectStates, selectSubmitStatus } from '../slice';
+
+/** The region the state list, labels and visibility follow: the chosen Region option, else the site region. */
+export function formRegionFor(regionOption: string, siteRegion: RegionId): RegionId {
+  if (regionOption === 'USA') return REGION_US;
+  if (regionOption === 'Canada') return REGION_CA;
+  if (regionOption) return REGION_INT;
+  return siteRegion;
+}
+
+const FIELD_ORDER = ['name', 'email', 'region', 'role'] as const;
+const fieldId = (f: string) => `contact-${f}`;
+
+/** The contact form of spec 2.3 / 5: checked on send, scrolls to the first field in error. */
+export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectSubmitStatus);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [region, setRegion] = useState('');
+  const [role, setRole] = useState('');
+  const [state, setState] = useState('');
+  const [zipcode, setZipcode] = useState('');
+  const [message, setMessage] = useState('');
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const renderedAt = useRef(Date.now());
+
+  const formRegion = formRegionFor(region, siteRegion);
+  const international = formRegion === REGION_INT;
+  const canada = formRegion === REGION_CA;
+  const states = useAppSelector(selectStates(international ? null : formRegion));
+
+  useEffect(() => {
+    if (!international) dispatch(contactActions.statesRequested(formRegion));
+  }, [dispatch, formRegion, international]);
+  // A state of another country's list never rides along.
+  useEffect(() => setState(''), [formRegion]);
+
+  const onPhone = useCallback((v: { display: string }) => setPhone(v.display), []);
+  const clear = (f: keyof ContactFieldErrors) => setErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (status === 'loading') return;
+    const found = validateContactFields({ name, email, region, role });
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) {
+      const el = document.getElementById(fieldId(first));
+      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      el?.focus({ preventScroll: true });
+      return;
+    }
+    dispatch(
+      contactActions.submitRequested({
+        name: name.trim(),
+        email: email.trim(),
+        phone,
+        data: JSON.stringify({ region, role, state: international ? '' : state, zipcode: international ? '' : zipcode.trim(), message: message.trim() }),
+        website,
+        elapsedMs: Date.now() - renderedAt.current,
+      }),
+    );
+  };
+
+  const invalid = (f: keyof ContactFieldErrors) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(f)}-error` } : {});
+  const feedback = (f: keyof ContactFieldErrors) =>
+    errors[f] ? (
+      <div id={`${fieldId(f)}-error`} className="invalid-feedback d-block">
+        {errors[f]}
+      </div>
+    ) : null;
+  const req = (
+    <span className="contact-req" aria-hidden="true">
+      *
+    </span>
+  );
+
+  return (
+    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+      <div className="row g-3">
+        <div className="col-md-6">
+          <label htmlFor={fieldId('name')} className="form-label">
+            Name{req}
+          </label>
+          <input id={fieldId('name')} className={`form-control${errors.name ? ' is-invalid' : ''}`} autoComplete="name" value={name} onChange={(e) => (setName(e.target.value), clear('name'))} {...invalid('name')} />
+          {feedback('name')}
+        </div>
+        <div className="col-md-6">
+          <label htmlFor={fieldId('email')} className="form-label">
+            Email{req}
+          </label>
+          <input id={fieldId('email')} type="email" className={`form-control${errors.email ? ' is-invalid' : ''}`} autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), clear('email'))} {...invalid('email')} />
+          {feedback('email')}
+        </div>
+        <div className="col-md-6">
+          <PhoneInput id={fieldId('phone')} label="Phone (optional)" onChange={onPhone} />
+        </div>
+        <div className="col-md-6">
+          <label htmlFor={fieldId('region')} className="form-label">
+            Region{req}
+          </label>
+          <select id={fieldId('region')} className={`form-select${errors.region ? ' is-invalid' : ''}`} value={region} onChange={(e) => (setRegion(e.target.value), clear('region'))} {...invalid('region')}>
+            <option value="">Select a region</option>
+            {CONTACT_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+          {feedback('region')}
+        </div>
+        <div className="col-md-6">
+          <label htmlFor={fieldId('role')} className="form-label">
+            Role{req}
+          </label>
+          <select id={fieldId('role')} className={`form-select${errors.role ? ' is-invalid' : ''}`} value={role} onChange={(e) => (setRole(e.target.value), clear('role'))} {...invalid('role')}>
+            <option value="">Select a role</option>
+            {CONTACT_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+          {feedback('role')}
+        </div>
+        {!international ? (
+          <>
+            <div className="col-md-6">
+              <label htmlFor={fieldId('state')} className="form-label">
+                {canada ? 'Province' : 'State'}
+              </label>
+              <select id={fieldId('state')} className="form-select" value={state} onChange={(e) => setState(e.target.value)}>
+                <option value="">{canada ? 'Select a province' : 'Select a state'}</option>
+                {(states ?? []).map((s) => (
+                  <option key={s.id} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-md-6">
+              <label htmlFor={fieldId('zipcode')} className="form-label">
+                {canada ? 'Postal Code' : 'Zip Code'}
+              </label>
+              <input id={fieldId('zipcode')} className="form-control" autoComplete="postal-code" value={zipcode} maxLength={20} onChange={(e) => setZipcode(e.target.value)} />
+            </div>
+          </>
+        ) : null}
+        <div className="col-12">
+          <label htmlFor={fieldId('message')} className="form-label">
+            Message{req}
+          </label>
+          <textarea id={fieldId('message')} className="form-control" rows={4} maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} />
+        </div>
+        {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
+        <div className="contact-hp" aria-hidden="true">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </div>
+        <div className="col-12 d-flex flex-wrap align-items-center gap-3">
+          <button type="submit" className="btn btn-brand btn-lg" disabled={status === 'loading'} aria-busy={status === 'loading'}>
+            {status === 'loading' ? 'Sending...' : 'Send'}
+          </button>
+          {runtimeConfig.recaptchaSiteKey ? (
+            <small className="text-muted">
+              This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+            </small>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,293 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { CONTACT_REGIONS, decodeOrder, FORMS_COLUMNS, FORMS_STATUSES, FormsColumn, FormSubmissionItem, orderCode } from '@contract/forms';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga } from '../../../app/store';
+import { pageTitle } from '../../../lib/runtime-config';
+import { adminFormsApi } from '../api';
+import { adminFormsSaga } from '../admin-saga';
+import { adminFormsActions, adminFormsReducer, selectAdminForms } from '../admin-slice';
+import '../admin-forms.css';
+
+injectReducer('adminForms', adminFormsReducer);
+injectSaga('adminForms', adminFormsSaga);
+
+const COLUMN_TITLES: Record<FormsColumn, string> = { name: 'Name', email: 'Email', created: 'Created', type: 'Type' };
+
+export const formatCreated = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The submission's data text, pretty-printed (or as stored when it is not JSON). */
+export function prettyData(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/** /siteadmin/forms: sortable list with Load More, filters, search, CSV export, detail view and archive with confirmation. */
+export function AdminFormsPage() {
+  const dispatch = useAppDispatch();
+  const { items, status, hasMore, filter, error, notice, archiveStatus } = useAppSelector(selectAdminForms);
+  const [confirming, setConfirming] = useState<FormSubmissionItem | null>(null);
+  const [viewing, setViewing] = useState<FormSubmissionItem | null>(null);
+  const [search, setSearch] = useState(filter.search ?? '');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const searchTimer = useRef<number | undefined>(undefined);
+  const sort = decodeOrder(filter.order);
+
+  useEffect(() => {
+    document.title = pageTitle('Forms');
+    dispatch(adminFormsActions.listRequested());
+  }, [dispatch]);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => dispatch(adminFormsActions.filterChanged({ search: value.trim() || undefined })), 300);
+  };
+
+  const sortBy = (column: FormsColumn) => dispatch(adminFormsActions.filterChanged({ order: orderCode(column, sort.column === column ? !sort.descending : false) }));
+
+  const archive = () => {
+    if (!confirming) return;
+    dispatch(adminFormsActions.archiveRequested(confirming.id));
+    setConfirming(null);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    const res = await adminFormsApi.export({ order: filter.order, status: filter.status, type: filter.type, region: filter.region, search: filter.search });
+    setExporting(false);
+    if (!res.success) return setExportError(res.message);
+    const url = URL.createObjectURL(new Blob([`\ufeff${res.data.csv}`], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = res.data.filename;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const loading = status === 'loading';
+  return (
+    <section aria-labelledby="forms-heading" className="admin-forms">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="forms-heading" className="h3 me-auto mb-0">
+          Forms
+        </h1>
+        <Button variant="outline-secondary" onClick={exportCsv} disabled={exporting}>
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+
+      <form className="admin-forms__filters card card-body shadow-sm mb-3" role="search" aria-label="Filter form submissions" onSubmit={(e) => e.preventDefault()}>
+        <div className="row g-2 align-items-end">
+          <div className="col-md-4">
+            <label htmlFor="forms-search" className="form-label small fw-semibold mb-1">
+              Search
+            </label>
+            <input id="forms-search" type="search" className="form-control" placeholder="Name, email, phone or message" value={search} onChange={(e) => onSearch(e.target.value)} />
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="forms-type" className="form-label small fw-semibold mb-1">
+              Type
+            </label>
+            <select id="forms-type" className="form-select" value={filter.type ?? ''} onChange={(e) => dispatch(adminFormsActions.filterChanged({ type: e.target.value === '' ? undefined : Number(e.target.value) }))}>
+              <option value="">All types</option>
+              <option value="0">Contact</option>
+              <option value="1">Rep</option>
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <label htmlFor="forms-region" className="form-label small fw-semibold mb-1">
+              Region
+            </label>
+            <select id="forms-region" className="form-select" value={filter.region ?? ''} onChange={(e) => dispatch(adminFormsActions.filterChanged({ region: e.target.value || undefined }))}>
+              <option value="">All regions</option>
+              {CONTACT_REGIONS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-md-3">
+            <label htmlFor="forms-status" className="form-label small fw-semibold mb-1">
+              Show
+            </label>
+            <select id="forms-status" className="form-select" value={filter.status} onChange={(e) => dispatch(adminFormsActions.filterChanged({ status: Number(e.target.value) }))}>
+              {FORMS_STATUSES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </form>
+
+      {error ? (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {exportError ? (
+        <Alert variant="danger" role="alert" onClose={() => setExportError(null)} dismissible>
+          {exportError}
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert variant="success" role="status" onClose={() => dispatch(adminFormsActions.noticeDismissed())} dismissible>
+          {notice}
+        </Alert>
+      ) : null}
+
+      <div className="card shadow-sm">
+        <Table responsive hover className="mb-0 align-middle admin-forms__table">
+          <thead>
+            <tr>
+              {FORMS_COLUMNS.map((c) => (
+                <th key={c} scope="col" aria-sort={sort.column === c ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+                  <button type="button" className="admin-forms__sort" onClick={() => sortBy(c)}>
+                    {COLUMN_TITLES[c]}
+                    <span className={`admin-forms__arrow${sort.column === c ? ' is-on' : ''}`} aria-hidden="true">
+                      {sort.column === c && sort.descending ? '▼' : '▲'}
+                    </span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col">Phone</th>
+              <th scope="col">Region</th>
+              <th scope="col" className="text-end">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((f) => (
+              <tr key={f.id}>
+                <td className="fw-semibold">
+                  {f.name}
+                  {f.spam ? (
+                    <Badge bg="warning" text="dark" className="ms-2" title={f.spamReason ?? undefined}>
+                      Spam
+                    </Badge>
+                  ) : null}
+                  {f.archived ? (
+                    <Badge bg="secondary" className="ms-2">
+                      Archived
+                    </Badge>
+                  ) : null}
+                </td>
+                <td className="text-break">{f.email}</td>
+                <td className="text-nowrap">{formatCreated(f.created)}</td>
+                <td>
+                  <Badge bg={f.type === 1 ? 'success' : 'light'} text={f.type === 1 ? undefined : 'dark'} className="admin-forms__type">
+                    {f.typeName}
+                  </Badge>
+                </td>
+                <td className="text-nowrap">{f.phone || '—'}</td>
+                <td>{f.region || '—'}</td>
+                <td className="text-end text-nowrap">
+                  <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => setViewing(f)} aria-label={`View ${f.name}`}>
+                    View
+                  </Button>
+                  {!f.archived ? (
+                    <Button size="sm" variant="outline-danger" onClick={() => setConfirming(f)} aria-label={`Archive ${f.name}`} disabled={archiveStatus === 'loading'}>
+                      Archive
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+            {!items.length && status === 'succeeded' ? (
+              <tr>
+                <td colSpan={7} className="text-muted text-center py-4">
+                  No form submissions match.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </Table>
+      </div>
+
+      <div className="d-flex align-items-center gap-3 mt-3">
+        <span className="text-muted small" role="status">
+          {loading ? (
+            <>
+              <Spinner size="sm" className="me-2" aria-hidden /> Loading...
+            </>
+          ) : (
+            `Showing ${items.length} submission${items.length === 1 ? '' : 's'}`
+          )}
+        </span>
+        {hasMore ? (
+          <Button variant="primary" className="ms-auto" onClick={() => dispatch(adminFormsActions.moreRequested())} disabled={loading}>
+            Load More
+          </Button>
+        ) : null}
+      </div>
+
+      <Modal show={!!confirming} onHide={() => setConfirming(null)} centered aria-labelledby="archive-form-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="archive-form-title" as="h2" className="h5">
+            Archive submission
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>Are you sure you want to archive the submission from {confirming?.name}? It leaves this list and stays under Archived.</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={archive}>
+            Archive
+          </Button>
+        </Modal.Footer>
+      </Modal>
+
+      <Modal show={!!viewing} onHide={() => setViewing(null)} size="lg" centered aria-labelledby="view-form-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="view-form-title" as="h2" className="h5">
+            {viewing ? `${viewing.typeName} request from ${viewing.name}` : ''}
+          </Modal.Title>
+        </Modal.Header>
+        {viewing ? (
+          <Modal.Body>
+            <dl className="admin-forms__detail">
+              <dt>Submission</dt>
+              <dd>#{viewing.id}</dd>
+              <dt>Received</dt>
+              <dd>{formatCreated(viewing.created)}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${viewing.email}`}>{viewing.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>{viewing.phone ? <a href={`tel:${viewing.phone.replace(/[^\d+]/g, '')}`}>{viewing.phone}</a> : '—'}</dd>
+              <dt>Type</dt>
+              <dd>{viewing.typeName}</dd>
+              <dt>Staff e-mail</dt>
+              <dd>{viewing.notification}</dd>
+              <dt>Status</dt>
+              <dd>{[viewing.archived ? 'Archived' : 'Open', viewing.spam ? `Spam (${viewing.spamReason ?? 'flagged'})` : null].filter(Boolean).join(', ')}</dd>
+            </dl>
+            <h3 className="h6 mt-3">Data</h3>
+            <pre className="admin-forms__data" aria-label="Submission data">
+              {prettyData(viewing.data)}
+            </pre>
+          </Modal.Body>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CONTACT_THANK_YOU } from '@contract/forms';
+import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga } from '../../../app/store';
+import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
+import { regionActions, selectRegion } from '../../region/slice';
+import { ContactForm } from '../components/contact-form';
+import { loadRecaptcha } from '../recaptcha';
+import { contactSaga } from '../saga';
+import { contactActions, contactReducer, selectSubmitStatus } from '../slice';
+import '../contact.css';
+
+injectReducer('contact', contactReducer);
+injectSaga('contact', contactSaga);
+
+/**
+ * The site region of the overlay: 3 on /contact-ca and /can/contact-us; on /contact 2, unless the
+ * visitor is on the international site (region 4), whose header links to /contact too.
+ */
+export function overlayRegion(pathname: string, current: RegionId): RegionId {
+  const p = pathname.toLowerCase().replace(/\/+$/, '');
+  if (p === '/contact-ca' || p === '/can/contact-us') return REGION_CA;
+  return current === REGION_INT ? REGION_INT : REGION_US;
+}
+
+/** The contact overlay (spec 2.3) over the public layout: /contact, /contact-ca, /can/contact-us. */
+export function ContactPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectRegion);
+  const siteRegion = overlayRegion(pathname, current);
+  const status = useAppSelector(selectSubmitStatus);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.title = pageTitle('Contact Us');
+    dispatch(contactActions.overlayOpened());
+    if (runtimeConfig.recaptchaSiteKey) void loadRecaptcha(runtimeConfig.recaptchaSiteKey).catch(() => undefined);
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (siteRegion !== current) dispatch(regionActions.regionUpdated(siteRegion));
+  }, [siteRegion, current, dispatch]);
+
+  // The page behind does not scroll while the overlay is open.
+  useEffect(() => {
+    const html = document.documentElement;
+    html.classList.add('contact-overlay-open');
+    dialogRef.current?.focus({ preventScroll: true });
+    return () => html.classList.remove('contact-overlay-open');
+  }, []);
+
+  const close = () => navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !document.querySelector('.phone-input__list') && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <div className="contact-overlay" role="presentation">
+      <div className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby="contact-title" tabIndex={-1} ref={dialogRef}>
+        <button type="button" className="contact-close" aria-label="Close" onClick={close}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <aside className="contact-aside">
+          <span className="eyebrow eyebrow--light">Contact us</span>
+          <h1 id="contact-title" className="contact-title">
+            Connect with us
+          </h1>
+          <p>Growers, retailers and partners: tell us a little about yourself and what you need, and we will put you in touch with the right people on our team.</p>
+          <ul className="contact-points">
+            <li>Product and agronomy questions</li>
+            <li>Finding a rep or retailer near you</li>
+            <li>Partnership and vendor inquiries</li>
+          </ul>
+        </aside>
+        <div className="contact-body">
+          {status === 'succeeded' ? (
+            <div className="contact-thanks" role="status">
+              <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+                <circle cx="24" cy="24" r="22" fill="var(--brand-green)" />
+                <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <h2>Thank you!</h2>
+              <p>{CONTACT_THANK_YOU}</p>
+              <button type="button" className="btn btn-outline-brand" onClick={close}>
+                Back to the site
+              </button>
+            </div>
+          ) : (
+            <ContactForm siteRegion={siteRegion} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiEnvelope } from '@contract/envelope';
+import type { AddFormRequest, AddFormResponse, StateProvince } from '@contract/forms';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { contactApi } from './api';
+import { recaptchaToken } from './recaptcha';
+import { contactActions, ContactState } from './slice';
+
+export const RECAPTCHA_ACTION = 'form';
+
+function* loadStates(action: PayloadAction<number>) {
+  const regionId = action.payload;
+  const cached: StateProvince[] | undefined = yield select((s: { contact?: ContactState }) => s.contact?.states[regionId]);
+  if (cached) return;
+  const res: ApiEnvelope<StateProvince[]> = yield call(contactApi.states, regionId);
+  if (res.success && Array.isArray(res.data)) yield put(contactActions.statesLoaded({ regionId, states: res.data }));
+  else yield put(contactActions.statesFailed(regionId));
+}
+
+function* submit(action: PayloadAction<Omit<AddFormRequest, 'reCaptchaToken'>>) {
+  try {
+    const siteKey = runtimeConfig.recaptchaSiteKey;
+    const token: string = siteKey ? yield call(recaptchaToken, siteKey, RECAPTCHA_ACTION) : '';
+    const res: ApiEnvelope<AddFormResponse> = yield call(contactApi.add, { ...action.payload, reCaptchaToken: token });
+    yield put(res.success ? contactActions.submitSucceeded() : contactActions.submitFailed());
+  } catch {
+    yield put(contactActions.submitFailed());
+  }
+}
+
+export function* contactSaga() {
+  yield takeEvery(contactActions.statesRequested.type, loadStates);
+  yield takeLatest(contactActions.submitRequested.type, submit);
+}

@@ -1,0 +1,51 @@
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { AddFormRequest, StateProvince } from '@contract/forms';
+
+type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Contact overlay state (spec 4: editing, then submitted on a success response). Field values stay in the form. */
+export interface ContactState {
+  submitStatus: Status;
+  states: Record<number, StateProvince[]>;
+  statesStatus: Record<number, Status>;
+}
+
+const initialState: ContactState = { submitStatus: 'idle', states: {}, statesStatus: {} };
+
+export const contactSlice = createSlice({
+  name: 'contact',
+  initialState,
+  reducers: {
+    overlayOpened(state) {
+      state.submitStatus = 'idle';
+    },
+    statesRequested(state, action: PayloadAction<number>) {
+      if (state.statesStatus[action.payload] !== 'succeeded') state.statesStatus[action.payload] = 'loading';
+    },
+    statesLoaded(state, action: PayloadAction<{ regionId: number; states: StateProvince[] }>) {
+      state.states[action.payload.regionId] = action.payload.states;
+      state.statesStatus[action.payload.regionId] = 'succeeded';
+    },
+    statesFailed(state, action: PayloadAction<number>) {
+      state.statesStatus[action.payload] = 'failed';
+    },
+    /** The send: the saga adds the reCAPTCHA token when one is configured. */
+    submitRequested(state, _action: PayloadAction<Omit<AddFormRequest, 'reCaptchaToken'>>) {
+      state.submitStatus = 'loading';
+    },
+    submitSucceeded(state) {
+      state.submitStatus = 'succeeded';
+    },
+    /** Spec 8: nothing is shown and the form stays as it is. */
+    submitFailed(state) {
+      state.submitStatus = 'failed';
+    },
+  },
+});
+
+export const contactActions = contactSlice.actions;
+export const contactReducer = contactSlice.reducer;
+
+type WithContact = { contact?: ContactState };
+export const selectSubmitStatus = (s: WithContact) => s.contact?.submitStatus ?? 'idle';
+export const selectStates = (regionId: number | null) => (s: WithContact) => (regionId ? s.contact?.states[regionId] : undefined);
