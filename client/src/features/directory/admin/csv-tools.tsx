@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import type { CsvImportReport } from '@contract/directory';
+import { directoryAdminApi } from '../api';
+
+type Kind = 'reps' | 'retailers';
+
+/** Saves text as a file in the browser. */
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function CsvExportButton({ kind }: { kind: Kind }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    const env = await directoryAdminApi.exportCsv(kind);
+    setBusy(false);
+    if (env.success) download(env.data.filename, env.data.csv);
+    else setError(env.message);
+  };
+  return (
+    <>
+      <Button variant="outline-secondary" onClick={run} disabled={busy}>
+        {busy ? <Spinner size="sm" className="me-1" aria-hidden /> : null}
+        Export CSV
+      </Button>
+      {error ? <span className="text-danger small">{error}</span> : null}
+    </>
+  );
+}
+
+/** CSV import: a dry run reports what would be added, updated and rejected; Import then commits the file. */
+export function CsvImportPanel({ kind, onImported }: { kind: Kind; onImported(): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<CsvImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const noun = kind === 'reps' ? 'reps' : 'retailers';
+
+  const run = async (dryRun: boolean) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    const env = await directoryAdminApi.importCsv(kind, file, dryRun);
+    setBusy(false);
+    if (!env.success) {
+      setError(env.message);
+      setReport(null);
+      return;
+    }
+    setReport(env.data);
+    if (!dryRun) {
+      setFile(null);
+      if (input.current) input.current.value = '';
+      onImported();
+    }
+  };
+
+  return (
+    <section className="csv-import card card-body mb-3" aria-label={`Import ${noun} from CSV`}>
+      <h2 className="h6">Import {noun} from CSV</h2>
+      <p className="small text-muted mb-2">
+        The first line names the columns (as in an export). Rows with an id update that {kind === 'reps' ? 'rep' : 'retailer'}; rows without one are added. Check the file first: nothing is saved until you
+        import it.
+      </p>
+      <div className="d-flex flex-wrap gap-2 align-items-end">
+        <Form.Group controlId={`csv-file-${kind}`}>
+          <Form.Label className="small mb-1">CSV file</Form.Label>
+          <Form.Control
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => {
+              setFile((e.target as HTMLInputElement).files?.[0] ?? null);
+              setReport(null);
+              setError(null);
+            }}
+          />
+        </Form.Group>
+        <Button variant="outline-primary" disabled={!file || busy} onClick={() => run(true)}>
+          Check file
+        </Button>
+        <Button variant="primary" disabled={!file || busy || !report?.dryRun} onClick={() => run(false)}>
+          Import
+        </Button>
+        {busy ? <Spinner size="sm" aria-label="Working" /> : null}
+      </div>
+      {error ? (
+        <Alert variant="danger" className="mt-3 mb-0" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {report ? (
+        <div className="mt-3" role="status">
+          <p className="mb-2">
+            {report.dryRun ? 'Dry run: ' : 'Imported: '}
+            <strong>{report.added}</strong> {report.dryRun ? 'to add' : 'added'}, <strong>{report.updated}</strong> {report.dryRun ? 'to update' : 'updated'},{' '}
+            <strong>{report.rejected.length}</strong> rejected.
+          </p>
+          {report.rejected.length ? (
+            <Table size="sm" bordered className="bg-white small">
+              <caption className="caption-top">Rejected rows</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rejected.map((r) => (
+                  <tr key={r.line}>
+                    <td>{r.line}</td>
+                    <td>{r.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

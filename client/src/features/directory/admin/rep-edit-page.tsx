@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { DirectoryRegion, RepDto } from '@contract/directory';
+import { EditShell } from '../../../components/admin/edit-shell';
+import { directoryAdminApi } from '../api';
+import { Field, ProductChecks } from './form-fields';
+import '../directory-admin.css';
+
+const LIST = '/siteadmin/reps-retailers?tab=reps';
+
+interface FormState extends Omit<RepDto, 'territory'> {
+  territory: string;
+}
+
+const empty: FormState = { id: null, name: '', title: '', photoUrl: null, email: null, phone: null, region: 2, territory: '', products: [], active: true };
+
+/** /siteadmin/reps-retailers/rep/create and /rep/edit/{editId}, with territory editing. */
+export function RepEditPage() {
+  const { editId } = useParams();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState | null>(editId ? null : empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Rep - Administration';
+    if (!editId) {
+      setForm(empty);
+      return;
+    }
+    let live = true;
+    directoryAdminApi.rep(editId).then((env) => {
+      if (!live) return;
+      if (env.success) setForm({ ...env.data, territory: env.data.territory.join(', ') });
+      else setError(env.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [editId]);
+
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
+
+  const save = async () => {
+    if (!form) return;
+    setSaving(true);
+    setError(null);
+    const env = await directoryAdminApi.saveRep({
+      ...form,
+      territory: form.territory.split(/[\s,;]+/).filter(Boolean),
+      photoUrl: form.photoUrl || null,
+      email: form.email || null,
+      phone: form.phone || null,
+    });
+    setSaving(false);
+    if (!env.success) {
+      setError(env.message);
+      setErrors(env.errors ?? {});
+      return;
+    }
+    navigate(LIST, { state: { notice: `Saved ${env.data.name}.` } });
+  };
+
+  const territoryHelp =
+    form?.region === 3
+      ? 'Canadian postal code prefixes (FSA, e.g. S4P) and/or whole provinces (e.g. SK), separated by commas or spaces.'
+      : 'US ZIP codes (50309), 3-digit ZIP prefixes (503) and/or whole states (IA), separated by commas or spaces. The most specific match is listed first in search results.';
+
+  return (
+    <EditShell title="Rep" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error}>
+      {!form ? (
+        error ? null : <Spinner aria-label="Loading" />
+      ) : (
+        <div className="row g-3 directory-edit">
+          <div className="col-md-6">
+            <Field id="rep-name" label="Name" required value={form.name} onChange={(v) => set('name', v)} error={errors.name} className="mb-0" />
+          </div>
+          <div className="col-md-6">
+            <Field id="rep-title" label="Title" value={form.title} onChange={(v) => set('title', v)} error={errors.title} className="mb-0" />
+          </div>
+          <div className="col-md-4">
+            <Field id="rep-email" label="Email" type="email" value={form.email ?? ''} onChange={(v) => set('email', v)} error={errors.email} className="mb-0" />
+          </div>
+          <div className="col-md-4">
+            <Field id="rep-phone" label="Phone" type="tel" value={form.phone ?? ''} onChange={(v) => set('phone', v)} error={errors.phone} className="mb-0" />
+          </div>
+          <Form.Group controlId="rep-region" className="col-md-4">
+            <Form.Label>Region</Form.Label>
+            <Form.Select value={form.region} onChange={(e) => set('region', Number(e.target.value) as DirectoryRegion)}>
+              <option value={2}>US</option>
+              <option value={3}>Canada</option>
+            </Form.Select>
+          </Form.Group>
+          <div className="col-12">
+            <Field id="rep-photo" label="Photo URL" value={form.photoUrl ?? ''} onChange={(v) => set('photoUrl', v)} error={errors.photoUrl} help="A web address (https://...) or a document-library path (/...)." className="mb-0" />
+          </div>
+          <div className="col-12">
+            <Field id="rep-territory" label="Territory" as="textarea" rows={3} required value={form.territory} onChange={(v) => set('territory', v)} error={errors.territory} help={territoryHelp} className="mb-0" />
+          </div>
+          <div className="col-12">
+            <ProductChecks legend="Products covered" value={form.products} onChange={(v) => set('products', v)} error={errors.products} />
+            <Form.Check type="switch" id="rep-active" label="Active (shown in search results)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+          </div>
+        </div>
+      )}
+    </EditShell>
+  );
+}

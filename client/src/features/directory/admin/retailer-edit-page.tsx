@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CA_PROVINCES, DirectoryRegion, RetailerDto, US_STATES } from '@contract/directory';
+import { EditShell } from '../../../components/admin/edit-shell';
+import { directoryAdminApi } from '../api';
+import { Field, ProductChecks } from './form-fields';
+import '../directory-admin.css';
+
+const LIST = '/siteadmin/reps-retailers?tab=retailers';
+
+const empty: RetailerDto = { id: null, name: '', address: '', city: '', state: '', postalCode: '', region: 2, phone: null, website: null, email: null, lat: null, lng: null, products: [], active: true };
+
+interface FormState extends Omit<RetailerDto, 'lat' | 'lng'> {
+  lat: string;
+  lng: string;
+}
+
+const toForm = (r: RetailerDto): FormState => ({ ...r, lat: r.lat === null ? '' : String(r.lat), lng: r.lng === null ? '' : String(r.lng) });
+
+/**
+ * /siteadmin/reps-retailers/retailer/create and /retailer/edit/{editId}/{next?}. With `next` in the
+ * path, Save moves on to the next retailer in the list (name order, same search) for working through it.
+ */
+export function RetailerEditPage() {
+  const { editId, next } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search).get('search') ?? '';
+  const [form, setForm] = useState<FormState | null>(editId ? null : toForm(empty));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+
+  useEffect(() => {
+    document.title = 'Retailer - Administration';
+    if (!editId) {
+      setForm(toForm(empty));
+      return;
+    }
+    let live = true;
+    setForm(null);
+    setErrors({});
+    setError(null);
+    directoryAdminApi.retailer(editId).then((env) => {
+      if (!live) return;
+      if (env.success) setForm(toForm(env.data));
+      else setError(env.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [editId]);
+
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
+
+  const save = async () => {
+    if (!form) return;
+    setSaving(true);
+    setError(null);
+    const body: RetailerDto = {
+      ...form,
+      lat: form.lat.trim() === '' ? null : Number(form.lat),
+      lng: form.lng.trim() === '' ? null : Number(form.lng),
+      phone: form.phone || null,
+      website: form.website || null,
+      email: form.email || null,
+    };
+    const env = await directoryAdminApi.saveRetailer(body);
+    if (!env.success) {
+      setSaving(false);
+      setError(env.message);
+      setErrors(env.errors ?? {});
+      return;
+    }
+    setErrors({});
+    if (next && env.data.id) {
+      const after = await directoryAdminApi.nextRetailer(env.data.id, search);
+      setSaving(false);
+      if (after.success && after.data) {
+        navigate(`/siteadmin/reps-retailers/retailer/edit/${after.data.id}/next${location.search}`, { state: { notice: `Saved ${env.data.name}. Now editing the next retailer.` } });
+        return;
+      }
+      navigate(LIST, { state: { notice: `Saved ${env.data.name}. That was the last retailer in the list.` } });
+      return;
+    }
+    setSaving(false);
+    navigate(LIST, { state: { notice: `Saved ${env.data.name}.` } });
+  };
+
+  const states = form?.region === 3 ? CA_PROVINCES : US_STATES;
+  return (
+    <EditShell title="Retailer" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error} notice={notice}>
+      {!form ? (
+        error ? null : <Spinner aria-label="Loading" />
+      ) : (
+        <div className="row g-3 directory-edit">
+          {next ? <p className="text-muted small col-12 mb-0">Working through the list: Save Changes opens the next retailer.</p> : null}
+          <div className="col-md-8">
+            <Field id="retailer-name" label="Name" required value={form.name} onChange={(v) => set('name', v)} error={errors.name} />
+          </div>
+          <Form.Group controlId="retailer-region" className="col-md-4">
+            <Form.Label>Region</Form.Label>
+            <Form.Select value={form.region} onChange={(e) => setForm({ ...form, region: Number(e.target.value) as DirectoryRegion, state: '' })}>
+              <option value={2}>US</option>
+              <option value={3}>Canada</option>
+            </Form.Select>
+          </Form.Group>
+          <div className="col-12">
+            <Field id="retailer-address" label="Address" value={form.address} onChange={(v) => set('address', v)} error={errors.address} className="mb-0" />
+          </div>
+          <div className="col-md-5">
+            <Field id="retailer-city" label="City" required value={form.city} onChange={(v) => set('city', v)} error={errors.city} className="mb-0" />
+          </div>
+          <Form.Group controlId="retailer-state" className="col-md-4">
+            <Form.Label>{form.region === 3 ? 'Province' : 'State'}</Form.Label>
+            <Form.Select value={form.state} onChange={(e) => set('state', e.target.value)} isInvalid={!!errors.state}>
+              <option value="">(from the postal code)</option>
+              {Object.entries(states).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.state}</Form.Control.Feedback>
+          </Form.Group>
+          <div className="col-md-3">
+            <Field id="retailer-postal" label={form.region === 3 ? 'Postal Code' : 'Zip Code'} required value={form.postalCode} onChange={(v) => set('postalCode', v)} error={errors.postalCode} className="mb-0" />
+          </div>
+          <div className="col-md-4">
+            <Field id="retailer-phone" label="Phone" type="tel" value={form.phone ?? ''} onChange={(v) => set('phone', v)} error={errors.phone} className="mb-0" />
+          </div>
+          <div className="col-md-4">
+            <Field id="retailer-email" label="Email" type="email" value={form.email ?? ''} onChange={(v) => set('email', v)} error={errors.email} className="mb-0" />
+          </div>
+          <div className="col-md-4">
+            <Field id="retailer-website" label="Website" value={form.website ?? ''} onChange={(v) => set('website', v)} error={errors.website} className="mb-0" />
+          </div>
+          <div className="col-md-3">
+            <Field id="retailer-lat" label="Latitude" value={form.lat} onChange={(v) => set('lat', v)} error={errors.lat} className="mb-0" />
+          </div>
+          <div className="col-md-3">
+            <Field id="retailer-lng" label="Longitude" value={form.lng} onChange={(v) => set('lng', v)} error={errors.lng} className="mb-0" />
+          </div>
+          <p className="col-md-6 small text-muted align-self-end mb-1">Clear both to place the retailer at the centre of its ZIP or postal code area.</p>
+          <div className="col-12">
+            <ProductChecks legend="Products carried" value={form.products} onChange={(v) => set('products', v)} error={errors.products} />
+            <Form.Check type="switch" id="retailer-active" label="Active (shown in search results)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+          </div>
+        </div>
+      )}
+    </EditShell>
+  );
+}

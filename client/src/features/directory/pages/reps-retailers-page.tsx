@@ -1,0 +1,117 @@
+import { useEffect, useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useLocation } from 'react-router-dom';
+import type { DirectoryRegion } from '@contract/directory';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga } from '../../../app/store';
+import { usePageHead } from '../../../components/site/page-head';
+import { selectRegion } from '../../region/slice';
+import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
+import { RepCard, resultsSummary, RetailerCard } from '../components/result-cards';
+import { MapPoint, ResultsMap } from '../components/results-map';
+import { directorySaga } from '../saga';
+import { selectDirectory } from '../selectors';
+import { directoryActions, directoryReducer } from '../slice';
+import { FindRepHero } from './find-rep-page';
+import '../directory.css';
+
+injectReducer('directory', directoryReducer);
+injectSaga('directory', directorySaga);
+
+const isNavState = (s: unknown): s is FindRepNavState =>
+  !!s && typeof s === 'object' && typeof (s as FindRepNavState).label === 'string' && typeof (s as FindRepNavState).zip === 'string' && !!(s as FindRepNavState).zip;
+
+/** /reps-retailers: results of the find-rep form (label and zip arrive as navigation state). */
+export function RepsRetailersPage() {
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const region = useAppSelector(selectRegion);
+  const { busy, status, request, result, error } = useAppSelector(selectDirectory);
+  const nav = isNavState(location.state) ? location.state : null;
+  usePageHead({ title: 'Reps & Retailers' });
+
+  useEffect(() => {
+    if (nav) dispatch(directoryActions.searchRequested({ label: nav.label, zip: nav.zip, regionId: nav.regionId === 3 ? 3 : nav.regionId === 2 ? 2 : undefined }));
+    // A new navigation (location.key) is a new search, even for the same code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  const points: MapPoint[] = useMemo(() => (result?.retailers ?? []).map((r, i) => ({ id: r.id, index: i + 1, name: r.name, lat: r.lat, lng: r.lng })), [result]);
+  const formRegion: DirectoryRegion = nav?.regionId ?? (region === 3 ? 3 : 2);
+
+  if (!nav) {
+    // Reached without a search (a bookmark or a reload): offer the form rather than an empty page.
+    return <FindRepHero region={formRegion} />;
+  }
+
+  const current = request && request.label === nav.label && request.zip === nav.zip;
+  const loading = !current || status === 'loading';
+  return (
+    <div className="reps-retailers-page">
+      <section className="results-search">
+        <div className="container">
+          <h1 className="h3 mb-3">{nav.label === 'Reps' ? 'Find a Rep' : 'Find a Retailer'}</h1>
+          <FindRepForm key={location.key} region={formRegion} initial={nav} compact />
+        </div>
+      </section>
+      <div className="container py-4" aria-busy={busy && loading}>
+        {loading ? (
+          <div className="results-status" role="status">
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+            Searching…
+          </div>
+        ) : status === 'failed' ? (
+          <Alert variant="warning" role="alert">
+            {error}
+          </Alert>
+        ) : result ? (
+          <div className="results-layout">
+            <div className="results-list-col">
+              <h2 className="h4 results-summary">{resultsSummary(result)}</h2>
+              {result.widened && result.retailers.length ? (
+                <p className="text-muted small">
+                  Nothing was found close by, so we widened the search to {result.radius} {result.unit === 'mi' ? 'miles' : 'km'}.
+                </p>
+              ) : null}
+              {result.label === 'Retailers' ? (
+                result.retailers.length ? (
+                  <ol className="results-list" aria-label="Retailers">
+                    {result.retailers.map((r, i) => (
+                      <RetailerCard key={r.id} r={r} index={i + 1} unit={result.unit} />
+                    ))}
+                  </ol>
+                ) : (
+                  <NoResults region={result.origin.region} />
+                )
+              ) : result.reps.length ? (
+                <ul className="results-list" aria-label="Reps">
+                  {result.reps.map((r) => (
+                    <RepCard key={r.id} rep={r} place={result.origin.place} />
+                  ))}
+                </ul>
+              ) : (
+                <NoResults region={result.origin.region} />
+              )}
+            </div>
+            <div className="results-map-col">
+              <ResultsMap
+                origin={{ lat: result.origin.lat, lng: result.origin.lng, label: `${result.origin.place} ${result.origin.code}` }}
+                points={points}
+                label={`Map of ${result.label === 'Retailers' ? `${points.length} retailers near` : ''} ${result.origin.place}`.replace(/\s+/g, ' ')}
+              />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function NoResults({ region }: { region: DirectoryRegion }) {
+  return (
+    <p>
+      Our team can still help: <Link to={region === 3 ? '/contact-ca' : '/contact'}>contact us</Link> and we will connect you with the right resource.
+    </p>
+  );
+}
