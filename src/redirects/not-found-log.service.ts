@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, LessThan, Repository } from 'typeorm';
 import { NotFound } from '../common/errors';
 import type { NotFoundFilterRequest, NotFoundPage } from '../contract/redirects';
 import { HitBuffer } from './hit-buffer.service';
@@ -8,8 +9,12 @@ import { mapNotFound } from './redirect-mapper';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
 
 /** The 404 log: paths visitors asked for that do not exist, most requested first, with an ignore list. */
+/** Open 404 entries nobody has asked for in this long are dropped (scanners leave thousands). */
+export const NOT_FOUND_RETENTION_DAYS = 90;
+
 @Injectable()
 export class NotFoundLogService {
+  private readonly logger = new Logger('Redirects');
   constructor(
     @InjectRepository(NotFoundEntryEntity) private readonly repo: Repository<NotFoundEntryEntity>,
     private readonly hits: HitBuffer,
@@ -31,6 +36,18 @@ export class NotFoundLogService {
     if (!ids.length) return { updated: 0 };
     const res = await this.repo.update({ id: In(ids) }, { ignored });
     return { updated: res.affected ?? ids.length };
+  }
+
+  @Interval('not-found-log-prune', 6 * 3600 * 1000)
+  async prune(now = new Date()): Promise<number> {
+    try {
+      const cutoff = new Date(now.getTime() - NOT_FOUND_RETENTION_DAYS * 86400 * 1000);
+      const res = await this.repo.delete({ ignored: false, lastSeenAt: LessThan(cutoff) });
+      return res.affected ?? 0;
+    } catch (e) {
+      this.logger.warn(`pruning the 404 log failed: ${(e as Error).message}`);
+      return 0;
+    }
   }
 
   async delete(id: number): Promise<void> {

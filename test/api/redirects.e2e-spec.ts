@@ -1,9 +1,10 @@
 import { DataSource } from 'typeorm';
 import { SlugEvents } from '../../src/common/slug-events';
 import { REDIRECT_API } from '../../src/contract/redirects';
+import { Redirects1700000600000 } from '../../migrations/1700000600000-redirects';
 import { HitBuffer } from '../../src/redirects/hit-buffer.service';
-import { PageHeadResolver } from '../../src/web/page-head';
-import { adminToken } from '../support/auth';
+import { NotFoundLogService } from '../../src/redirects/not-found-log.service';
+import { adminToken, tokenForRole } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 describe(`redirects (${TEST_DB})`, () => {
@@ -18,7 +19,8 @@ describe(`redirects (${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ CAREERS_URL: 'https://careers.example.com', PUBLIC_URL_CA: 'https://www.example.ca', PUBLIC_URL_US: 'https://www.example.com' });
     auth = { authorization: `Bearer ${await adminToken(t)}` };
-  });
+    // Every feature's migrations run first; MariaDB on two busy cores needs more than Jest's 5 s.
+  }, 60_000);
   afterAll(async () => {
     await t.close();
   });
@@ -221,6 +223,17 @@ describe(`redirects (${TEST_DB})`, () => {
     expect(gone.body).toEqual({ success: false, message: 'This page has been removed.' });
   });
 
+  it('lets an Editor manage redirects and refuses a user without a content role', async () => {
+    const editor = { authorization: `Bearer ${await tokenForRole(t, 'Editor')}` };
+    const res = await t.http.post(REDIRECT_API.add).set(editor).send({ source: '/editor-made', target: '/about', status: 302 });
+    expect(res.status).toBe(201);
+    expect(res.body.data.createdBy).toMatch(/^editor-/);
+    const nobody = { authorization: `Bearer ${await tokenForRole(t)}` };
+    const refused = await t.http.post(REDIRECT_API.filter).set(nobody).send({});
+    expect(refused.status).toBe(403);
+    expect(refused.body.success).toBe(false);
+  }, 30_000);
+
   it('refuses anonymous visitors on every admin route', async () => {
     const calls = [
       t.http.post(REDIRECT_API.filter).send({}),
@@ -292,17 +305,10 @@ describe(`redirects (${TEST_DB})`, () => {
   });
 
   it('logs unknown page paths that answered 404, groups them, ignores them, and drops them once redirected', async () => {
-    // The public site's head resolver answers unknown paths with the 404 page; pin that here so the log is tested on its own.
-    const resolver = t.app.get(PageHeadResolver);
-    const original = resolver.resolve.bind(resolver);
-    const spy = jest.spyOn(resolver, 'resolve').mockImplementation(async (req) => (/missing|never-existed/i.test(req.path) ? { status: 404, head: '<title>Page Not Found</title>' } : original(req)));
-    try {
-      for (const [path, referer] of [['/this-page-never-existed', 'https://search.example.com/'], ['/This-Page-Never-Existed/'], ['/this-page-never-existed'], ['/another-missing-page'], ['/missing.png'], ['/api/missing']]) {
-        const r = await t.http.get(path).set(referer ? { referer } : {});
-        expect([path, r.status]).toEqual([path, 404]);
-      }
-    } finally {
-      spy.mockRestore();
+    // The public site answers unknown page paths with its 404 page; files and API paths are not pages.
+    for (const [path, referer] of [['/this-page-never-existed', 'https://search.example.com/'], ['/This-Page-Never-Existed/'], ['/this-page-never-existed'], ['/another-missing-page'], ['/missing.png'], ['/api/missing']]) {
+      const r = await t.http.get(path).set(referer ? { referer } : {});
+      expect([path, r.status]).toEqual([path, 404]);
     }
     const log = (await post(REDIRECT_API.notFoundFilter, {})).body.data;
     const entry = log.items.find((i: { path: string }) => i.path === '/this-page-never-existed');
@@ -351,5 +357,29 @@ describe(`redirects (${TEST_DB})`, () => {
     expect([res.status, res.headers.location]).toEqual([301, '/soil-sampling-guide']);
     const lookup = await t.http.get(REDIRECT_API.getRedirect('soil-sampling'));
     expect(lookup.body.data.target).toBe('/soil-sampling-guide');
+  });
+
+  it('prunes open 404 entries not seen for 90 days, but keeps the ignore list', async () => {
+    const old = new Date(Date.now() - 91 * 86400 * 1000);
+    const repo = t.app.get(DataSource).getRepository('NotFoundEntryEntity');
+    await repo.insert({ path: '/stale-missing', hits: 1, firstSeenAt: old, lastSeenAt: old, referrer: null, ignored: false });
+    await repo.insert({ path: '/stale-ignored', hits: 1, firstSeenAt: old, lastSeenAt: old, referrer: null, ignored: true });
+    expect(await t.app.get(NotFoundLogService).prune()).toBe(1);
+    expect((await rows('SELECT path FROM not_found_entry WHERE path LIKE ?', ['/stale-%'])).map((r: { path: string }) => r.path)).toEqual(['/stale-ignored']);
+  });
+
+  it('its migration goes down and up again', async () => {
+    const qr = t.app.get(DataSource).createQueryRunner();
+    try {
+      const m = new Redirects1700000600000();
+      await m.down(qr);
+      expect(await qr.hasTable('redirect')).toBe(false);
+      expect(await qr.hasTable('not_found_entry')).toBe(false);
+      await m.up(qr);
+      expect(await qr.hasTable('redirect')).toBe(true);
+      expect(await qr.hasTable('not_found_entry')).toBe(true);
+    } finally {
+      await qr.release();
+    }
   });
 });

@@ -64,7 +64,7 @@ export function RedirectFormModal(props: Props) {
   const invalid = (field: string) => (props.errors[field] ? <Form.Control.Feedback type="invalid">{props.errors[field]}</Form.Control.Feedback> : null);
 
   return (
-    <Modal show onHide={props.onClose} size="lg" centered aria-labelledby="redirect-form-title">
+    <Modal show onHide={props.onClose} size="lg" centered aria-labelledby="redirect-form-title" dialogClassName="redirects-modal">
       <Form onSubmit={submit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="redirect-form-title" as="h2" className="h5">
