@@ -15,7 +15,11 @@ const staticReducers = { auth: authReducer, region: regionReducer };
 const asyncReducers: Record<string, Reducer> = {};
 const persistConfig = { key: 'root', storage, whitelist: ['auth', 'region'], timeout: 5000 };
 
-const buildRootReducer = () => persistReducer(persistConfig, combineReducers({ ...staticReducers, ...asyncReducers }) as Reducer);
+// ONE persisted reducer for the store's life: a fresh persistReducer after injectReducer would never
+// receive PERSIST and would silently stop writing auth and region to localStorage.
+let combined = combineReducers({ ...staticReducers }) as Reducer;
+const persistedRoot = persistReducer(persistConfig, ((state: unknown, action: never) => combined(state, action)) as Reducer);
+const buildRootReducer = () => persistedRoot;
 
 const sagaMiddleware = createSagaMiddleware();
 
@@ -35,6 +39,7 @@ sagaMiddleware.run(rootSaga);
 export function injectReducer(key: string, reducer: Reducer): void {
   if (asyncReducers[key]) return;
   asyncReducers[key] = reducer;
+  combined = combineReducers({ ...staticReducers, ...asyncReducers }) as Reducer;
   store.replaceReducer(buildRootReducer() as never);
 }
 
