@@ -54,7 +54,7 @@ export interface PhoneInputProps {
 
 /**
  * Phone input (spec 2.3, 5, 9): flag and country dropdown (default US) with type-ahead that resets
- * after 1 s, the dial code as the number's prefix, digits only, formatting by the country's pattern,
+ * after 1 s, the dial code shown beside the flag and as the number's prefix, digits only, formatting by the country's pattern,
  * the country guessed from the dial code typed, and an undo history of 20 saved 200 ms after typing stops.
  */
 export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAULT_COUNTRY, describedBy }: PhoneInputProps) {
@@ -156,14 +156,6 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
     apply(next, raw.lastIndexOf('+') > 0 ? null : n + added);
   };
 
-  const onFocus = () => {
-    // The dial code is the prefix of the number being typed.
-    if (!stateRef.current.display) {
-      const s = { country: stateRef.current.country, display: `+${dialCodeOf(stateRef.current.country)} `, e164: '' };
-      setState(s);
-      pendingCaret.current = s.display.length;
-    }
-  };
   const onBlur = () => {
     const s = stateRef.current;
     if (!s.e164 && s.display.trim() === `+${dialCodeOf(s.country)}`) setState({ ...s, display: '' });
@@ -263,6 +255,9 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
           onClick={() => (open ? setOpen(false) : openList())}
         >
           <Flag iso={current.iso2} flags={flags} />
+          <span className="phone-input__prefix" aria-hidden="true">
+            +{current.dialCode}
+          </span>
           <span className="phone-input__caret" aria-hidden="true" />
         </button>
         <input
@@ -275,7 +270,6 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
           value={state.display}
           placeholder={examplePlaceholder(state.country)}
           onChange={onInput}
-          onFocus={onFocus}
           onBlur={onBlur}
           onKeyDown={onKeyDown}
           aria-describedby={describedBy}

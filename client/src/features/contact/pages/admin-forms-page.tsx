@@ -19,6 +19,13 @@ injectSaga('adminForms', adminFormsSaga);
 
 const COLUMN_TITLES: Record<FormsColumn, string> = { name: 'Name', email: 'Email', created: 'Created', type: 'Type' };
 
+const NOTIFICATION_LABEL: Record<FormSubmissionItem['notification'], string> = {
+  sent: 'Sent',
+  pending: 'Queued (retrying until sent)',
+  failed: 'Failed after every retry',
+  none: 'Not sent (spam, or no recipient configured)',
+};
+
 export const formatCreated = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The submission's data text, pretty-printed (or as stored when it is not JSON). */
@@ -189,7 +196,7 @@ export function AdminFormsPage() {
                     </Badge>
                   ) : null}
                 </td>
-                <td className="text-break">{f.email}</td>
+                <td>{f.email}</td>
                 <td className="text-nowrap">{formatCreated(f.created)}</td>
                 <td>
                   <Badge bg={f.type === 1 ? 'success' : 'light'} text={f.type === 1 ? undefined : 'dark'} className="admin-forms__type">
@@ -277,7 +284,7 @@ export function AdminFormsPage() {
               <dt>Type</dt>
               <dd>{viewing.typeName}</dd>
               <dt>Staff e-mail</dt>
-              <dd>{viewing.notification}</dd>
+              <dd>{NOTIFICATION_LABEL[viewing.notification]}</dd>
               <dt>Status</dt>
               <dd>{[viewing.archived ? 'Archived' : 'Open', viewing.spam ? `Spam (${viewing.spamReason ?? 'flagged'})` : null].filter(Boolean).join(', ')}</dd>
             </dl>
