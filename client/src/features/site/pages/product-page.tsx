@@ -12,6 +12,7 @@ import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
+import { RichText } from '../../../components/content/rich-text';
 import { NotFoundPage } from './message-pages';
 import '../site-pages.css';
 
@@ -233,13 +234,13 @@ export function ProductPage() {
             {product?.howItWorks && (
               <div>
                 <h2>How it works</h2>
-                <p className="prose-text">{product.howItWorks}</p>
+                <RichText className="prose-text" html={product.howItWorks} />
               </div>
             )}
             {product?.application && (
               <div>
                 <h2>Application &amp; rates</h2>
-                <p className="prose-text">{product.application}</p>
+                <RichText className="prose-text" html={product.application} />
               </div>
             )}
             {!!product?.guaranteedAnalysis?.length && (
