@@ -10,11 +10,12 @@ export class SaveUserDto {
   id?: number | null;
 
   // On edit the email is not editable: it may be sent back unchanged or left out.
+  // The global pipe reports the top-most failing decorator: "required" before "valid".
   @ValidateIf((o: SaveUserDto) => !o.id || o.email !== undefined)
-  @Matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid })
-  @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
   @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
   @IsString({ message: AUTH_MESSAGES.emailRequired })
+  @Matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid })
+  @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
   email?: string;
 
   @IsOptional()

@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { LoginAttempt } from '../../src/auth/entities/login-attempt.entity';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
+jest.setTimeout(30_000);
+
 describe(`auth: brute-force protection (${TEST_DB})`, () => {
   describe('per-account lockout', () => {
     let t: TestApp;

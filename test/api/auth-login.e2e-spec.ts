@@ -1,6 +1,8 @@
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
+jest.setTimeout(30_000);
+
 describe(`auth: login and the global guard (${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,6 +8,8 @@ import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
+jest.setTimeout(30_000);
+
 describe(`auth: tokens and sessions (${TEST_DB})`, () => {
   let t: TestApp;
   let ds: DataSource;
