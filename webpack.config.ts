@@ -65,7 +65,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     ],
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } as never }), new CssMinimizerPlugin()],
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } } as never), new CssMinimizerPlugin()],
       splitChunks: { chunks: 'async' },
       moduleIds: 'deterministic',
     },
