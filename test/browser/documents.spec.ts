@@ -23,11 +23,6 @@ function pdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** The bearer token the app holds after loginAsAdmin (for the few calls made outside the UI). */
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).auth).token as string);
-}
-
 /** Drops a file on the upload zone the way a browser drag-and-drop does. */
 async function dropFile(page: Page, name: string, bytes: Buffer) {
   await page.getByTestId('file-drop-zone').evaluate(
@@ -123,4 +118,63 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
   // The one expected failure: Chromium logs the refused upload's 400 response.
   expect(errors.filter((e) => !e.includes('status of 400 (Bad Request)'))).toEqual([]);
   expect(errors.filter((e) => e.includes('status of 400'))).toHaveLength(1);
+});
+
+test('a new PDF linked as a product label shows on /product-labels and the product page, and rolling back the label entry restores the old link', async ({ page }) => {
+  const errors = watchConsole(page);
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/document-library/create');
+  await page.getByLabel('Title').fill('AGROTAIN Label 2027');
+  await page.getByLabel('Kind').selectOption({ label: 'Label' });
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'agrotain-label-2027.pdf', mimeType: 'application/pdf', buffer: pdf('AGROTAIN label 2027') });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  const newGuid = (await page.getByRole('textbox', { name: 'Public link' }).inputValue()).split('/doccenter/')[1];
+
+  // The label entry before the change.
+  await page.goto('/product-labels');
+  const publicLabel = page.getByRole('link', { name: 'Product Label for AGROTAIN' });
+  const oldHref = await publicLabel.getAttribute('href');
+  expect(oldHref).toMatch(/^\/doccenter\//);
+
+  // Link it through the product-labels admin screen with the document picker.
+  await page.goto('/siteadmin/product-labels');
+  await page.getByLabel('Search').fill('AGROTAIN');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Edit AGROTAIN', exact: true }).click();
+  await expect(page).toHaveURL(/\/siteadmin\/product-labels\/edit\/\d+$/);
+  const labelField = page.getByRole('group', { name: 'Label document' });
+  await expect(labelField.getByRole('link', { name: 'AGROTAIN Label', exact: true })).toBeVisible();
+  await labelField.getByRole('button', { name: 'Change document' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByLabel('Search the library').fill('AGROTAIN Label 2027');
+  await picker.getByRole('button', { name: 'Select AGROTAIN Label 2027' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(labelField.getByRole('link', { name: 'AGROTAIN Label 2027' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  const editUrl = page.url();
+
+  await page.goto('/product-labels');
+  await expect(page.getByRole('link', { name: 'Product Label for AGROTAIN' })).toHaveAttribute('href', `/doccenter/${newGuid}`);
+  const served = await page.request.get(`/doccenter/${newGuid}`);
+  expect((await served.body()).toString('latin1')).toContain('AGROTAIN label 2027');
+
+  await page.goto('/agrotain');
+  await expect(page.getByRole('link', { name: 'AGROTAIN Product Label' })).toHaveAttribute('href', `/doccenter/${newGuid}`);
+
+  // Roll the label entry back to its first version and save it: the old document is linked again.
+  await page.goto(editUrl);
+  await page.getByRole('button', { name: 'Rollback' }).click();
+  // Newest first: the seeded version (no author) is the older one.
+  await page.getByRole('button', { name: /^[A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/ }).click();
+  await expect(page).toHaveURL(/\/siteadmin\/product-labels\/edit\/\d+\/\d+$/);
+  await expect(page.getByRole('group', { name: 'Label document' }).getByRole('link', { name: 'AGROTAIN Label', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  await page.goto('/product-labels');
+  await expect(page.getByRole('link', { name: 'Product Label for AGROTAIN' })).toHaveAttribute('href', oldHref!);
+  await page.goto('/agrotain');
+  await expect(page.getByRole('link', { name: 'AGROTAIN Product Label' })).toHaveAttribute('href', oldHref!);
+  expect(errors).toEqual([]);
 });

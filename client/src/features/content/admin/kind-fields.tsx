@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PRODUCT_FAMILY_NAME } from '@contract/content';
 import type { ContentKind, ContentSaveRequest, ProductFamily, ProductFields, ProductLabelFields } from '@contract/content';
+import { DocumentPicker } from '../../../components/admin/document-picker';
 import { RichTextEditor } from './rich-text-editor';
 
 type Props = { kind: ContentKind; form: ContentSaveRequest; set(patch: Partial<ContentSaveRequest>): void; errors: Record<string, string> };
@@ -19,9 +20,14 @@ function Input(props: { id: string; label: string; value: string | number; onCha
   );
 }
 
-/** A document from the library by its GUID (the document library issue's picker can replace this input). */
+/** A document from the library by its GUID, chosen with the document library's picker. */
 function DocumentGuidInput(props: { id: string; label: string; value: string; onChange(v: string): void; error?: string }) {
-  return <Input id={props.id} label={props.label} value={props.value} onChange={props.onChange} error={props.error} help="The document's GUID from the Document Library." />;
+  const kind = props.id === 'label-labelDocumentGuid' ? 'label' : props.id === 'label-sdsDocumentGuid' ? 'sds' : undefined;
+  return (
+    <div className="mb-3">
+      <DocumentPicker label={props.label} value={props.value || null} kind={kind} error={props.error} onChange={(guid) => props.onChange(guid ?? '')} />
+    </div>
+  );
 }
 
 /** The fields only one kind carries: content type and podcast (knowledge center), source (press releases), product facts, label documents. */
