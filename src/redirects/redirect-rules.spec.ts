@@ -93,6 +93,7 @@ describe('protected paths', () => {
     expect(neverRedirected('/siteadmin')).toBe('/siteadmin');
     expect(neverRedirected('/assets/*')).toBe('/assets');
     expect(neverRedirected('/apiary')).toBeNull();
+    expect(neverRedirected('/robots.txt')).toBe('/robots.txt');
   });
   it('finds the site route a source would hide', () => {
     expect(shadowedRoute('/find-a-rep')).toBe('/find-a-rep');

@@ -20,8 +20,8 @@ export interface RequestScope {
   regionId: number;
 }
 
-/** Paths the server never redirects: API, auth, files and the admin area. */
-export const NEVER_REDIRECTED = ['/api', '/auth', '/assets', '/health', '/doccenter', '/siteadmin'];
+/** Paths the server never redirects: API, auth, files, crawler files and the admin area. */
+export const NEVER_REDIRECTED = ['/api', '/auth', '/assets', '/health', '/doccenter', '/siteadmin', '/robots.txt', '/sitemap.xml', '/favicon.ico'];
 
 /** Fixed routes of spec 2.1 (and the account screens of 2.7) a redirect must not hide unless explicitly allowed. */
 export const SITE_ROUTES = [

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { REDIRECT_STATUSES, REDIRECT_STATUS_LABEL, RedirectItem, RedirectSaveRequest, RedirectStatus } from '@contract/redirects';
+import { formatWhen } from './format';
 
 interface Props {
   item: RedirectItem | null;
@@ -135,6 +136,14 @@ export function RedirectFormModal(props: Props) {
           </div>
         </Modal.Body>
         <Modal.Footer>
+          {props.item ? (
+            <p className="small text-muted me-auto mb-0">
+              Created {formatWhen(props.item.created, '')}
+              {props.item.createdBy ? ` by ${props.item.createdBy}` : ''}. Last changed {formatWhen(props.item.updated, '')}
+              {props.item.updatedBy ? ` by ${props.item.updatedBy}` : ''}. {props.item.hits.toLocaleString('en-US')} hit{props.item.hits === 1 ? '' : 's'}
+              {props.item.lastHitAt ? `, the last on ${formatWhen(props.item.lastHitAt)}` : ''}.
+            </p>
+          ) : null}
           <Button variant="outline-secondary" type="button" onClick={props.onClose}>
             Cancel
           </Button>
