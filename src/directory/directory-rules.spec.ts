@@ -56,3 +56,14 @@ describe('demo data', () => {
     for (const r of list) expect(validateRetailer({ ...r }).errors).toEqual({});
   });
 });
+
+describe('tracking pixel setting', () => {
+  it('keeps at most two https URLs from TRACKING_PIXEL_URLS', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { loadConfig } = require('../config/app-config');
+    const secret = 'x'.repeat(40).replace(/x/g, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+    const cfg = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/dir-cfg-test', JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret + 'y', TRACKING_PIXEL_URLS: 'https://a.example.com/p.gif, http://insecure.example.com/p.gif https://b.example.com/p.gif,https://c.example.com/p.gif' });
+    expect(cfg.trackingPixelUrls).toEqual(['https://a.example.com/p.gif', 'https://b.example.com/p.gif']);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/dir-cfg-test', JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret + 'y' }).trackingPixelUrls).toEqual([]);
+  });
+});

@@ -1,9 +1,13 @@
 import * as zipcodes from 'zipcodes';
 import { DataSource } from 'typeorm';
+import { Directory1700000500000 } from '../../migrations/1700000500000-directory';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /** Reps and retailers: search by ZIP/postal code, admin, CSV import/export (issue 8). */
+// Booting the app and argon2 login take seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 describe(`directory (${TEST_DB})`, () => {
   let t: TestApp;
   let token: string;
@@ -44,7 +48,7 @@ describe(`directory (${TEST_DB})`, () => {
     ids.montana = (await saveRetailer({ name: 'Big Sky Agronomy', postalCode: '59001', lat: absarokee.latitude + 0.6, lng: absarokee.longitude })).id;
     // 0.2° north of the M5V centroid: 22.2 km (0.1° = 11.119 km).
     ids.toronto = (await saveRetailer({ name: 'Harbour Agri', region: 3, postalCode: 'M5V 3L9', lat: toronto.latitude + 0.2, lng: toronto.longitude })).id;
-  });
+  }, 90_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -299,6 +303,25 @@ describe(`directory (${TEST_DB})`, () => {
       expect(reps.body.data.csv).toContain('Yara Prefix');
       const repsAgain = await t.http.post('/api/admin/directory/reps/import?dryRun=true').set(auth()).attach('file', Buffer.from(reps.body.data.csv), 'r.csv');
       expect(repsAgain.body.data).toMatchObject({ added: 0, rejected: [] });
+    });
+  });
+  describe('migration', () => {
+    it('goes down and up again cleanly', async () => {
+      const ds = t.app.get(DataSource);
+      const qr = ds.createQueryRunner();
+      try {
+        // Rebuild from scratch on a copy of the schema: down drops the three tables, up recreates them empty.
+        const m = new Directory1700000500000();
+        await m.down(qr);
+        expect(await qr.hasTable('retailer')).toBe(false);
+        expect(await qr.hasTable('rep_territory')).toBe(false);
+        await m.up(qr);
+        expect(await qr.hasTable('rep')).toBe(true);
+        const table = await qr.getTable('retailer');
+        expect(table?.indices.map((i) => i.name).sort()).toEqual(['idx_retailer_band_lng', 'idx_retailer_name']);
+      } finally {
+        await qr.release();
+      }
     });
   });
 });

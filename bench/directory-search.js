@@ -1,0 +1,175 @@
+// Directory search benchmark: 100k generated retailers (and 5k reps with 50k territory codes) on SQLite
+// and on a throwaway MariaDB; rep and retailer search p50/p95, called directly on the service and
+// through the HTTP API (one request at a time over keep-alive).
+// Usage: npm run build:server && node bench/directory-search.js [--retailers 100000] [--queries 2000] [--dist dist] [--db sqlite,mariadb]
+require('esbuild-register/dist/node').register({ target: 'node20' });
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : def;
+};
+const RETAILERS = Number(arg('retailers', 100000));
+const QUERIES = Number(arg('queries', 2000));
+const DIST = path.resolve(__dirname, '..', arg('dist', process.env.BENCH_DIST || 'dist'));
+const DBS = arg('db', 'sqlite,mariadb').split(',');
+
+const { createApp } = require(path.join(DIST, 'src', 'app.factory.js'));
+const { loadConfig } = require(path.join(DIST, 'src', 'config', 'app-config.js'));
+const { DirectorySearchService } = require(path.join(DIST, 'src', 'directory', 'directory-search.service.js'));
+const { generatedRetailers, allPlaces, prng } = require(path.join(DIST, 'src', 'directory', 'demo-data.js'));
+const { DataSource } = require('typeorm');
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (ms) => `${ms.toFixed(2)} ms`;
+
+/** Search inputs: real places, the same every run; a full postal code for Canadian FSAs. */
+function sampleQueries(n, seed) {
+  const places = allPlaces();
+  const rnd = prng(seed);
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const p = places[Math.floor(rnd() * places.length)];
+    out.push({ zip: p.region === 3 ? `${p.code} 1A1` : p.code, regionId: p.region });
+  }
+  return out;
+}
+
+async function seed(ds) {
+  const t0 = Date.now();
+  const rows = generatedRetailers(RETAILERS);
+  const cols = ['name', 'address', 'city', 'state', 'postal_code', 'region', 'phone', 'website', 'email', 'lat', 'lng', 'lat_band', 'products', 'active'];
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    const params = [];
+    for (const r of chunk) params.push(r.name, r.address, r.city, r.state, r.postalCode, r.region, r.phone, r.website, r.email, r.lat, r.lng, r.latBand, JSON.stringify(r.products), 1);
+    await runner.query(`INSERT INTO retailer (${cols.join(', ')}) VALUES ${chunk.map(() => `(${cols.map(() => '?').join(', ')})`).join(', ')}`, params);
+  }
+  // 5,000 reps, each with a state, two ZIP3 prefixes and seven ZIPs (or a province and FSAs in Canada).
+  const places = allPlaces();
+  const rnd = prng(99);
+  for (let i = 0; i < 5000; i += 250) {
+    const repParams = [];
+    const batch = [];
+    for (let k = 0; k < 250; k++) {
+      const p = places[Math.floor(rnd() * places.length)];
+      batch.push(p);
+      repParams.push(`Bench Rep ${i + k}`, 'Territory Sales Manager', `rep${i + k}@example.com`, '(515) 555-0100', p.region, '["AGROTAIN"]');
+    }
+    await runner.query(`INSERT INTO rep (name, title, email, phone, region, products, active) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, 1)').join(', ')}`, repParams);
+    const [{ id: lastId }] = await runner.query('SELECT MAX(id) AS id FROM rep');
+    const firstId = Number(lastId) - batch.length + 1;
+    const codes = [];
+    batch.forEach((p, k) => {
+      const repId = firstId + k;
+      codes.push([repId, `state:${p.state}`]);
+      const near = places.filter((q) => q.region === p.region && q.state === p.state);
+      for (let j = 0; j < 9; j++) {
+        const q = near[Math.floor(rnd() * near.length)];
+        if (p.region === 3) codes.push([repId, `fsa:${q.code}`]);
+        else codes.push([repId, j < 2 ? `zip3:${q.code.slice(0, 3)}` : `zip:${q.code}`]);
+      }
+    });
+    await runner.query(`INSERT INTO rep_territory (rep_id, code) VALUES ${codes.map(() => '(?, ?)').join(', ')}`, codes.flat());
+  }
+  await runner.commitTransaction();
+  await runner.release();
+  if (ds.options.type === 'better-sqlite3') await ds.query('ANALYZE');
+  else await ds.query('ANALYZE TABLE retailer, rep_territory, rep');
+  return Date.now() - t0;
+}
+
+async function measure(label, fn, queries) {
+  for (const q of queries.slice(0, 200)) await fn(q); // warm-up
+  const times = [];
+  for (const q of queries) {
+    const t = process.hrtime.bigint();
+    await fn(q);
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { label, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) };
+}
+
+function httpSearch(port, agent) {
+  return (body) =>
+    new Promise((resolve, reject) => {
+      const data = JSON.stringify(body);
+      const req = http.request({ host: '127.0.0.1', port, path: '/api/directory/search', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`HTTP ${res.statusCode}: ${Buffer.concat(chunks)}`))));
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+}
+
+async function benchOne(db) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dir-bench-'));
+  let maria = null;
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'correct-horse-battery-staple' };
+  if (db === 'mariadb') {
+    const { startMariaDb } = require('../test/support/mariadb.ts');
+    maria = await startMariaDb();
+    const { createConnection } = require('mysql2/promise');
+    const conn = await createConnection(maria.rootUrl);
+    await conn.query('CREATE DATABASE bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+    await conn.end();
+    env.DATABASE_URL = `${maria.rootUrl}/bench`;
+  }
+  const app = await createApp(loadConfig(env), { logger: false });
+  await app.listen(0, '127.0.0.1');
+  const port = app.getHttpServer().address().port;
+  const ds = app.get(DataSource);
+  const seedMs = await seed(ds);
+  const svc = app.get(DirectorySearchService);
+  const queries = sampleQueries(QUERIES, 5);
+  if (db === 'mariadb') {
+    const plan = await ds.query('EXPLAIN SELECT id FROM retailer WHERE lat_band IN (82, 83, 84) AND lng BETWEEN -94.1 AND -93.1 AND lat BETWEEN 41.2 AND 42.0 AND active = 1 AND region = 2');
+    console.log(`  MariaDB plan for the retailer query: key=${plan[0].key} type=${plan[0].type} rows≈${plan[0].rows}`);
+  } else {
+    const plan = await ds.query('EXPLAIN QUERY PLAN SELECT id FROM retailer WHERE lat_band IN (82, 83, 84) AND lng BETWEEN -94.1 AND -93.1 AND lat BETWEEN 41.2 AND 42.0 AND active = 1 AND region = 2');
+    console.log(`  SQLite plan for the retailer query: ${plan.map((p) => p.detail).join('; ')}`);
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const viaHttp = httpSearch(port, agent);
+  let found = 0;
+  let widened = 0;
+  for (const q of queries.slice(0, 500)) {
+    const r = await svc.search({ label: 'Retailers', ...q });
+    if (r.retailers.length) found++;
+    if (r.widened) widened++;
+  }
+  const results = [
+    await measure('retailer search, service', (q) => svc.search({ label: 'Retailers', ...q }), queries),
+    await measure('rep search, service', (q) => svc.search({ label: 'Reps', ...q }), queries),
+    await measure('retailer search, HTTP API', (q) => viaHttp({ label: 'Retailers', ...q }), queries),
+    await measure('rep search, HTTP API', (q) => viaHttp({ label: 'Reps', ...q }), queries),
+  ];
+  agent.destroy();
+  await app.close();
+  if (maria) await maria.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { db, seedMs, results, found, widened };
+}
+
+(async () => {
+  console.log(`Directory search: ${RETAILERS.toLocaleString('en-US')} retailers, 5,000 reps / 50,000 territory codes, ${QUERIES} queries per row (Node ${process.version}, ${os.cpus().length} cores)`);
+  for (const db of DBS) {
+    console.log(`\n${db}:`);
+    const r = await benchOne(db);
+    console.log(`  seeded in ${(r.seedMs / 1000).toFixed(1)} s; of 500 sample retailer searches ${r.found} found retailers, ${r.widened} widened the radius`);
+    for (const x of r.results) console.log(`  ${x.label.padEnd(28)} p50 ${fmt(x.p50).padStart(9)}   p95 ${fmt(x.p95).padStart(9)}   p99 ${fmt(x.p99).padStart(9)}`);
+  }
+  process.exit(0);
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
