@@ -23,6 +23,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   sessionTimeoutMs: number;
   trustProxy: boolean;
+  /** How long another instance's redirect change may take to show here (the in-memory rules reload after this). */
+  redirectCacheTtlMs: number;
   /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
   forms: {
     notify: { default: string[]; us: string[]; ca: string[]; international: string[]; retailer: string[]; vendor: string[]; rep: string[] };
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
     sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    redirectCacheTtlMs: int(env, 'REDIRECT_CACHE_TTL_MS', 5000, 100, 3600 * 1000),
     documents: documentStorage(env),
     forms: {
       notify: {

@@ -5,9 +5,6 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RedirectEntity } from './redirect.entity';
 import { RequestScope, RuleIndex, RuleLike } from './redirect-rules';
 
-/** How stale another instance's admin change may be here: the cache reloads itself after this long. */
-export const REDIRECT_CACHE_TTL_MS = 5000;
-
 const hostOf = (url: string | null) => (url ? new URL(url).hostname.toLowerCase() : null);
 
 /**
@@ -23,6 +20,8 @@ export class RedirectCache implements OnModuleInit {
   private loading: Promise<void> | null = null;
   private readonly caHost: string | null;
   private readonly usHost: string | null;
+  /** How stale another instance's admin change may be here: the cache reloads itself after this long. */
+  private readonly ttlMs: number;
 
   constructor(
     @InjectRepository(RedirectEntity) private readonly repo: Repository<RedirectEntity>,
@@ -30,6 +29,7 @@ export class RedirectCache implements OnModuleInit {
   ) {
     this.caHost = hostOf(config.publicUrlCa);
     this.usHost = hostOf(config.publicUrlUs);
+    this.ttlMs = config.redirectCacheTtlMs ?? 5000;
   }
 
   async onModuleInit(): Promise<void> {
@@ -55,7 +55,7 @@ export class RedirectCache implements OnModuleInit {
 
   /** The rule answering this path on this host, if any. Never waits for the database. */
   match(path: string, host: string): { rule: RuleLike; rest: string } | null {
-    if (Date.now() - this.loadedAt > REDIRECT_CACHE_TTL_MS && !this.loading) {
+    if (Date.now() - this.loadedAt > this.ttlMs && !this.loading) {
       this.loading = this.load()
         .catch((e) => this.logger.warn(`reloading redirects failed: ${(e as Error).message}`))
         .finally(() => (this.loading = null));
