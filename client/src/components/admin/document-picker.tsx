@@ -27,7 +27,7 @@ export interface DocumentPickerProps {
 export function DocumentPicker({ value, onChange, kind, label = 'Document', error }: DocumentPickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<Pick<DocumentPublicInfo, 'title' | 'fileName' | 'contentType' | 'size'> | null>(null);
+  const [chosen, setChosen] = useState<Pick<DocumentPublicInfo, 'guid' | 'title' | 'fileName' | 'size'> | null>(null);
   const [missing, setMissing] = useState(false);
 
   // Describe the current value (it may come from a saved version, not from this picker).
@@ -38,11 +38,11 @@ export function DocumentPicker({ value, onChange, kind, label = 'Document', erro
       setChosen(null);
       return;
     }
-    if (chosen && (chosen as { guid?: string }).guid === value) return;
+    if (chosen?.guid === value) return;
     void api.post<DocumentPublicInfo[]>(DOCUMENT_API.info, { guids: [value] }).then((env) => {
       if (stale) return;
       const info = env.success ? env.data[0] : undefined;
-      setChosen(info ? { ...info, guid: info.guid } as typeof chosen : null);
+      setChosen(info ?? null);
       setMissing(env.success && !info);
     });
     return () => {
@@ -52,7 +52,7 @@ export function DocumentPicker({ value, onChange, kind, label = 'Document', erro
   }, [value]);
 
   const pick = (doc: DocumentSummary) => {
-    setChosen({ ...doc, guid: doc.guid } as typeof chosen);
+    setChosen(doc);
     setOpen(false);
     onChange(doc.guid, doc);
   };
