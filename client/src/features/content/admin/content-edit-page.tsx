@@ -301,9 +301,9 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             </h2>
             {(
               [
-                ['title', 'Meta title'],
+                ['title', 'SEO headline'],
                 ['desc', 'Meta description'],
-                ['ogtitle', 'Social title'],
+                ['ogtitle', 'Social headline'],
                 ['ogdesc', 'Social description'],
               ] as const
             ).map(([k, label]) => (

@@ -69,7 +69,7 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
                     <Field id={`${p}-author`} label="Author" value={m.author} onChange={(author) => set(i, { ...m, author })} error={err(`modules.${i}.author`)} />
                   </div>
                   <div className="col-md-6">
-                    <Field id={`${p}-role`} label="Author role" value={m.role ?? ''} onChange={(role) => set(i, { ...m, role })} />
+                    <Field id={`${p}-role`} label="Role" value={m.role ?? ''} onChange={(role) => set(i, { ...m, role })} />
                   </div>
                   <div className="col-md-6">
                     <Field id={`${p}-photo`} label="Photo URL" value={m.image?.previewsrc ?? ''} onChange={(previewsrc) => set(i, { ...m, image: { alttext: m.image?.alttext ?? '', previewsrc } })} />

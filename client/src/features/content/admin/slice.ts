@@ -57,7 +57,11 @@ export const contentAdminSlice = createSlice({
       state.list.status = 'failed';
       state.list.error = action.payload;
     },
-    pinToggled(_state, _action: PayloadAction<{ baseId: number; type: number; pinned: boolean }>) {},
+    /** Optimistic: the switch flips at once; the reload after the call shows the server's truth. */
+    pinToggled(state, action: PayloadAction<{ baseId: number; type: number; pinned: boolean }>) {
+      const item = state.list.items.find((i) => i.baseId === action.payload.baseId);
+      if (item) item.pinned = action.payload.pinned;
+    },
     deleteConfirmed(_state, _action: PayloadAction<{ kind: ContentKind; baseId: number; title: string }>) {},
     restoreRequested(_state, _action: PayloadAction<{ kind: ContentKind; baseId: number; title: string }>) {},
     listActionSucceeded(state, action: PayloadAction<string>) {

@@ -41,9 +41,9 @@ export function snapshotFields(s: ContentSnapshot): { label: string; text: strin
   rows.push(
     { label: 'Hero', text: s.heroImageType === 0 ? 'Highlight' : s.heroImageType === 1 ? 'Cropped image' : 'None' },
     { label: 'Hero image', text: s.heroMedia ? `${s.heroMedia.previewsrc} (${s.heroMedia.alttext})` : '' },
-    { label: 'Meta title', text: md.title ?? '' },
+    { label: 'SEO headline', text: md.title ?? '' },
     { label: 'Meta description', text: md.desc ?? '' },
-    { label: 'Social title', text: md.ogtitle ?? '' },
+    { label: 'Social headline', text: md.ogtitle ?? '' },
     { label: 'Social description', text: md.ogdesc ?? '' },
     { label: 'Social image', text: md.ogphoto?.previewsrc ?? '' },
   );
