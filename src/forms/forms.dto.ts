@@ -56,6 +56,7 @@ export class FormsFilterPageDto extends FormsFilterDto {
   @IsOptional() @Type(() => Number) @IsInt({ message: 'Length must be a whole number.' }) @Min(1, { message: 'Length must be between 1 and 100.' }) @Max(100, { message: 'Length must be between 1 and 100.' })
   length?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt()
-  updated?: number;
+  /** The client's reload counter: accepted in any form and not used. */
+  @Allow()
+  updated?: unknown;
 }

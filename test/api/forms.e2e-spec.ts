@@ -10,6 +10,8 @@ import { BOT_CHECK_FAILED } from '../../src/forms/bot-check.service';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
+jest.setTimeout(60_000);
+
 const data = (d: Record<string, unknown>) => JSON.stringify(d);
 const valid = (over: Record<string, unknown> = {}) => ({
   name: 'Pat Grower',
@@ -448,5 +450,25 @@ describe(`admin forms list (${TEST_DB})`, () => {
     expect(res.body.data.count).toBe(list.length);
     // Formula-looking cells are neutralised for spreadsheets.
     expect(parsed.data[0].Phone).toBe("'+1 (515) 555-0100");
+  });
+});
+
+describe(`forms migration (${TEST_DB})`, () => {
+  it('is reversible: down drops the three tables, up recreates them with the 64 states and provinces', async () => {
+    const { Forms1700000400000 } = await import('../../migrations/1700000400000-forms');
+    const t = await createTestApp();
+    const qr = t.app.get(DataSource).createQueryRunner();
+    try {
+      const m = new Forms1700000400000();
+      await m.down(qr);
+      for (const table of ['form_submission', 'form_notification', 'state_province']) expect(await qr.hasTable(table)).toBe(false);
+      await m.up(qr);
+      expect(await count(t, 'state_province', 'region_id = 2')).toBe(51);
+      expect(await count(t, 'state_province', 'region_id = 3')).toBe(13);
+      expect((await t.http.post('/api/forms/add').send(valid())).status).toBe(200);
+    } finally {
+      await qr.release();
+      await t.close();
+    }
   });
 });

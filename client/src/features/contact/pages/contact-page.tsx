@@ -54,6 +54,21 @@ export function ContactPage() {
   }, []);
 
   const close = () => navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');
+  // Keep Tab inside the dialog while it is open.
+  const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([tabindex="-1"]), select, textarea, [tabindex="0"]')].filter((el) => el.offsetParent !== null);
+    if (!focusable.length) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !document.querySelector('.phone-input__list') && close();
     document.addEventListener('keydown', onKey);
@@ -62,7 +77,7 @@ export function ContactPage() {
 
   return (
     <div className="contact-overlay" role="presentation">
-      <div className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby="contact-title" tabIndex={-1} ref={dialogRef}>
+      <div className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby="contact-title" tabIndex={-1} ref={dialogRef} onKeyDown={trapTab}>
         <button type="button" className="contact-close" aria-label="Close" onClick={close}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
