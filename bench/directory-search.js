@@ -132,10 +132,10 @@ async function benchOne(db) {
   const svc = app.get(DirectorySearchService);
   const queries = sampleQueries(QUERIES, 5);
   if (db === 'mariadb') {
-    const plan = await ds.query('EXPLAIN SELECT id FROM retailer WHERE lat_band IN (82, 83, 84) AND lng BETWEEN -94.1 AND -93.1 AND lat BETWEEN 41.2 AND 42.0 AND active = 1 AND region = 2');
-    console.log(`  MariaDB plan for the retailer query: key=${plan[0].key} type=${plan[0].type} rows≈${plan[0].rows}`);
+    const plan = await ds.query('EXPLAIN SELECT id, lat, lng FROM retailer WHERE lat_band IN (82, 83, 84) AND lng BETWEEN -94.1 AND -93.1 AND lat BETWEEN 41.2 AND 42.0 AND region = 2 AND active = 1');
+    console.log(`  MariaDB plan for the retailer query: key=${plan[0].key} type=${plan[0].type} rows≈${plan[0].rows} extra=${plan[0].Extra}`);
   } else {
-    const plan = await ds.query('EXPLAIN QUERY PLAN SELECT id FROM retailer WHERE lat_band IN (82, 83, 84) AND lng BETWEEN -94.1 AND -93.1 AND lat BETWEEN 41.2 AND 42.0 AND active = 1 AND region = 2');
+    const plan = await ds.query('EXPLAIN QUERY PLAN SELECT id, lat, lng FROM retailer WHERE lat_band IN (82, 83, 84) AND lng BETWEEN -94.1 AND -93.1 AND lat BETWEEN 41.2 AND 42.0 AND region = 2 AND active = 1');
     console.log(`  SQLite plan for the retailer query: ${plan.map((p) => p.detail).join('; ')}`);
   }
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

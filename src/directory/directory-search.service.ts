@@ -105,19 +105,27 @@ export class DirectorySearchService {
       const radius = steps[i];
       const radiusMiles = radius / toUnit;
       const box = boundingBox(origin.lat, origin.lng, radiusMiles);
-      // (lat_band IN ..., lng BETWEEN ...) is a range scan per band on idx_retailer_band_lng in SQLite and MariaDB alike.
-      const rows: RetailerRow[] = await this.ds.query(
-        `SELECT id, name, address, city, state, postal_code, region, phone, website, email, lat, lng, products
-           FROM retailer
+      // Index-only on idx_retailer_geo (lat_band, lng, lat, region, active + id) in SQLite and MariaDB alike:
+      // a range scan per latitude band, then only the nearest rows are read in full.
+      const candidates: { id: number; lat: number; lng: number }[] = await this.ds.query(
+        `SELECT id, lat, lng FROM retailer
           WHERE lat_band IN (${box.bands.map(() => '?').join(', ')}) AND lng BETWEEN ? AND ? AND lat BETWEEN ? AND ?
-            AND active = 1 AND region = ?`,
+            AND region = ? AND active = 1`,
         [...box.bands, box.minLng, box.maxLng, box.minLat, box.maxLat, origin.region],
       );
-      const hits = rows
-        .map((r) => ({ r, miles: distanceMiles(origin.lat, origin.lng, Number(r.lat), Number(r.lng)) }))
+      const nearest = candidates
+        .map((c) => ({ id: Number(c.id), miles: distanceMiles(origin.lat, origin.lng, Number(c.lat), Number(c.lng)) }))
         .filter((h) => h.miles <= radiusMiles)
-        .sort((a, b) => a.miles - b.miles || a.r.id - b.r.id)
+        .sort((a, b) => a.miles - b.miles || a.id - b.id)
         .slice(0, MAX_RETAILERS);
+      const rows: RetailerRow[] = nearest.length
+        ? await this.ds.query(
+            `SELECT id, name, address, city, state, postal_code, region, phone, website, email, lat, lng, products FROM retailer WHERE id IN (${nearest.map(() => '?').join(', ')})`,
+            nearest.map((n) => n.id),
+          )
+        : [];
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      const hits = nearest.filter((n) => byId.has(n.id)).map((n) => ({ r: byId.get(n.id)!, miles: n.miles }));
       if (hits.length || i === steps.length - 1) {
         return {
           radius,

@@ -1,6 +1,7 @@
 import * as zipcodes from 'zipcodes';
 import { DataSource } from 'typeorm';
 import { Directory1700000500000 } from '../../migrations/1700000500000-directory';
+import { DirectoryGeoIndex1700000500001 } from '../../migrations/1700000500001-directory-geo-index';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -310,15 +311,17 @@ describe(`directory (${TEST_DB})`, () => {
       const ds = t.app.get(DataSource);
       const qr = ds.createQueryRunner();
       try {
-        // Rebuild from scratch on a copy of the schema: down drops the three tables, up recreates them empty.
-        const m = new Directory1700000500000();
-        await m.down(qr);
+        const m1 = new Directory1700000500000();
+        const m2 = new DirectoryGeoIndex1700000500001();
+        await m2.down(qr);
+        expect((await qr.getTable('retailer'))?.indices.map((i) => i.name).sort()).toEqual(['idx_retailer_band_lng', 'idx_retailer_name']);
+        await m1.down(qr);
         expect(await qr.hasTable('retailer')).toBe(false);
         expect(await qr.hasTable('rep_territory')).toBe(false);
-        await m.up(qr);
+        await m1.up(qr);
+        await m2.up(qr);
         expect(await qr.hasTable('rep')).toBe(true);
-        const table = await qr.getTable('retailer');
-        expect(table?.indices.map((i) => i.name).sort()).toEqual(['idx_retailer_band_lng', 'idx_retailer_name']);
+        expect((await qr.getTable('retailer'))?.indices.map((i) => i.name).sort()).toEqual(['idx_retailer_geo', 'idx_retailer_name']);
       } finally {
         await qr.release();
       }

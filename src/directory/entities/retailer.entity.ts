@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('retailer')
-@Index('idx_retailer_band_lng', ['latBand', 'lng'])
+@Index('idx_retailer_geo', ['latBand', 'lng', 'lat', 'region', 'active'])
 @Index('idx_retailer_name', ['name'])
 export class Retailer {
   @PrimaryGeneratedColumn()
@@ -30,7 +30,7 @@ export class Retailer {
   lat: number;
   @Column({ type: 'double' })
   lng: number;
-  /** floor(lat / 0.5): with lng, the index the radius search scans. */
+  /** floor(lat / 0.5): leads the covering index the radius search scans (idx_retailer_geo). */
   @Column({ type: 'integer' })
   latBand: number;
   /** JSON array of product names. */

@@ -48,7 +48,7 @@ export function OfflineResultsMap({ origin, points, label }: ResultsMapProps) {
     const aspect = map.width / map.height;
     let w = Math.max(Math.max(...xs) - Math.min(...xs), 1) * 1.5 + 40;
     let h = Math.max(Math.max(...ys) - Math.min(...ys), 1) * 1.5 + 40;
-    w = Math.max(w, 120, h * aspect);
+    w = Math.max(w, 200, h * aspect);
     h = w / aspect;
     const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
     const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
