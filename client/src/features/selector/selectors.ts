@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { SelectorSolution } from '@contract/product-selector';
+import type { GuaranteedAnalysis, SelectorSolution } from '@contract/product-selector';
 import { solutionsFor } from './rules';
 import { initialSelectorState, ProductDocuments, SELECTOR_KEY, SelectorState } from './slice';
 
@@ -26,3 +26,12 @@ export const selectSolutionCards = createSelector([selectAnswers, selectCatalogu
     .filter((s): s is SelectorSolution => !!s)
     .map((solution) => ({ solution, documents: documents.byProductName[solution.labelProductName.toLowerCase()] ?? NO_DOCUMENTS }));
 });
+
+/**
+ * A guaranteed analysis in the spec's own words: one nutrient reads 'Zinc 62%'; a blend reads
+ * '17% zinc, 2% boron, 18% manganese, 1% copper, 1% iron'.
+ */
+export function analysisText(analyses: GuaranteedAnalysis[]): string {
+  if (analyses.length === 1) return `${analyses[0].nutrient} ${analyses[0].percent}`;
+  return analyses.map((a) => `${a.percent} ${a.nutrient.toLowerCase()}`).join(', ');
+}

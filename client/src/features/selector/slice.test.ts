@@ -1,6 +1,6 @@
 import type { SelectorSolution } from '@contract/product-selector';
 import { documentsByProductName, labelItems, labelTotal } from './api';
-import { selectSolutionCards } from './selectors';
+import { analysisText, selectSolutionCards } from './selectors';
 import { initialSelectorState, SELECTOR_KEY, selectorActions as A, selectorReducer, SelectorState } from './slice';
 
 const run = (actions: Parameters<typeof selectorReducer>[1][], from: SelectorState = initialSelectorState) => actions.reduce(selectorReducer, from);
@@ -77,5 +77,20 @@ describe('solution cards', () => {
     expect(labelItems({ items: [] })).toEqual([]);
     expect(labelTotal({ items: [], total: 12 })).toBe(12);
     expect(labelTotal([])).toBeNull();
+  });
+});
+
+describe('guaranteed analysis text', () => {
+  it("reads like spec 9: 'Zinc 62%' for one nutrient, '17% zinc, 2% boron, …' for a blend", () => {
+    expect(analysisText([{ nutrient: 'Zinc', percent: '62%' }])).toBe('Zinc 62%');
+    expect(
+      analysisText([
+        { nutrient: 'Zinc', percent: '17%' },
+        { nutrient: 'Boron', percent: '2%' },
+        { nutrient: 'Manganese', percent: '18%' },
+        { nutrient: 'Copper', percent: '1%' },
+        { nutrient: 'Iron', percent: '1%' },
+      ]),
+    ).toBe('17% zinc, 2% boron, 18% manganese, 1% copper, 1% iron');
   });
 });

@@ -2,7 +2,7 @@ import { RefObject } from 'react';
 import { RESULTS_TITLE } from '@contract/product-selector';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { chosenPath } from '../rules';
-import { selectAnswers, selectCatalogue, selectDocuments, selectSolutionCards, SolutionCard } from '../selectors';
+import { analysisText, selectAnswers, selectCatalogue, selectDocuments, selectSolutionCards, SolutionCard } from '../selectors';
 import { selectorActions } from '../slice';
 
 interface Props {
@@ -97,13 +97,7 @@ function SolutionCardView({ card, documentsLoading, onProductDetails }: { card: 
       {solution.analyses.length > 0 && (
         <div className="selector-card-analysis">
           <h3 className="selector-card-analysis-title">Guaranteed Analysis</h3>
-          <ul>
-            {solution.analyses.map((a) => (
-              <li key={a.nutrient}>
-                <span className="selector-card-percent">{a.percent}</span> <span>{a.nutrient}</span>
-              </li>
-            ))}
-          </ul>
+          <p className="selector-card-analysis-text">{analysisText(solution.analyses)}</p>
         </div>
       )}
       <div className="selector-card-links" aria-busy={documentsLoading || undefined}>
