@@ -5,6 +5,12 @@ import { NotFound } from '../common/errors';
 import { isNotModified, parseRange } from './conditional-request';
 import { DocumentsService } from './documents.service';
 
+const NOT_FOUND_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>Document not found</title>
+<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f4f7f5;color:#1c2a24}main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(6,43,32,.08)}h1{color:#00573f;margin-top:0}a{color:#00573f;font-weight:600}</style>
+</head><body><main><h1>Document not found</h1><p>This document is missing or has been removed. The current product labels and safety data sheets are listed on the <a href="/product-labels">Product Labels &amp; SDS</a> page.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Streams a document's current file with caching validators and byte ranges. */
@@ -14,7 +20,18 @@ export class DoccenterService {
   constructor(private readonly documents: DocumentsService) {}
 
   async serve(guid: string, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { file, doc } = await this.documents.findCurrent(guid);
+    let found: Awaited<ReturnType<DocumentsService['findCurrent']>>;
+    try {
+      found = await this.documents.findCurrent(guid);
+    } catch (e) {
+      // A person following a dead link gets a page, not JSON.
+      if (e instanceof NotFound && /text\/html/.test(one(req.headers.accept) ?? '')) {
+        reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
+        return;
+      }
+      throw e;
+    }
+    const { file, doc } = found;
     // The content hash identifies the bytes; a restore changes the ETag and moves Last-Modified forward.
     const etag = `"${file.sha256.slice(0, 32)}"`;
     const lastModified = doc.currentSince;

@@ -15,6 +15,7 @@ import {
   DocumentSummary,
   isDocumentKind,
   LegalDocuments,
+  SEEDED_LEGAL_GUIDS,
 } from '../contract/documents';
 import { isRegionId, RegionId } from '../contract/regions';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -216,14 +217,17 @@ export class DocumentsService {
     return docs.filter((d) => current.has(d.id)).map((d) => this.toPublic(d, current.get(d.id)!));
   }
 
-  /** The newest patent and modern-slavery statements, for the footer's legal links. */
+  /**
+   * The patent and modern-slavery statements for the footer's legal links: the seeded document
+   * when it still exists (its GUID is the published one), else the most recently updated of that kind.
+   */
   async legal(): Promise<LegalDocuments> {
-    const newest = async (kind: DocumentKind) => {
-      const doc = await this.documents.findOne({ where: { kind }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const pick = async (kind: DocumentKind, seededGuid: string) => {
+      const doc = (await this.documents.findOneBy({ guid: seededGuid, kind })) ?? (await this.documents.findOne({ where: { kind }, order: { updatedAt: 'DESC', id: 'DESC' } }));
       if (!doc) return null;
       return (await this.publicInfo([doc.guid]))[0] ?? null;
     };
-    return { patent: await newest('patent'), modernSlavery: await newest('modern-slavery') };
+    return { patent: await pick('patent', SEEDED_LEGAL_GUIDS.patent), modernSlavery: await pick('modern-slavery', SEEDED_LEGAL_GUIDS.modernSlavery) };
   }
 
   async findByTitle(kind: DocumentKind, title: string): Promise<DocumentEntity | null> {

@@ -1,7 +1,8 @@
 import { SEEDED_LEGAL_GUIDS } from '../../src/contract/documents';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
-const body = (r: NodeJS.ReadableStream, cb: (e: Error | null, b: Buffer) => void) => {
+const body = (res: unknown, cb: (e: Error | null, b: Buffer) => void) => {
+  const r = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
   r.on('data', (c: Buffer) => chunks.push(c));
   r.on('end', () => cb(null, Buffer.concat(chunks)));
@@ -15,6 +16,8 @@ function xrefIsValid(pdf: Buffer): boolean {
   const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
   return entries.length > 0 && entries.every((off, i) => text.startsWith(`${i + 1} 0 obj`, off));
 }
+
+jest.setTimeout(30_000);
 
 describe(`demo documents and product labels (${TEST_DB})`, () => {
   let t: TestApp;

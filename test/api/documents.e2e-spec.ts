@@ -44,6 +44,9 @@ const PNG_2x3 = (() => {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), len, Buffer.from('IHDR'), ihdr, Buffer.alloc(4), Buffer.from([0, 0, 0, 0]), Buffer.from('IEND'), Buffer.alloc(4)]);
 })();
 
+// Boots the whole app and hashes passwords: slow on a shared 2-core machine.
+jest.setTimeout(30_000);
+
 describe(`document library and /doccenter (${TEST_DB})`, () => {
   let t: TestApp;
   let token: string;
@@ -60,7 +63,7 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     await ds.getRepository(AdminUserRole).insert({ userId: user.id, siteRoleId: role.id });
     const login = await t.http.post('/auth/login').send({ Username: 'editor@example.com', Password: 'editor-password-long-enough' });
     editorToken = login.body.data.token;
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
   });
@@ -228,6 +231,12 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, message: 'The document was not found.' });
     expect((await t.http.get('/doccenter/not-a-guid')).status).toBe(404);
+    // A browser following a dead link gets a readable page pointing to the labels list.
+    const page = await t.http.get('/doccenter/3f0c1d9e-1111-4222-8333-444455556666').set('accept', 'text/html,application/xhtml+xml');
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Document not found');
+    expect(page.text).toContain('href="/product-labels"');
   });
 
   it('sanitizes an SVG (no script, no handlers, no foreignObject) and records image sizes', async () => {

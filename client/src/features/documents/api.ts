@@ -18,14 +18,14 @@ export const documentsApi = {
 
 /**
  * Sends the add/edit form with XMLHttpRequest, because fetch cannot report upload progress.
- * It carries the bearer token from the auth slice (refreshed first when about to expire), like
- * the shared client does.
+ * It carries the bearer token from the auth slice (refreshed first when about to expire); a 401
+ * refreshes once and resends, like the shared client does.
  */
-export async function uploadDocument(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiEnvelope<DocumentDetail>> {
+export async function uploadDocument(url: string, form: FormData, onProgress: (fraction: number) => void, retried = false): Promise<ApiEnvelope<DocumentDetail>> {
   const auth = store.getState().auth;
   if (auth.token && needsRefresh(auth.token)) await refreshTokenOnce();
   const token = store.getState().auth.token;
-  return new Promise((resolve) => {
+  const { status, envelope } = await new Promise<{ status: number; envelope: ApiEnvelope<DocumentDetail> }>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', API_BASE_URL + url);
     xhr.setRequestHeader('accept', 'application/json');
@@ -35,12 +35,17 @@ export async function uploadDocument(url: string, form: FormData, onProgress: (f
     };
     xhr.onload = () => {
       try {
-        resolve(JSON.parse(xhr.responseText) as ApiEnvelope<DocumentDetail>);
+        resolve({ status: xhr.status, envelope: JSON.parse(xhr.responseText) as ApiEnvelope<DocumentDetail> });
       } catch {
-        resolve({ success: false, message: xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).` });
+        resolve({ status: xhr.status, envelope: { success: false, message: xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).` } });
       }
     };
-    xhr.onerror = () => resolve({ success: false, message: 'The server could not be reached. Please try again.' });
+    xhr.onerror = () => resolve({ status: 0, envelope: { success: false, message: 'The server could not be reached. Please try again.' } });
     xhr.send(form);
   });
+  if (status === 401 && !retried && store.getState().auth.refreshToken && (await refreshTokenOnce())) {
+    onProgress(0);
+    return uploadDocument(url, form, onProgress, true);
+  }
+  return envelope;
 }
