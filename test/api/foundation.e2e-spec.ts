@@ -55,6 +55,14 @@ describe(`foundation (${TEST_DB})`, () => {
     expect(res.body.success).toBe(false);
   });
 
+  it('refuses a body with an unknown field on a validated route, naming the field', async () => {
+    const res = await t.http.post('/auth/login').send({ Username: 'a@example.com', Password: 'x', isAdmin: true });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toContain('isAdmin');
+    expect(res.body.errors).toHaveProperty('isAdmin');
+  });
+
   it('reports the database down (503) when it is unreachable', async () => {
     const ds = t.app.get(DataSource);
     await ds.destroy();
