@@ -165,17 +165,17 @@ export const SELECTOR_QUESTIONS: Record<AnswerStep, SelectorQuestion> = {
       {
         id: 1,
         label: 'Urea',
-        note: `Surface-applied urea is lost to the air as ammonia before rain or tillage moves it into the soil. ${UREA_VOLATILIZATION_NOTE}`,
+        note: `Surface-applied urea can escape to the air as ammonia until rain or tillage moves it into the soil. ${UREA_VOLATILIZATION_NOTE}`,
       },
       {
         id: 2,
         label: 'UAN',
-        note: 'UAN is part urea, part ammonium and part nitrate, so it is exposed to volatilization above ground and to leaching and denitrification below ground.',
+        note: 'A liquid nitrogen solution whose nitrogen can be lost to the air by volatilization above ground and to leaching and denitrification below ground.',
       },
       {
         id: 3,
         label: 'Anhydrous Ammonia',
-        note: 'Anhydrous ammonia is injected below ground, where it converts to nitrate that can be lost to leaching and denitrification.',
+        note: 'Injected below ground, it converts to nitrate, which can be lost to leaching and denitrification.',
       },
     ],
   },
