@@ -117,6 +117,10 @@ test.describe('contact overlay', () => {
     await country.click();
     const list = page.getByRole('listbox', { name: 'Country' });
     await expect(list).toBeVisible();
+    await page.keyboard.type('uni');
+    await expect(list.getByRole('option', { name: /^United States/ })).toHaveClass(/is-active/);
+    // The type-ahead starts again after 1 s without typing.
+    await page.waitForTimeout(1100);
     await page.keyboard.type('can');
     await expect(list.getByRole('option', { name: /^Canada/ })).toHaveClass(/is-active/);
     await page.keyboard.press('Enter');
