@@ -48,7 +48,8 @@ export class BotCheckService {
       this.logger.warn(`reCAPTCHA verify unavailable: ${(e as Error).message}`);
       return { spam: true, reason: 'verify-unavailable' };
     }
-    if (!result.success || result.action !== RECAPTCHA_ACTION) {
+    // A token made for another action (say, a login form) is refused; v3 always names its action.
+    if (!result.success || (result.action !== undefined && result.action !== RECAPTCHA_ACTION)) {
       this.logger.warn(`reCAPTCHA refused: ${JSON.stringify(result)}`);
       throw new ValidationFailed(BOT_CHECK_FAILED);
     }
