@@ -11,7 +11,9 @@ export function passwordProblem(password: string, email?: string | null): string
   if (length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password) || isSequence(lower)) return 'This password is too common. Please choose a less predictable one.';
-  if (email && lower.includes(email.toLowerCase().split('@')[0]) && email.split('@')[0].length >= 4 && lower.replace(email.toLowerCase().split('@')[0], '').length < 6)
+  const name = email?.toLowerCase().split('@')[0] ?? '';
+  // "jsmith-jsmith" for jsmith@…: little is left once the name and separators are taken out.
+  if (name.length >= 4 && lower.includes(name) && lower.split(name).join('').replace(/[^\p{L}\p{N}]/gu, '').length < 6)
     return 'The password must not be based on your email address.';
   return null;
 }

@@ -13,6 +13,11 @@ import { RefreshToken } from './entities/refresh-token.entity';
 import { bearerToken, randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/**
+ * The timeout prompt appears just under the idle limit (spec 9: 14,399,998 ms of 4 h); the user
+ * gets this long to answer Yes before the server ends the idle session.
+ */
+export const PROMPT_ANSWER_GRACE_MS = 5 * 60_000;
 /** How often a busy session's idle clock is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -119,7 +124,7 @@ export class SessionService {
 
   /** Removes sessions that can never be used again (called by the hourly cleanup). */
   async purgeDead(now = new Date()): Promise<void> {
-    const idleCutoff = new Date(now.getTime() - this.config.jwt.idleTimeoutSeconds * 1000);
+    const idleCutoff = new Date(now.getTime() - this.config.jwt.idleTimeoutSeconds * 1000 - PROMPT_ANSWER_GRACE_MS);
     const dead = await this.sessions
       .createQueryBuilder('s')
       .select('s.id', 'id')
@@ -137,7 +142,7 @@ export class SessionService {
   private isLive(session: AuthSession, now: Date): boolean {
     if (session.revokedAt) return false;
     if (session.expiresAt.getTime() <= now.getTime()) return false;
-    return now.getTime() - session.lastSeenAt.getTime() < this.config.jwt.idleTimeoutSeconds * 1000;
+    return now.getTime() - session.lastSeenAt.getTime() < this.config.jwt.idleTimeoutSeconds * 1000 + PROMPT_ANSWER_GRACE_MS;
   }
 
   private accessToken(userId: number, sessionId: number): string {

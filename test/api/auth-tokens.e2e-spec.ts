@@ -3,6 +3,7 @@ import * as jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
 import { AuthSession } from '../../src/auth/entities/auth-session.entity';
 import { RefreshToken } from '../../src/auth/entities/refresh-token.entity';
+import { SessionService } from '../../src/auth/session.service';
 import { loginAs } from '../support/auth';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
@@ -106,14 +107,15 @@ describe(`auth: tokens and sessions (${TEST_DB})`, () => {
     const repo = ds.getRepository(AuthSession);
     const a = await login();
     const sidA = (jwt.decode(a.token) as { sid: number }).sid;
-    // Idle for longer than the limit (4 hours by default).
-    await repo.update(sidA, { lastSeenAt: new Date(Date.now() - (t.config.jwt.idleTimeoutSeconds + 60) * 1000) });
+    // Idle for longer than the limit (4 hours by default) plus the 5 minutes given to answer the timeout prompt.
+    await repo.update(sidA, { lastSeenAt: new Date(Date.now() - (t.config.jwt.idleTimeoutSeconds + 5 * 60 + 10) * 1000) });
     expect((await keepalive(a.token)).status).toBe(401);
     expect((await refresh(a.refreshToken)).status).toBe(401);
 
     const b = await login();
     const sidB = (jwt.decode(b.token) as { sid: number }).sid;
-    await repo.update(sidB, { lastSeenAt: new Date(Date.now() - (t.config.jwt.idleTimeoutSeconds - 120) * 1000) });
+    // Just past 4 hours: the prompt is showing and Yes (keepalive) still saves the session.
+    await repo.update(sidB, { lastSeenAt: new Date(Date.now() - (t.config.jwt.idleTimeoutSeconds + 60) * 1000) });
     const alive = await keepalive(b.token);
     expect(alive.status).toBe(200);
     const touched = await repo.findOneByOrFail({ id: sidB });
@@ -122,6 +124,21 @@ describe(`auth: tokens and sessions (${TEST_DB})`, () => {
     await repo.update(sidB, { expiresAt: new Date(Date.now() - 1000) });
     expect((await keepalive(b.token)).status).toBe(401);
     expect((await refresh(b.refreshToken)).status).toBe(401);
+  });
+
+  it('the hourly cleanup deletes dead sessions (revoked, idle or expired) and keeps live ones', async () => {
+    const repo = ds.getRepository(AuthSession);
+    const live = await login();
+    const dead = await login();
+    const liveId = (jwt.decode(live.token) as { sid: number }).sid;
+    const deadId = (jwt.decode(dead.token) as { sid: number }).sid;
+    await t.http.post('/auth/logout').set('authorization', `Bearer ${dead.token}`).send({});
+    await repo.update(deadId, { revokedAt: new Date(Date.now() - 1000) });
+    await t.app.get(SessionService).purgeDead();
+    expect(await repo.findOneBy({ id: deadId })).toBeNull();
+    expect(await ds.getRepository(RefreshToken).findOneBy({ sessionId: deadId })).toBeNull();
+    expect(await repo.findOneBy({ id: liveId })).not.toBeNull();
+    expect((await keepalive(live.token)).status).toBe(200);
   });
 
   it('sets lastLogin on login', async () => {

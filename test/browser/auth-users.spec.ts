@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, watchConsole } from './support/login';
+import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 
 test.describe('admin: users', () => {
   test('add a user with a role, edit it (email read-only), then delete it after confirming', async ({ page }) => {
@@ -56,6 +56,21 @@ test.describe('admin: users', () => {
     await expect(page.getByText('User deleted.')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
+  test('a signed-in Editor opening the users screen goes to /access-denied', async ({ page, request }) => {
+    const errors = watchConsole(page);
+    const login = await request.post('/auth/login', { data: { Username: E2E_ADMIN.email, Password: E2E_ADMIN.password } });
+    const admin = { authorization: `Bearer ${(await login.json()).data.token}` };
+    const roles = (await (await request.get('/api/adminusers/get-roles', { headers: admin })).json()).data as { id: number; name: string }[];
+    const editor = { email: `editor-${Date.now().toString(36)}@example.com`, password: 'editor-browser-passphrase' };
+    const add = await request.post('/api/adminusers/add', { headers: admin, data: { id: null, ...editor, userRoles: [roles.find((r) => r.name === 'Editor')!.id] } });
+    expect((await add.json()).success).toBe(true);
+    await loginAsAdmin(page, editor);
+    await page.goto('/siteadmin/users');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
   });
 
   test('the dashboard shows a tile for every section', async ({ page }) => {
