@@ -34,6 +34,7 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className="selector-question">
         {question.question}
       </h1>
+      {step === 1 && <p className="selector-intro">Answer a few quick questions about your field and we will show the products that fit it.</p>}
       {question.hint && (
         <p id={hintId} className="selector-hint">
           {question.hint}
