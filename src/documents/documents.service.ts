@@ -19,7 +19,7 @@ import {
 } from '../contract/documents';
 import { isRegionId, RegionId } from '../contract/regions';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { NotFound, ValidationFailed } from '../common/errors';
+import { Conflict, NotFound, ValidationFailed } from '../common/errors';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
@@ -188,6 +188,12 @@ export class DocumentsService {
   async delete(id: number): Promise<void> {
     const doc = await this.documents.findOneBy({ id });
     if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    // Refuse to break a published link: content (labels, pages, heroes) that still points at the GUID.
+    const users: { title: string }[] = await this.dataSource.query('SELECT title FROM content_item WHERE deleted_at IS NULL AND data LIKE ? ORDER BY title', [`%${doc.guid}%`]);
+    if (users.length) {
+      const names = users.slice(0, 3).map((u) => `“${u.title}”`).join(', ') + (users.length > 3 ? ` and ${users.length - 3} more` : '');
+      throw new Conflict(`This document is still linked from ${names}. Link another document there first.`);
+    }
     const files = await this.files.findBy({ documentId: id });
     await this.dataSource.transaction(async (em) => {
       await em.getRepository(DocumentFileEntity).delete({ documentId: id });

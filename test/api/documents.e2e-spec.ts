@@ -291,6 +291,22 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
 
   it('deletes a document and its files; its link then answers 404', async () => {
     const doc = (await add(pdf('to delete'), 'gone.pdf')).body.data;
+    // While a product label links it, deleting is refused.
+    const label = await t.http
+      .post('/api/admin/product-labels/add')
+      .set('authorization', `Bearer ${token}`)
+      .send({ title: 'CROPMIX', regionIds: [2], productLabel: { productName: 'CROPMIX', family: 'micronutrients', labelDocumentGuid: doc.guid, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 } });
+    expect(label.status).toBeLessThan(300);
+    const refused = await t.http.post(`/api/admin/documents/delete/${doc.id}`).set('authorization', `Bearer ${token}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This document is still linked from “CROPMIX”. Link another document there first.');
+    expect((await t.http.get(`/doccenter/${doc.guid}`)).status).toBe(200);
+    const unlinked = await t.http
+      .post('/api/admin/product-labels/add')
+      .set('authorization', `Bearer ${token}`)
+      .send({ baseId: label.body.data.baseId, basedOnVersionId: label.body.data.latestVersionId, title: 'CROPMIX', regionIds: [2], productLabel: { productName: 'CROPMIX', family: 'micronutrients', labelDocumentGuid: null, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 } });
+    expect(unlinked.status).toBeLessThan(300);
+
     const res = await t.http.post(`/api/admin/documents/delete/${doc.id}`).set('authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect((await t.http.get(`/doccenter/${doc.guid}`)).status).toBe(404);
