@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { Public } from '../common/decorators';
 import { SELECTOR_API, SelectorSolution } from '../contract/product-selector';
 import { SelectorService } from './selector.service';
@@ -10,6 +10,8 @@ export class SelectorController {
   /** The solution catalogue the wizard's step 7 draws its cards from. */
   @Public()
   @Get(SELECTOR_API.solutions)
+  // Reference data that changes only with a release: browsers and CDNs may keep it for a few minutes.
+  @Header('Cache-Control', 'public, max-age=300')
   solutions(): Promise<SelectorSolution[]> {
     return this.selector.listSolutions();
   }

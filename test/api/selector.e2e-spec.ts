@@ -19,6 +19,7 @@ describe(`product selector solution catalogue (${TEST_DB})`, () => {
     const res = await t.http.get(SELECTOR_API.solutions);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     const list = res.body.data as SelectorSolution[];
     expect(list.map((s) => s.code)).toEqual([
       'zinc', 'boron', 'copper', 'iron', 'manganese', 'magnesium', 'calcium',

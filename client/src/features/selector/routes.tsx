@@ -1,3 +1,4 @@
+import { SELECTOR_ROUTE } from '@contract/product-selector';
 import type { FeatureRoutes } from '../../app/route-types';
 
 /** Shown while the selector's code and URL state load on a first visit (keeps the router from warning). */
@@ -7,7 +8,7 @@ const SelectorLoading = () => <div className="min-vh-100" aria-busy="true" />;
 export const selectorRoutes: FeatureRoutes = {
   minimal: [
     {
-      path: 'product-selector',
+      path: SELECTOR_ROUTE.slice(1),
       HydrateFallback: SelectorLoading,
       lazy: async () => {
         const m = await import(/* webpackChunkName: "selector" */ './pages/selector-page');
