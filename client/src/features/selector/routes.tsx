@@ -1,4 +1,3 @@
-import { SELECTOR_ROUTE } from '@contract/product-selector';
 import type { FeatureRoutes } from '../../app/route-types';
 
 /** Shown while the selector's code and URL state load on a first visit (keeps the router from warning). */
@@ -8,7 +7,7 @@ const SelectorLoading = () => <div className="min-vh-100" aria-busy="true" />;
 export const selectorRoutes: FeatureRoutes = {
   minimal: [
     {
-      path: SELECTOR_ROUTE.slice(1),
+      path: 'product-selector', // SELECTOR_ROUTE; a literal keeps the contract module out of the main bundle
       HydrateFallback: SelectorLoading,
       lazy: async () => {
         const m = await import(/* webpackChunkName: "selector" */ './pages/selector-page');
