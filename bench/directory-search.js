@@ -111,6 +111,15 @@ function httpSearch(port, agent) {
     });
 }
 
+function httpGet(port, agent, p) {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: p, agent }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    }).on('error', reject);
+  });
+}
+
 async function benchOne(db) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dir-bench-'));
   let maria = null;
@@ -152,6 +161,8 @@ async function benchOne(db) {
     await measure('rep search, service', (q) => svc.search({ label: 'Reps', ...q }), queries),
     await measure('retailer search, HTTP API', (q) => viaHttp({ label: 'Retailers', ...q }), queries),
     await measure('rep search, HTTP API', (q) => viaHttp({ label: 'Reps', ...q }), queries),
+    // The floor on this machine: a trivial route through the same HTTP stack (helmet, guard, envelope).
+    await measure('baseline GET /health/live', () => httpGet(port, agent, '/health/live'), queries),
   ];
   agent.destroy();
   await app.close();
@@ -161,11 +172,11 @@ async function benchOne(db) {
 }
 
 (async () => {
-  console.log(`Directory search: ${RETAILERS.toLocaleString('en-US')} retailers, 5,000 reps / 50,000 territory codes, ${QUERIES} queries per row (Node ${process.version}, ${os.cpus().length} cores)`);
+  console.log(`Directory search: ${RETAILERS.toLocaleString("en-US")} retailers, 5,000 reps / 50,000 territory codes, ${QUERIES} queries per row (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`);
   for (const db of DBS) {
     console.log(`\n${db}:`);
     const r = await benchOne(db);
-    console.log(`  seeded in ${(r.seedMs / 1000).toFixed(1)} s; of 500 sample retailer searches ${r.found} found retailers, ${r.widened} widened the radius`);
+    console.log(`  seeded in ${(r.seedMs / 1000).toFixed(1)} s; of ${Math.min(500, QUERIES)} sample retailer searches ${r.found} found retailers, ${r.widened} widened the radius`);
     for (const x of r.results) console.log(`  ${x.label.padEnd(28)} p50 ${fmt(x.p50).padStart(9)}   p95 ${fmt(x.p95).padStart(9)}   p99 ${fmt(x.p99).padStart(9)}`);
   }
   process.exit(0);

@@ -9,6 +9,8 @@ import { parseTerritoryKey, SPECIFICITY, territoryKey } from './territory';
 /** Radii tried in turn until a retailer is found: miles in the US, kilometres in Canada. */
 export const RADIUS_STEPS: Record<DirectoryRegion, number[]> = { 2: [25, 50, 100, 250, 500], 3: [40, 80, 160, 400, 800] };
 export const MAX_RETAILERS = 25;
+/** More reps than this for one code means overlapping territories; the most specific come first. */
+export const MAX_REPS = 25;
 
 interface RetailerRow {
   id: number;
@@ -83,6 +85,7 @@ export class DirectorySearchService {
     }
     return [...best.values()]
       .sort((a, b) => SPECIFICITY[b.kind] - SPECIFICITY[a.kind] || a.row.name.localeCompare(b.row.name) || a.row.id - b.row.id)
+      .slice(0, MAX_REPS)
       .map(({ row, kind, code }) => ({
         id: Number(row.id),
         name: row.name,
