@@ -26,6 +26,8 @@ const NOTIFICATION_LABEL: Record<FormSubmissionItem['notification'], string> = {
   none: 'Not sent (spam, or no recipient configured)',
 };
 
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 export const formatCreated = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The submission's data text, pretty-printed (or as stored when it is not JSON). */
@@ -34,6 +36,17 @@ export function prettyData(text: string): string {
     return JSON.stringify(JSON.parse(text), null, 2);
   } catch {
     return text;
+  }
+}
+
+/** The postal code inside the data text (stored as zipcode; older data may say Zipcode). */
+export function zipOf(text: string): string {
+  try {
+    const d = JSON.parse(text) as Record<string, unknown>;
+    const z = d.zipcode ?? d.Zipcode;
+    return typeof z === 'string' || typeof z === 'number' ? String(z) : '';
+  } catch {
+    return '';
   }
 }
 
@@ -196,15 +209,24 @@ export function AdminFormsPage() {
                     </Badge>
                   ) : null}
                 </td>
-                <td>{f.email}</td>
-                <td className="text-nowrap">{formatCreated(f.created)}</td>
+                <td>
+                  {f.email.split('@')[0]}
+                  <wbr />@{f.email.split('@').slice(1).join('@')}
+                </td>
+                <td>
+                  <span className="text-nowrap">{formatDate(f.created)}</span>
+                  <div className="small text-muted text-nowrap">{formatTime(f.created)}</div>
+                </td>
                 <td>
                   <Badge bg={f.type === 1 ? 'success' : 'light'} text={f.type === 1 ? undefined : 'dark'} className="admin-forms__type">
                     {f.typeName}
                   </Badge>
                 </td>
                 <td className="text-nowrap">{f.phone || '—'}</td>
-                <td>{f.region || '—'}</td>
+                <td>
+                  {f.region || '—'}
+                  {zipOf(f.data) ? <div className="small text-muted text-nowrap">{zipOf(f.data)}</div> : null}
+                </td>
                 <td className="text-end text-nowrap">
                   <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => setViewing(f)} aria-label={`View ${f.name}`}>
                     View
