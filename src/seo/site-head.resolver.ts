@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
-import { ContentItem, ContentKind, PRODUCT_FAMILY_NAME } from '../contract/content';
+import { ContentItem, PRODUCT_FAMILY_NAME } from '../contract/content';
 import { REGION_HOME, RegionId } from '../contract/regions';
 import { ABOUT_SLUG, CAMPAIGN_SLUGS, isCanadaHost, productRoute } from '../contract/site';
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
@@ -254,9 +254,15 @@ export class SiteHeadResolver extends PageHeadResolver {
       noindex: p.noindex,
       jsonLd: [organizationLd(site, ctx.urls.base(null) + '/', ctx.urls.base(null) + LOGO_IMAGE, SOCIAL_PROFILES), ...(p.jsonLd ?? [])],
     };
-    return { status: p.status ?? 200, head: renderHead(model), initialData: p.initialData };
+    return { status: p.status ?? 200, head: renderHead(model), initialData: p.initialData, preload: preloadFor(ctx.path, p.status ?? 200) };
   }
 }
 
-/** Kinds whose items have their own public URL (used by the sitemap). */
-export const ITEM_KINDS: ContentKind[] = ['knowledge-center', 'press-releases', 'pages'];
+const HOME_PATHS = ['/', '/home-ca', '/can', '/home-int', '/int'];
+
+/** The client chunks a route renders with (named in client/src/features/site/routes.tsx and the public layout). */
+export function preloadFor(path: string, status: number): string[] {
+  if (path.startsWith('/siteadmin') || path.startsWith('/account') || path === '/product-selector') return [];
+  const page = HOME_PATHS.includes(path) ? ['site-home'] : productRoute(path.slice(1)) ? ['site-product'] : status === 404 ? ['site-fallback', 'site-messages'] : [];
+  return [...page, 'site-footer'];
+}

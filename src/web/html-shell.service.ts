@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PageHead } from './page-head';
-import { CLIENT_DIR } from './paths';
+import { CLIENT_ASSETS_DIR, CLIENT_DIR } from './paths';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--head--></head><body><div id="root"></div><!--state--><p>The client has not been built yet: run <code>npm run build:client</code>.</p></body></html>`;
 
@@ -22,8 +22,31 @@ export class HtmlShellService {
     return this.template;
   }
 
+  private chunks: Map<string, string[]> | null = null;
+
+  /** Hashed file names of the named chunks (e.g. site-home → site-home.1a2b3c.js and .css). */
+  private chunkFiles(name: string): string[] {
+    if (!this.chunks || this.config.env !== 'production') {
+      this.chunks = new Map();
+      const files = fs.existsSync(CLIENT_ASSETS_DIR) ? fs.readdirSync(CLIENT_ASSETS_DIR) : [];
+      for (const f of files) {
+        const m = /^([a-z0-9-]+)\.[0-9a-f]{6,}\.(js|css)$/.exec(f);
+        if (m) this.chunks.set(m[1], [...(this.chunks.get(m[1]) ?? []), f]);
+      }
+    }
+    return this.chunks.get(name) ?? [];
+  }
+
+  private preloadTags(names: string[]): string {
+    return names
+      .flatMap((n) => this.chunkFiles(n))
+      .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/assets/${f}">` : `<link rel="preload" as="script" href="/assets/${f}">`))
+      .join('\n    ');
+  }
+
   render(page: PageHead, runtimeConfig: Record<string, unknown>): string {
     const state = `<script>window.__CONFIG__=${escapeJson(runtimeConfig)};window.__INITIAL_DATA__=${escapeJson(page.initialData ?? null)}</script>`;
-    return this.load().replace('<!--head-->', page.head).replace('<!--state-->', state);
+    const head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload)}` : page.head;
+    return this.load().replace('<!--head-->', head).replace('<!--state-->', state);
   }
 }

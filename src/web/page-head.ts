@@ -9,6 +9,8 @@ export interface PageHead {
   head: string;
   /** A redirect instead of a page. */
   redirect?: { location: string; status: number };
+  /** Named client chunks (webpackChunkName) the page will need: preloaded so the route renders without a second round trip. */
+  preload?: string[];
   /** Data placed in window.__INITIAL_DATA__ for the client. */
   initialData?: unknown;
 }

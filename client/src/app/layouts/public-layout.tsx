@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { ProtivateBanner } from '../../components/site/protivate-banner';
-import { SiteFooter } from '../../components/site/site-footer';
 import { SiteHeader } from '../../components/site/site-header';
 import { RegionSync } from '../../features/region/region-sync';
+
+// Below the fold or on one page only: kept out of the entry bundle.
+const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer')).SiteFooter }));
+const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner')).ProtivateBanner }));
 
 /** Public layout: site header, the page, site footer; keeps the region in step with the route. */
 export function PublicLayout() {
@@ -14,11 +17,17 @@ export function PublicLayout() {
       </a>
       <RegionSync />
       <SiteHeader />
-      {pathname.toLowerCase().replace(/\/+$/, '') === '/protivate-ca' && <ProtivateBanner />}
+      {pathname.toLowerCase().replace(/\/+$/, '') === '/protivate-ca' && (
+        <Suspense fallback={null}>
+          <ProtivateBanner />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -5,7 +5,8 @@ import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, FOOTER_HIDDEN, MEGA_MENU
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../features/region/slice';
 import { runtimeConfig } from '../../lib/runtime-config';
-import { ArrowRight, FacebookIcon, InstagramIcon, LinkedInIcon, PinIcon, XIcon, YouTubeIcon } from './icons';
+import { ArrowRight, PinIcon } from './icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
 import northAmericaMap from './maps/north-america.svg';
 import usBeltMap from './maps/us-belt.svg';
 import { SiteLogo } from './site-header';
@@ -41,7 +42,7 @@ function FindARepBlock(props: { region: RegionId; dualPurpose: boolean }) {
             will connect you with someone who knows your soils, your crops and your season.
           </p>
           <div className="footer-rep__actions">
-            <Link className="btn btn-brand" to={findARepPath(region)}>
+            <Link className="btn btn-gold" to={findARepPath(region)}>
               Find a Rep <ArrowRight />
             </Link>
             <Link className="btn btn-outline-light" to={contactPath(region)}>
