@@ -151,12 +151,23 @@ test('a new PDF linked as a product label shows on /product-labels and the produ
   await picker.getByRole('button', { name: 'Select AGROTAIN Label 2027' }).click();
   await expect(picker).toHaveCount(0);
   await expect(labelField.getByRole('link', { name: 'AGROTAIN Label 2027' })).toBeVisible();
+  // The SDS is uploaded from inside the picker and selected at once.
+  const sdsField = page.getByRole('group', { name: 'SDS document' });
+  await sdsField.getByRole('button', { name: 'Change document' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload a new document' }).click();
+  await page.getByLabel('New file').setInputFiles({ name: 'agrotain-sds-2027.pdf', mimeType: 'application/pdf', buffer: pdf('AGROTAIN SDS 2027') });
+  await page.getByLabel('New document title').fill('AGROTAIN SDS 2027');
+  await page.getByRole('button', { name: 'Upload and select' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sdsField.getByRole('link', { name: 'AGROTAIN SDS 2027' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your changes were saved.')).toBeVisible();
   const editUrl = page.url();
 
   await page.goto('/product-labels');
   await expect(page.getByRole('link', { name: 'Product Label for AGROTAIN' })).toHaveAttribute('href', `/doccenter/${newGuid}`);
+  const sdsHref = await page.getByRole('link', { name: 'SDS for AGROTAIN' }).getAttribute('href');
+  expect((await (await page.request.get(sdsHref!)).body()).toString('latin1')).toContain('AGROTAIN SDS 2027');
   const served = await page.request.get(`/doccenter/${newGuid}`);
   expect((await served.body()).toString('latin1')).toContain('AGROTAIN label 2027');
 

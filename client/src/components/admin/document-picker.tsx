@@ -104,6 +104,7 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
   const [result, setResult] = useState<DocumentListResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   const load = useCallback(async (q: string, k: DocumentKind | '') => {
     setLoading(true);
@@ -185,7 +186,7 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
                 {result.items.length === 0 ? (
                   <tr>
                     <td colSpan={4} className="text-muted text-center py-3">
-                      No documents match. <a href="/siteadmin/document-library/create" target="_blank" rel="noopener">Upload a new document</a> and search again.
+                      No documents match. Upload a new one below.
                     </td>
                   </tr>
                 ) : null}
@@ -194,14 +195,76 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
           </div>
         ) : null}
       </Modal.Body>
-      <Modal.Footer>
-        <a className="me-auto small" href="/siteadmin/document-library/create" target="_blank" rel="noopener">
-          Upload a new document
-        </a>
-        <Button variant="outline-secondary" onClick={props.onClose}>
-          Cancel
-        </Button>
+      <Modal.Footer className="d-block">
+        {uploading ? (
+          <QuickUpload kind={kind || props.kind || 'other'} onUploaded={props.onPick} onCancel={() => setUploading(false)} />
+        ) : (
+          <div className="d-flex align-items-center">
+            <Button variant="link" className="me-auto px-0" onClick={() => setUploading(true)}>
+              Upload a new document
+            </Button>
+            <Button variant="outline-secondary" onClick={props.onClose}>
+              Cancel
+            </Button>
+          </div>
+        )}
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** Adds a document to the library from inside the picker and selects it (no progress bar: small files). */
+function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummary): void; onCancel(): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!file) return setError('Please choose a file to upload.');
+    if (!title.trim()) return setError('Title is required.');
+    const form = new FormData();
+    form.append('title', title.trim());
+    form.append('kind', props.kind);
+    form.append('regionIds', '2,3');
+    form.append('file', file, file.name);
+    setBusy(true);
+    const env = await api.upload<DocumentSummary>(DOCUMENT_API.add, form);
+    setBusy(false);
+    if (env.success) props.onUploaded(env.data);
+    else setError(env.message);
+  };
+  return (
+    <div className="row g-2 align-items-end">
+      <Form.Group className="col-md-5" controlId="document-picker-upload-file">
+        <Form.Label>New file</Form.Label>
+        <Form.Control
+          type="file"
+          onChange={(e) => {
+            const f = (e.target as HTMLInputElement).files?.[0] ?? null;
+            setFile(f);
+            if (f && !title) setTitle(f.name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' '));
+          }}
+        />
+      </Form.Group>
+      <Form.Group className="col-md-4" controlId="document-picker-upload-title">
+        <Form.Label>New document title</Form.Label>
+        <Form.Control value={title} onChange={(e) => setTitle(e.target.value)} />
+      </Form.Group>
+      <div className="col-md-3 d-flex gap-2">
+        <Button onClick={() => void submit()} disabled={busy}>
+          {busy ? <Spinner size="sm" aria-hidden className="me-1" /> : null}
+          Upload and select
+        </Button>
+        <Button variant="outline-secondary" onClick={props.onCancel} disabled={busy}>
+          Back
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-danger small mb-0">
+          {error}
+        </p>
+      ) : null}
+      <p className="form-text mb-0">Kind: {DOCUMENT_KIND_NAME[props.kind]}; regions US and Canada (change them later in the Document Library).</p>
+    </div>
   );
 }
