@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
@@ -24,6 +24,8 @@ export class FormsController {
   }
 
   @Get('states/get-all/:regionId')
+  // Reference data that changes only with a deploy.
+  @Header('Cache-Control', 'public, max-age=3600')
   getStates(@Param('regionId') regionId: string) {
     if (!/^\d+$/.test(regionId)) throw new ValidationFailed(UNKNOWN_REGION);
     return this.states.getAll(Number(regionId));

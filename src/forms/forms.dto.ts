@@ -20,7 +20,7 @@ export class AddFormDto {
   @IsOptional() @IsString({ message: 'reCaptchaToken must be text.' }) @MaxLength(4000, { message: 'reCaptchaToken is too long.' })
   reCaptchaToken?: string | null;
 
-  @IsOptional() @IsIn([FORM_TYPE_CONTACT, FORM_TYPE_REP], { message: 'Type must be 0 (Contact) or 1 (Rep).' })
+  @IsOptional() @Type(() => Number) @IsIn([FORM_TYPE_CONTACT, FORM_TYPE_REP], { message: 'Type must be 0 (Contact) or 1 (Rep).' })
   type?: number;
 
   @IsOptional() @IsString() @MaxLength(500)
