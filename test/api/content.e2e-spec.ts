@@ -25,10 +25,10 @@ describe(`content engine (${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     auth = { authorization: `Bearer ${await adminToken(t)}` };
-  });
+  }, 120_000);
   afterAll(async () => {
-    await t.close();
-  });
+    await t?.close();
+  }, 60_000);
 
   it('create → edit → versions → rollback → save makes a third version with the old content', async () => {
     const created = await post('/api/admin/knowledge-center/add', article('Nitrogen Loss 101'));
@@ -208,10 +208,10 @@ describe(`content demo seed (${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO: 'true' });
-  });
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
-  });
+    await t?.close();
+  }, 60_000);
 
   it('seeds ≥ 12 knowledge items over three categories and both regions, 6 press releases and all 19 product routes', async () => {
     const kc = (await t.http.post('/api/knowledge-center/filter').send({ length: 100 })).body.data;
