@@ -1,5 +1,6 @@
 import { API } from '@contract/api-routes';
 import type { ContentItem } from '@contract/content';
+import { doccenterUrl } from '@contract/documents';
 import { SELECTOR_API, SelectorSolution } from '@contract/product-selector';
 import { api } from '../../lib/api-client';
 import type { ProductDocuments } from './slice';
@@ -10,7 +11,7 @@ export const fetchSolutions = () => api.get<SelectorSolution[]>(SELECTOR_API.sol
 export const fetchProductLabelsPage = (start: number, length: number) =>
   api.post<unknown>(API.content.filter('product-labels'), { start, length, regionId: 2 });
 
-export const documentHref = (guid: string | null | undefined) => (guid ? `/doccenter/${encodeURIComponent(guid)}` : null);
+export const documentHref = (guid: string | null | undefined) => (guid ? doccenterUrl(guid) : null);
 
 type LabelLike = Pick<ContentItem, 'productLabel'>;
 
