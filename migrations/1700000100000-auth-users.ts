@@ -1,12 +1,19 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { id, timestamp, varchar } from '../src/database/migration-helpers';
 
-/** Admin users, site roles, sessions with rotating refresh tokens, emailed link tokens and login lockout. */
+const fk = (name: string, column: string, table: string) =>
+  new TableForeignKey({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+
+/**
+ * Admin users, site roles, sessions with rotating refresh tokens, emailed link tokens and login lockout.
+ * Indexes and foreign keys are declared with each table (SQLite rebuilds a table to add a foreign key later).
+ */
 export class AuthUsers1700000100000 implements MigrationInterface {
   name = 'AuthUsers1700000100000';
   async up(qr: QueryRunner): Promise<void> {
-    await qr.createTable(new Table({ name: 'site_role', columns: [id(), varchar('name', 50)] }));
-    await qr.createIndex('site_role', new TableIndex({ name: 'IDX_site_role_name', columnNames: ['name'], isUnique: true }));
+    await qr.createTable(
+      new Table({ name: 'site_role', columns: [id(), varchar('name', 50)], indices: [new TableIndex({ name: 'IDX_site_role_name', columnNames: ['name'], isUnique: true })] }),
+    );
 
     await qr.createTable(
       new Table({
@@ -20,9 +27,9 @@ export class AuthUsers1700000100000 implements MigrationInterface {
           timestamp(qr, 'created_at'),
           timestamp(qr, 'updated_at'),
         ],
+        indices: [new TableIndex({ name: 'IDX_admin_user_email', columnNames: ['email'], isUnique: true })],
       }),
     );
-    await qr.createIndex('admin_user', new TableIndex({ name: 'IDX_admin_user_email', columnNames: ['email'], isUnique: true }));
 
     await qr.createTable(
       new Table({
@@ -31,12 +38,9 @@ export class AuthUsers1700000100000 implements MigrationInterface {
           { name: 'user_id', type: 'integer', isPrimary: true },
           { name: 'site_role_id', type: 'integer', isPrimary: true },
         ],
+        foreignKeys: [fk('FK_admin_user_role_user', 'user_id', 'admin_user'), fk('FK_admin_user_role_role', 'site_role_id', 'site_role')],
       }),
     );
-    await qr.createForeignKeys('admin_user_role', [
-      new TableForeignKey({ name: 'FK_admin_user_role_user', columnNames: ['user_id'], referencedTableName: 'admin_user', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-      new TableForeignKey({ name: 'FK_admin_user_role_role', columnNames: ['site_role_id'], referencedTableName: 'site_role', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-    ]);
 
     await qr.createTable(
       new Table({
@@ -51,20 +55,22 @@ export class AuthUsers1700000100000 implements MigrationInterface {
           varchar('ip', 64, true),
           varchar('user_agent', 255, true),
         ],
+        indices: [new TableIndex({ name: 'IDX_auth_session_user', columnNames: ['user_id'] })],
+        foreignKeys: [fk('FK_auth_session_user', 'user_id', 'admin_user')],
       }),
     );
-    await qr.createIndex('auth_session', new TableIndex({ name: 'IDX_auth_session_user', columnNames: ['user_id'] }));
-    await qr.createForeignKey('auth_session', new TableForeignKey({ name: 'FK_auth_session_user', columnNames: ['user_id'], referencedTableName: 'admin_user', referencedColumnNames: ['id'], onDelete: 'CASCADE' }));
 
     await qr.createTable(
       new Table({
         name: 'auth_refresh_token',
         columns: [id(), { name: 'session_id', type: 'integer' }, varchar('token_hash', 64), timestamp(qr, 'created_at'), timestamp(qr, 'used_at', { nullable: true, defaultNow: false })],
+        indices: [
+          new TableIndex({ name: 'IDX_auth_refresh_token_hash', columnNames: ['token_hash'], isUnique: true }),
+          new TableIndex({ name: 'IDX_auth_refresh_token_session', columnNames: ['session_id'] }),
+        ],
+        foreignKeys: [fk('FK_auth_refresh_token_session', 'session_id', 'auth_session')],
       }),
     );
-    await qr.createIndex('auth_refresh_token', new TableIndex({ name: 'IDX_auth_refresh_token_hash', columnNames: ['token_hash'], isUnique: true }));
-    await qr.createIndex('auth_refresh_token', new TableIndex({ name: 'IDX_auth_refresh_token_session', columnNames: ['session_id'] }));
-    await qr.createForeignKey('auth_refresh_token', new TableForeignKey({ name: 'FK_auth_refresh_token_session', columnNames: ['session_id'], referencedTableName: 'auth_session', referencedColumnNames: ['id'], onDelete: 'CASCADE' }));
 
     await qr.createTable(
       new Table({
@@ -78,11 +84,13 @@ export class AuthUsers1700000100000 implements MigrationInterface {
           timestamp(qr, 'expires_at', { defaultNow: false }),
           timestamp(qr, 'used_at', { nullable: true, defaultNow: false }),
         ],
+        indices: [
+          new TableIndex({ name: 'IDX_auth_link_token_hash', columnNames: ['token_hash'], isUnique: true }),
+          new TableIndex({ name: 'IDX_auth_link_token_user', columnNames: ['user_id'] }),
+        ],
+        foreignKeys: [fk('FK_auth_link_token_user', 'user_id', 'admin_user')],
       }),
     );
-    await qr.createIndex('auth_link_token', new TableIndex({ name: 'IDX_auth_link_token_hash', columnNames: ['token_hash'], isUnique: true }));
-    await qr.createIndex('auth_link_token', new TableIndex({ name: 'IDX_auth_link_token_user', columnNames: ['user_id'] }));
-    await qr.createForeignKey('auth_link_token', new TableForeignKey({ name: 'FK_auth_link_token_user', columnNames: ['user_id'], referencedTableName: 'admin_user', referencedColumnNames: ['id'], onDelete: 'CASCADE' }));
 
     await qr.createTable(
       new Table({
@@ -98,12 +106,6 @@ export class AuthUsers1700000100000 implements MigrationInterface {
   }
 
   async down(qr: QueryRunner): Promise<void> {
-    await qr.dropTable('login_attempt');
-    await qr.dropTable('auth_link_token', true, true, true);
-    await qr.dropTable('auth_refresh_token', true, true, true);
-    await qr.dropTable('auth_session', true, true, true);
-    await qr.dropTable('admin_user_role', true, true, true);
-    await qr.dropTable('admin_user', true, true, true);
-    await qr.dropTable('site_role', true, true, true);
+    for (const table of ['login_attempt', 'auth_link_token', 'auth_refresh_token', 'auth_session', 'admin_user_role', 'admin_user', 'site_role']) await qr.dropTable(table);
   }
 }
