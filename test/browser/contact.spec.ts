@@ -160,4 +160,34 @@ test.describe('contact overlay', () => {
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('with a reCAPTCHA site key, a v3 token for the action "form" is taken just before sending', async ({ page }) => {
+    const errors = watchConsole(page);
+    const actions: string[] = [];
+    await page.exposeFunction('recordRecaptchaAction', (a: string) => actions.push(a));
+    // The page as served, with a site key configured; Google's script replaced by a local fake.
+    await page.route('**/contact', async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace('"recaptchaSiteKey":null', '"recaptchaSiteKey":"test-site-key"');
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.route('https://www.google.com/recaptcha/api.js**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.grecaptcha = { ready: (cb) => setTimeout(cb, 0), execute: (key, opts) => { window.recordRecaptchaAction(key + ':' + opts.action); return Promise.resolve('fake-v3-token'); } };`,
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Token Tester');
+    await page.getByLabel('Email').fill('token.tester@example.com');
+    await page.getByLabel('Region').selectOption('Africa');
+    await page.getByLabel('Role').selectOption('Vendor');
+    await expect(page.getByText('This site is protected by reCAPTCHA')).toBeVisible();
+    const request = page.waitForRequest('**/api/forms/add');
+    await send(page);
+    expect((await request).postDataJSON()).toMatchObject({ reCaptchaToken: 'fake-v3-token' });
+    expect(actions).toEqual(['test-site-key:form']);
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
