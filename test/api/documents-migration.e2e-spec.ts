@@ -1,0 +1,40 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { DataSource } from 'typeorm';
+import { Init1700000000000 } from '../../migrations/1700000000000-init';
+import { Documents1700000300000 } from '../../migrations/1700000300000-documents';
+import { loadConfig } from '../../src/config/app-config';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { DocumentEntity, DocumentFileEntity } from '../../src/documents/document.entity';
+import { dropDatabase, freshDatabaseUrl, TEST_DB } from '../support/test-app';
+
+jest.setTimeout(30_000);
+
+describe(`documents migration (${TEST_DB})`, () => {
+  it('creates the tables the entities use (GUID unique), and its down removes them', async () => {
+    const url = await freshDatabaseUrl();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-docmig-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
+    const ds = await new DataSource({ ...dataSourceOptions(config), logging: false, migrations: [Init1700000000000, Documents1700000300000], entities: [DocumentEntity, DocumentFileEntity] } as never).initialize();
+    try {
+      await ds.runMigrations();
+      const qr = ds.createQueryRunner();
+      expect(await qr.hasTable('document')).toBe(true);
+      expect(await qr.hasTable('document_file')).toBe(true);
+      // The entities read and write the migrated tables (every mapped column exists).
+      const doc = await ds.getRepository(DocumentEntity).save({ guid: '7a1c5e0e-3f4b-5d2a-9c61-0f5e8b2d4a11', title: 'T', kind: 'label', regionIds: ',2,', currentFileId: null, currentSince: new Date(), createdAt: new Date(), updatedAt: new Date(), updatedBy: null });
+      await ds.getRepository(DocumentFileEntity).save({ documentId: doc.id, storageKey: 'k', fileName: 'f.pdf', originalName: 'f.pdf', contentType: 'application/pdf', size: 1, sha256: 'x', width: null, height: null, uploadedAt: new Date(), uploadedBy: null });
+      await expect(ds.getRepository(DocumentEntity).save({ ...doc, id: undefined })).rejects.toThrow();
+      expect(await ds.getRepository(DocumentFileEntity).count()).toBe(1);
+      await ds.undoLastMigration();
+      expect(await qr.hasTable('document')).toBe(false);
+      expect(await qr.hasTable('document_file')).toBe(false);
+      await qr.release();
+    } finally {
+      await ds.destroy();
+      await dropDatabase(url);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
