@@ -47,7 +47,8 @@ export function parseCsv(text: string, columns: readonly string[]): CsvRow[] {
     if (r.cells.every((c) => !c.trim())) continue;
     const cells: Record<string, string> = {};
     keys.forEach((k, i) => {
-      if (k) cells[k] = r.cells[i] ?? '';
+      // Undo the export's formula escaping ('+1 555... → +1 555...).
+      if (k) cells[k] = (r.cells[i] ?? '').replace(/^'(?=[=+\-@])/, '');
     });
     rows.push({ line: r.line, cells });
   }

@@ -9,6 +9,8 @@ import { parseTerritoryKey, SPECIFICITY, territoryKey } from './territory';
 /** Radii tried in turn until a retailer is found: miles in the US, kilometres in Canada. */
 export const RADIUS_STEPS: Record<DirectoryRegion, number[]> = { 2: [25, 50, 100, 250, 500], 3: [40, 80, 160, 400, 800] };
 export const MAX_RETAILERS = 25;
+/** Ranked in SQL by flat-earth distance, then re-ranked exactly: a margin over MAX_RETAILERS. */
+const CANDIDATES = 40;
 /** More reps than this for one code means overlapping territories; the most specific come first. */
 export const MAX_REPS = 25;
 
@@ -108,27 +110,26 @@ export class DirectorySearchService {
       const radius = steps[i];
       const radiusMiles = radius / toUnit;
       const box = boundingBox(origin.lat, origin.lng, radiusMiles);
-      // Index-only on idx_retailer_geo (lat_band, lng, lat, region, active + id) in SQLite and MariaDB alike:
-      // a range scan per latitude band, then only the nearest rows are read in full.
-      const candidates: { id: number; lat: number; lng: number }[] = await this.ds.query(
-        `SELECT id, lat, lng FROM retailer
-          WHERE lat_band IN (${box.bands.map(() => '?').join(', ')}) AND lng BETWEEN ? AND ? AND lat BETWEEN ? AND ?
-            AND region = ? AND active = 1`,
-        [...box.bands, box.minLng, box.maxLng, box.minLat, box.maxLat, origin.region],
+      // One round trip on both databases: the derived table ranks candidates index-only on idx_retailer_geo
+      // (a range scan per latitude band) by a flat-earth squared distance, plain arithmetic that SQLite and
+      // MariaDB both have; only the nearest rows are then read in full and re-ranked by true distance.
+      const cos = Math.cos((origin.lat * Math.PI) / 180);
+      const rows: (RetailerRow & { d2: number })[] = await this.ds.query(
+        `SELECT r.id, r.name, r.address, r.city, r.state, r.postal_code, r.region, r.phone, r.website, r.email, r.lat, r.lng, r.products
+           FROM (SELECT id, (lat - ?) * (lat - ?) + (lng - ?) * (lng - ?) * ? AS d2
+                   FROM retailer
+                  WHERE lat_band IN (${box.bands.map(() => '?').join(', ')}) AND lng BETWEEN ? AND ? AND lat BETWEEN ? AND ?
+                    AND region = ? AND active = 1
+                  ORDER BY d2, id
+                  LIMIT ${CANDIDATES}) n
+           JOIN retailer r ON r.id = n.id`,
+        [origin.lat, origin.lat, origin.lng, origin.lng, cos * cos, ...box.bands, box.minLng, box.maxLng, box.minLat, box.maxLat, origin.region],
       );
-      const nearest = candidates
-        .map((c) => ({ id: Number(c.id), miles: distanceMiles(origin.lat, origin.lng, Number(c.lat), Number(c.lng)) }))
+      const hits = rows
+        .map((r) => ({ r, miles: distanceMiles(origin.lat, origin.lng, Number(r.lat), Number(r.lng)) }))
         .filter((h) => h.miles <= radiusMiles)
-        .sort((a, b) => a.miles - b.miles || a.id - b.id)
+        .sort((a, b) => a.miles - b.miles || Number(a.r.id) - Number(b.r.id))
         .slice(0, MAX_RETAILERS);
-      const rows: RetailerRow[] = nearest.length
-        ? await this.ds.query(
-            `SELECT id, name, address, city, state, postal_code, region, phone, website, email, lat, lng, products FROM retailer WHERE id IN (${nearest.map(() => '?').join(', ')})`,
-            nearest.map((n) => n.id),
-          )
-        : [];
-      const byId = new Map(rows.map((r) => [Number(r.id), r]));
-      const hits = nearest.filter((n) => byId.has(n.id)).map((n) => ({ r: byId.get(n.id)!, miles: n.miles }));
       if (hits.length || i === steps.length - 1) {
         return {
           radius,

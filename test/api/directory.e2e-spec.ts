@@ -284,6 +284,19 @@ describe(`directory (${TEST_DB})`, () => {
       ]);
     });
 
+    it('escapes spreadsheet formulas on export and reads them back unchanged', async () => {
+      const { id } = await saveRetailer({ name: '=HYPERLINK("x")', postalCode: '50010', phone: '+1 515 555 0100' });
+      const res = await t.http.get('/api/admin/directory/retailers/export').set(auth());
+      expect(res.body.data.csv).toContain(`${id},"'=HYPERLINK(""x"")"`);
+      expect(res.body.data.csv).toContain("'+1 515 555 0100");
+      const line = res.body.data.csv.split('\r\n').find((l: string) => l.startsWith(`${id},`));
+      const back = await t.http.post('/api/admin/directory/retailers/import?dryRun=false').set(auth()).attach('file', Buffer.from(`${res.body.data.csv.split('\r\n')[0]}\n${line}\n`), 'r.csv');
+      expect(back.body.data).toMatchObject({ updated: 1, rejected: [] });
+      const after = await t.http.get(`/api/admin/directory/retailers/get/${id}`).set(auth());
+      expect(after.body.data).toMatchObject({ name: '=HYPERLINK("x")', phone: '+1 515 555 0100' });
+      await t.http.delete(`/api/admin/directory/retailers/${id}`).set(auth());
+    });
+
     it('refuses a file without a header row naming the columns', async () => {
       const res = await t.http.post('/api/admin/directory/retailers/import').set(auth()).attach('file', Buffer.from('foo,bar\n1,2\n'), 'x.csv');
       expect(res.status).toBe(400);
