@@ -205,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateWindowSeconds: int(env, 'FORMS_RATE_WINDOW_SECONDS', 600, 1),
       minFillMs: int(env, 'FORMS_MIN_FILL_MS', 3000, 0),
       mailIntervalMs: int(env, 'FORMS_MAIL_INTERVAL_MS', 30000, 50),
-      mailMaxAttempts: int(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1),
+      mailMaxAttempts: int(env, 'FORMS_MAIL_MAX_ATTEMPTS', 12, 1),
     },
     auth: {
       adminUrl: url(env, 'ADMIN_URL'),

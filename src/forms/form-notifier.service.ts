@@ -35,6 +35,8 @@ export class FormNotifierService implements OnApplicationBootstrap, OnModuleDest
     const handle = setInterval(() => this.kick(), this.config.forms.mailIntervalMs);
     handle.unref();
     this.scheduler.addInterval(JOB, handle);
+    // Mail left queued by a previous run goes out now rather than one interval later.
+    this.kick();
   }
 
   async onModuleDestroy(): Promise<void> {
