@@ -5,11 +5,14 @@ import { SELECTOR_API, SelectorSolution } from '@contract/product-selector';
 import { api } from '../../lib/api-client';
 import type { ProductDocuments } from './slice';
 
-export const fetchSolutions = () => api.get<SelectorSolution[]>(SELECTOR_API.solutions);
+// Public reads: a refusal must never send a visitor in the middle of the wizard to the login page.
+const PUBLIC = { noAuthRouting: true };
+
+export const fetchSolutions = () => api.get<SelectorSolution[]>(SELECTOR_API.solutions, PUBLIC);
 
 /** One page of the US product labels (public content kind 'product-labels'); the selector's products are US products. */
 export const fetchProductLabelsPage = (start: number, length: number) =>
-  api.post<unknown>(API.content.filter('product-labels'), { start, length, regionId: 2 });
+  api.post<unknown>(API.content.filter('product-labels'), { start, length, regionId: 2 }, PUBLIC);
 
 export const documentHref = (guid: string | null | undefined) => (guid ? doccenterUrl(guid) : null);
 
