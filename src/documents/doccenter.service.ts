@@ -36,18 +36,17 @@ export class DoccenterService {
     const etag = `"${file.sha256.slice(0, 32)}"`;
     const lastModified = doc.currentSince;
     const safeName = file.fileName.replace(/["\\\r\n]/g, '');
-    reply
-      .header('etag', etag)
-      .header('last-modified', lastModified.toUTCString())
+    const fileHeaders: Record<string, string> = {
+      etag,
+      'last-modified': lastModified.toUTCString(),
       // The same link may serve a newer file tomorrow: caches must check back every time.
-      .header('cache-control', 'public, no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('accept-ranges', 'bytes')
-      .header('content-disposition', `inline; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-    if (file.contentType === 'image/svg+xml') {
-      // Belt and braces on top of the upload sanitizer: an SVG opened directly can run nothing.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
-    }
+      'cache-control': 'public, no-cache',
+      'x-content-type-options': 'nosniff',
+      'accept-ranges': 'bytes',
+      'content-disposition': `inline; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    };
+    // Belt and braces on top of the upload sanitizer: an SVG opened directly can run nothing.
+    if (file.contentType === 'image/svg+xml') fileHeaders['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
     const headers = {
       ifNoneMatch: one(req.headers['if-none-match']),
       ifModifiedSince: one(req.headers['if-modified-since']),
@@ -55,12 +54,12 @@ export class DoccenterService {
       ifRange: one(req.headers['if-range']),
     };
     if (isNotModified(headers, etag, lastModified)) {
-      reply.status(304).send();
+      reply.status(304).headers(fileHeaders).send();
       return;
     }
     const range = parseRange(headers, file.size, etag, lastModified);
     if (range.kind === 'unsatisfiable') {
-      reply.status(416).header('content-range', `bytes */${file.size}`).header('content-type', 'application/json; charset=utf-8');
+      reply.status(416).headers({ etag, 'accept-ranges': 'bytes' }).header('content-range', `bytes */${file.size}`).header('content-type', 'application/json; charset=utf-8');
       reply.send(JSON.stringify({ success: false, message: 'The requested range is not available.' }));
       return;
     }
@@ -71,7 +70,8 @@ export class DoccenterService {
       this.logger.error(`File ${file.storageKey} of document ${doc.guid} could not be read: ${(e as Error).message}`);
       throw new NotFound(DOCUMENT_MESSAGES.notFound);
     }
-    reply.header('content-type', file.contentType);
+    // Headers only once the bytes are open, so a storage failure answers a clean 404.
+    reply.headers(fileHeaders).header('content-type', file.contentType);
     if (range.kind === 'partial') {
       reply
         .status(206)

@@ -237,6 +237,12 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('Document not found');
     expect(page.text).toContain('href="/product-labels"');
+    // A file lost from storage answers a clean 404, not half a file response.
+    const lost = (await add(pdf('lost'), 'lost.pdf')).body.data;
+    fs.rmSync(path.join(t.dataDir, 'documents', 'files', lost.guid), { recursive: true, force: true });
+    const gone = await t.http.get(`/doccenter/${lost.guid}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers['content-disposition']).toBeUndefined();
   });
 
   it('sanitizes an SVG (no script, no handlers, no foreignObject) and records image sizes', async () => {
