@@ -115,6 +115,14 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
   await page.getByLabel('Search').fill('ANVOL Label 2026');
   await expect(page.getByRole('link', { name: 'ANVOL Label 2026', exact: true })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
+
+  // Deleting asks first, then the link stops working.
+  await page.getByRole('link', { name: 'ANVOL Label 2026', exact: true }).click();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/siteadmin\/document-library$/);
+  await expect(page.getByText('Document deleted.')).toBeVisible();
+  expect((await page.request.get(link)).status()).toBe(404);
   // The one expected failure: Chromium logs the refused upload's 400 response.
   expect(errors.filter((e) => !e.includes('status of 400 (Bad Request)'))).toEqual([]);
   expect(errors.filter((e) => e.includes('status of 400'))).toHaveLength(1);
