@@ -34,3 +34,13 @@ describe('auth slice (spec 4 transitions)', () => {
     expect(authReducer(stale, authActions.loginPageOpened())).toMatchObject({ loading: false, loginError: null });
   });
 });
+
+describe('session sync between tabs', () => {
+  it('takes the other tab’s rotated tokens, or its logout', () => {
+    const signedIn = authReducer(initialAuthState, authActions.loginSucceeded(tokens));
+    const rotated = authReducer(signedIn, authActions.sessionSyncedFromOtherTab({ isAuthenticated: true, email: 'admin@example.com', token: 't9', refreshToken: 'r9' }));
+    expect(rotated).toMatchObject({ isAuthenticated: true, token: 't9', refreshToken: 'r9' });
+    const out = authReducer(signedIn, authActions.sessionSyncedFromOtherTab({ isAuthenticated: false, email: null, token: null, refreshToken: null }));
+    expect(out).toMatchObject({ isAuthenticated: false, token: null, refreshToken: null });
+  });
+});

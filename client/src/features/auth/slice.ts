@@ -88,6 +88,13 @@ export const authSlice = createSlice({
     loggedOut(state) {
       signedOut(state);
     },
+    /** Another tab signed in, refreshed or signed out: take its session so both tabs hold the same (rotated) tokens. */
+    sessionSyncedFromOtherTab(state, action: PayloadAction<Pick<AuthState, 'isAuthenticated' | 'email' | 'token' | 'refreshToken'>>) {
+      state.isAuthenticated = action.payload.isAuthenticated;
+      state.email = action.payload.email;
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+    },
     emailAuthRequested(state, _action: PayloadAction<{ code: string }>) {
       state.loading = true;
     },

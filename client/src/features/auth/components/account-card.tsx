@@ -1,5 +1,5 @@
 import { ReactNode, useEffect } from 'react';
-import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
+import { pageTitle } from '../../../lib/runtime-config';
 import '../account.css';
 
 /** Heading, brand line and page title shared by the account screens. */
@@ -9,7 +9,6 @@ export function AccountCard(props: { title: string; children: ReactNode }) {
   }, [props.title]);
   return (
     <div className="account-card">
-      <div className="account-card__brand">{runtimeConfig.companyName}</div>
       <h1 className="h4 mb-0">{props.title}</h1>
       <div className="account-card__rule" aria-hidden />
       {props.children}
