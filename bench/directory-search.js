@@ -85,16 +85,21 @@ async function seed(ds) {
   return Date.now() - t0;
 }
 
-async function measure(label, fn, queries) {
-  for (const q of queries.slice(0, 200)) await fn(q); // warm-up
-  const times = [];
+/** Runs every variant on each query in turn (interleaved), so a busy moment on the machine hits all of them alike. */
+async function measureAll(variants, queries) {
+  for (const q of queries.slice(0, 200)) for (const v of variants) await v.fn(q); // warm-up
+  const times = variants.map(() => []);
   for (const q of queries) {
-    const t = process.hrtime.bigint();
-    await fn(q);
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    for (let i = 0; i < variants.length; i++) {
+      const t = process.hrtime.bigint();
+      await variants[i].fn(q);
+      times[i].push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { label, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) };
+  return variants.map((v, i) => {
+    const sorted = times[i].sort((a, b) => a - b);
+    return { label: v.label, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99) };
+  });
 }
 
 function httpSearch(port, agent) {
@@ -160,14 +165,17 @@ async function benchOne(db) {
     if (r.retailers.length) found++;
     if (r.widened) widened++;
   }
-  const results = [
-    await measure('retailer search, service', (q) => svc.search({ label: 'Retailers', ...q }), queries),
-    await measure('rep search, service', (q) => svc.search({ label: 'Reps', ...q }), queries),
-    await measure('retailer search, HTTP API', (q) => viaHttp({ label: 'Retailers', ...q }), queries),
-    await measure('rep search, HTTP API', (q) => viaHttp({ label: 'Reps', ...q }), queries),
-    // The floor on this machine: a trivial route through the same HTTP stack (helmet, guard, envelope).
-    await measure('baseline GET /health/live', () => httpGet(port, agent, '/health/live'), queries),
-  ];
+  const results = await measureAll(
+    [
+      { label: 'retailer search, service', fn: (q) => svc.search({ label: 'Retailers', ...q }) },
+      { label: 'rep search, service', fn: (q) => svc.search({ label: 'Reps', ...q }) },
+      { label: 'retailer search, HTTP API', fn: (q) => viaHttp({ label: 'Retailers', ...q }) },
+      { label: 'rep search, HTTP API', fn: (q) => viaHttp({ label: 'Reps', ...q }) },
+      // The floor on this machine: a trivial route through the same HTTP stack (helmet, guard, envelope).
+      { label: 'baseline GET /health/live', fn: () => httpGet(port, agent, '/health/live') },
+    ],
+    queries,
+  );
   agent.destroy();
   await app.close();
   if (maria) await maria.stop();
