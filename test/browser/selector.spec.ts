@@ -67,6 +67,8 @@ async function back(expected: string) {
 }
 /** No WCAG A/AA violations on the step shown. */
 async function expectAccessible() {
+  // The step fades in; contrast is measured once it has.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
