@@ -4,6 +4,25 @@ import { resourceTypeName } from '@contract/content';
 import { publicPathFor } from '@contract/content-paths';
 import type { RegionId } from '@contract/regions';
 
+/** Card art when an item has no image: a simple icon for its type on the brand gradient. */
+function Placeholder(props: { kind: ContentSummary['kind']; type: number | null | undefined }) {
+  const path =
+    props.kind === 'press-releases'
+      ? 'M6 8h28v24H6z M10 13h20 M10 18h20 M10 23h12'
+      : props.type === 2
+        ? 'M20 6a5 5 0 0 1 5 5v9a5 5 0 0 1-10 0v-9a5 5 0 0 1 5-5z M11 19a9 9 0 0 0 18 0 M20 28v6 M14 34h12'
+        : props.type === 1
+          ? 'M8 32h24 M12 32V20 M18 32V12 M24 32V17 M30 32V8'
+          : 'M10 6h14l6 6v22H10z M24 6v6h6 M14 18h12 M14 23h12 M14 28h8';
+  return (
+    <span className="resource-card__placeholder">
+      <svg viewBox="0 0 40 40" width="64" height="64" aria-hidden="true" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
 export const formatLongDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '');
 
 /** A knowledge-center or press-release card for lists and "latest resources". */
@@ -15,7 +34,7 @@ export function ResourceCard(props: { item: ContentSummary; region: RegionId; he
   return (
     <article className="resource-card">
       <Link to={href} className="resource-card__image" tabIndex={-1} aria-hidden="true">
-        {item.heroMedia?.previewsrc ? <img src={item.heroMedia.previewsrc} alt="" loading="lazy" /> : <span className="resource-card__placeholder" />}
+        {item.heroMedia?.previewsrc ? <img src={item.heroMedia.previewsrc} alt="" loading="lazy" /> : <Placeholder kind={item.kind} type={item.resourceType} />}
       </Link>
       <div className="resource-card__body">
         <div className="resource-card__meta">

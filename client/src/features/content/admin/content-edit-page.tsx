@@ -8,10 +8,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CONTENT_SECTIONS, slugify } from '@contract/content';
 import type { ContentItem, ContentKind, ContentSaveRequest } from '@contract/content';
 import { publicPathFor } from '@contract/content-paths';
+import { doccenterUrl } from '@contract/documents';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga, RootState } from '../../../app/store';
 import { usePublicViewLink } from '../../../components/admin/cross-link';
+import { DocumentPicker } from '../../../components/admin/document-picker';
 import { EditShell } from '../../../components/admin/edit-shell';
 import { formatVersionDate } from '../../../components/admin/rollback-dropdown';
 import { pageTitle } from '../../../lib/runtime-config';
@@ -290,7 +292,13 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
               <Form.Label>Hero image URL</Form.Label>
               <Form.Control value={form.heroMedia?.previewsrc ?? ''} onChange={(e) => set({ heroMedia: e.target.value ? { alttext: form.heroMedia?.alttext ?? '', previewsrc: e.target.value } : null })} />
             </Form.Group>
-            <Form.Group className="mb-3" controlId="heroAlt">
+            <DocumentPicker
+              kind="image"
+              label="Or choose a hero image from the Document Library"
+              value={/^\/doccenter\/([0-9a-f-]{36})$/i.exec(form.heroMedia?.previewsrc ?? '')?.[1] ?? null}
+              onChange={(guid, doc) => set({ heroMedia: guid ? { previewsrc: doccenterUrl(guid), alttext: form.heroMedia?.alttext || doc?.title || '' } : null })}
+            />
+            <Form.Group className="my-3" controlId="heroAlt">
               <Form.Label>Hero image alt text</Form.Label>
               <Form.Control value={form.heroMedia?.alttext ?? ''} disabled={!form.heroMedia} onChange={(e) => set({ heroMedia: { previewsrc: form.heroMedia?.previewsrc ?? '', alttext: e.target.value } })} />
             </Form.Group>

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { PRODUCT_FAMILY_NAME } from '@contract/content';
 import type { ContentKind, ContentSaveRequest, ProductFamily, ProductFields, ProductLabelFields } from '@contract/content';
 import { DocumentPicker } from '../../../components/admin/document-picker';
+import type { DocumentKind } from '@contract/documents';
 import { RichTextEditor } from './rich-text-editor';
 
 type Props = { kind: ContentKind; form: ContentSaveRequest; set(patch: Partial<ContentSaveRequest>): void; errors: Record<string, string> };
@@ -20,12 +21,11 @@ function Input(props: { id: string; label: string; value: string | number; onCha
   );
 }
 
-/** A document from the library by its GUID, chosen with the document library's picker. */
-function DocumentGuidInput(props: { id: string; label: string; value: string; onChange(v: string): void; error?: string }) {
-  const kind = props.id === 'label-labelDocumentGuid' ? 'label' : props.id === 'label-sdsDocumentGuid' ? 'sds' : undefined;
+/** A document from the library, chosen with the document library's picker (stores its permanent GUID). */
+function DocumentGuidInput(props: { id: string; label: string; value: string; onChange(v: string): void; error?: string; kind?: DocumentKind }) {
   return (
-    <div className="mb-3">
-      <DocumentPicker label={props.label} value={props.value || null} kind={kind} error={props.error} onChange={(guid) => props.onChange(guid ?? '')} />
+    <div className="mb-3" id={props.id}>
+      <DocumentPicker value={props.value || null} onChange={(guid) => props.onChange(guid ?? '')} kind={props.kind} label={props.label} error={props.error} />
     </div>
   );
 }
@@ -88,8 +88,8 @@ export function KindFields({ kind, form, set, errors }: Props) {
                 <Input id={`benefit-${i}-text`} label={`Benefit ${i + 1} text`} value={b.text} onChange={(text) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, text } : x)) })} />
               </div>
               <div className="col-md-2 mb-3">
-                <Button variant="outline-danger" size="sm" type="button" onClick={() => setP({ benefits: benefits.filter((_, j) => j !== i) })}>
-                  Remove benefit {i + 1}
+                <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove benefit ${i + 1}`} onClick={() => setP({ benefits: benefits.filter((_, j) => j !== i) })}>
+                  Remove
                 </Button>
               </div>
             </div>
@@ -111,8 +111,8 @@ export function KindFields({ kind, form, set, errors }: Props) {
                 <Input id={`ga-${i}-percent`} label={`Percent ${i + 1}`} value={g.percent} onChange={(percent) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, percent } : x)) })} />
               </div>
               <div className="col-md-2 mb-3">
-                <Button variant="outline-danger" size="sm" type="button" onClick={() => setP({ guaranteedAnalysis: analysis.filter((_, j) => j !== i) })}>
-                  Remove nutrient {i + 1}
+                <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove nutrient ${i + 1}`} onClick={() => setP({ guaranteedAnalysis: analysis.filter((_, j) => j !== i) })}>
+                  Remove
                 </Button>
               </div>
             </div>
@@ -148,10 +148,10 @@ export function KindFields({ kind, form, set, errors }: Props) {
             <Input id="label-sortOrder" label="Sort order" type="number" value={l.sortOrder ?? 0} onChange={(v) => setL({ sortOrder: Number(v) || 0 })} />
           </div>
           <div className="col-md-6">
-            <DocumentGuidInput id="label-labelDocumentGuid" label="Label document" value={l.labelDocumentGuid ?? ''} error={errors['productLabel.labelDocumentGuid']} onChange={(v) => setL({ labelDocumentGuid: v || null })} />
+            <DocumentGuidInput id="label-labelDocumentGuid" kind="label" label="Label document" value={l.labelDocumentGuid ?? ''} error={errors['productLabel.labelDocumentGuid']} onChange={(v) => setL({ labelDocumentGuid: v || null })} />
           </div>
           <div className="col-md-6">
-            <DocumentGuidInput id="label-sdsDocumentGuid" label="SDS document" value={l.sdsDocumentGuid ?? ''} error={errors['productLabel.sdsDocumentGuid']} onChange={(v) => setL({ sdsDocumentGuid: v || null })} />
+            <DocumentGuidInput id="label-sdsDocumentGuid" kind="sds" label="SDS document" value={l.sdsDocumentGuid ?? ''} error={errors['productLabel.sdsDocumentGuid']} onChange={(v) => setL({ sdsDocumentGuid: v || null })} />
           </div>
         </div>
         <fieldset className="mb-3">
@@ -165,7 +165,7 @@ export function KindFields({ kind, form, set, errors }: Props) {
                 <DocumentGuidInput id={`sup-${i}-guid`} label={`Supplemental ${i + 1} document`} value={s.documentGuid} error={errors[`productLabel.supplemental.${i}.documentGuid`]} onChange={(documentGuid) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, documentGuid } : x)) })} />
               </div>
               <div className="col-md-2 mb-3">
-                <Button variant="outline-danger" size="sm" type="button" onClick={() => setL({ supplemental: sup.filter((_, j) => j !== i) })}>
+                <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove supplemental document ${i + 1}`} onClick={() => setL({ supplemental: sup.filter((_, j) => j !== i) })}>
                   Remove
                 </Button>
               </div>
