@@ -56,6 +56,8 @@ export interface DocumentDetail extends DocumentSummary {
   currentFileId: number;
   /** Newest first. */
   files: DocumentFileInfo[];
+  /** Content that links this document (product labels, pages, heroes); it cannot be deleted while linked. */
+  usedBy: { kind: string; baseId: number; title: string }[];
 }
 
 /** POST /api/admin/documents/filter */

@@ -189,7 +189,7 @@ export class DocumentsService {
     const doc = await this.documents.findOneBy({ id });
     if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
     // Refuse to break a published link: content (labels, pages, heroes) that still points at the GUID.
-    const users: { title: string }[] = await this.dataSource.query('SELECT title FROM content_item WHERE deleted_at IS NULL AND data LIKE ? ORDER BY title', [`%${doc.guid}%`]);
+    const users = await this.usages(doc.guid);
     if (users.length) {
       const names = users.slice(0, 3).map((u) => `“${u.title}”`).join(', ') + (users.length > 3 ? ` and ${users.length - 3} more` : '');
       throw new Conflict(`This document is still linked from ${names}. Link another document there first.`);
@@ -200,6 +200,12 @@ export class DocumentsService {
       await em.getRepository(DocumentEntity).delete({ id });
     });
     for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));
+  }
+
+  /** Live content items whose current version mentions the GUID (document fields, hero images, links in text). */
+  private async usages(guid: string): Promise<DocumentDetail['usedBy']> {
+    const rows: { kind: string; id: number | string; title: string }[] = await this.dataSource.query('SELECT kind, id, title FROM content_item WHERE deleted_at IS NULL AND data LIKE ? ORDER BY title', [`%${guid}%`]);
+    return rows.map((r) => ({ kind: r.kind, baseId: Number(r.id), title: r.title }));
   }
 
   /** The document and its current file for /doccenter/{guid}; NotFound for anything else. */
@@ -299,6 +305,7 @@ export class DocumentsService {
     return {
       ...this.toSummary(d, current),
       currentFileId: current.id,
+      usedBy: await this.usages(d.guid),
       files: files.map(
         (f): DocumentFileInfo => ({
           id: f.id,

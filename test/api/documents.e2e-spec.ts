@@ -303,6 +303,8 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
       .set('authorization', `Bearer ${token}`)
       .send({ title: 'CROPMIX', regionIds: [2], productLabel: { productName: 'CROPMIX', family: 'micronutrients', labelDocumentGuid: doc.guid, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 } });
     expect(label.status).toBeLessThan(300);
+    const detail = await t.http.get(`/api/admin/documents/get/${doc.id}`).set('authorization', `Bearer ${token}`);
+    expect(detail.body.data.usedBy).toEqual([{ kind: 'product-labels', baseId: label.body.data.baseId, title: 'CROPMIX' }]);
     const refused = await t.http.post(`/api/admin/documents/delete/${doc.id}`).set('authorization', `Bearer ${token}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This document is still linked from “CROPMIX”. Link another document there first.');

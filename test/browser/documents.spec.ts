@@ -138,6 +138,7 @@ test('a new PDF linked as a product label shows on /product-labels and the produ
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   const newGuid = (await page.getByRole('textbox', { name: 'Public link' }).inputValue()).split('/doccenter/')[1];
+  const documentEditUrl = page.url();
 
   // The label entry before the change.
   await page.goto('/product-labels');
@@ -181,6 +182,9 @@ test('a new PDF linked as a product label shows on /product-labels and the produ
 
   await page.goto('/agrotain');
   await expect(page.getByRole('link', { name: 'AGROTAIN Product Label' })).toHaveAttribute('href', `/doccenter/${newGuid}`);
+  // The library shows where the document is used.
+  await page.goto(documentEditUrl);
+  await expect(page.getByRole('link', { name: 'AGROTAIN', exact: true })).toHaveAttribute('href', /\/siteadmin\/product-labels\/edit\/\d+$/);
 
   // Roll the label entry back to its first version and save it: the old document is linked again.
   await page.goto(editUrl);

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -31,6 +31,13 @@ const REGIONS: { id: RegionId; name: string }[] = [
   { id: 4, name: 'International' },
 ];
 const LIST = '/siteadmin/document-library';
+const SECTION_NAME: Record<string, string> = {
+  'product-labels': 'Product label',
+  products: 'Product',
+  pages: 'Page',
+  'knowledge-center': 'Knowledge Center',
+  'press-releases': 'Press release',
+};
 
 /** /siteadmin/document-library/create and /edit/{baseId}: details, upload with progress, public link and file history. */
 export function DocumentEditPage() {
@@ -182,6 +189,24 @@ export function DocumentEditPage() {
                     <img className="doc-thumb" src={`${item.url}?v=${current.id}`} alt={`Preview of ${item.title}`} />
                   </div>
                 ) : null}
+              </div>
+            </div>
+          ) : null}
+          {item ? (
+            <div className="card shadow-sm mb-4">
+              <div className="card-body">
+                <h2 className="h6 fw-bold">Used by</h2>
+                {item.usedBy.length ? (
+                  <ul className="list-unstyled mb-0 small">
+                    {item.usedBy.map((u) => (
+                      <li key={`${u.kind}-${u.baseId}`}>
+                        <Link to={`/siteadmin/${u.kind}/edit/${u.baseId}`}>{u.title}</Link> <span className="text-muted">({SECTION_NAME[u.kind] ?? u.kind})</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="small text-muted mb-0">No content links this document yet.</p>
+                )}
               </div>
             </div>
           ) : null}
