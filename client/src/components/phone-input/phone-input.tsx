@@ -50,6 +50,8 @@ export interface PhoneInputProps {
   onChange(value: { display: string; e164: string; country: string }): void;
   defaultCountry?: CountryCode;
   describedBy?: string;
+  /** Shown beside the label, outside it (e.g. 'optional'), so the field's name stays the label alone. */
+  hint?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface PhoneInputProps {
  * after 1 s, the dial code shown beside the flag and as the number's prefix, digits only, formatting by the country's pattern,
  * the country guessed from the dial code typed, and an undo history of 20 saved 200 ms after typing stops.
  */
-export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAULT_COUNTRY, describedBy }: PhoneInputProps) {
+export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAULT_COUNTRY, describedBy, hint }: PhoneInputProps) {
   const autoId = useId();
   const id = idProp ?? `phone-${autoId}`;
   const listId = `${id}-countries`;
@@ -239,9 +241,12 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
 
   return (
     <div className="phone-input" ref={wrapRef}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+      <div className="phone-input__label">
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        {hint ? <span className="phone-input__hint">{hint}</span> : null}
+      </div>
       <div className="phone-input__group">
         <button
           ref={buttonRef}

@@ -88,26 +88,35 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form">
       <div className="row g-3">
         <div className="col-md-6">
-          <label htmlFor={fieldId('name')} className="form-label">
-            Name{req}
-          </label>
+          <div className="contact-label">
+            <label htmlFor={fieldId('name')} className="form-label">
+              Name
+            </label>
+            {req}
+          </div>
           <input id={fieldId('name')} className={`form-control${errors.name ? ' is-invalid' : ''}`} autoComplete="name" value={name} onChange={(e) => (setName(e.target.value), clear('name'))} {...invalid('name')} />
           {feedback('name')}
         </div>
         <div className="col-md-6">
-          <label htmlFor={fieldId('email')} className="form-label">
-            Email{req}
-          </label>
+          <div className="contact-label">
+            <label htmlFor={fieldId('email')} className="form-label">
+              Email
+            </label>
+            {req}
+          </div>
           <input id={fieldId('email')} type="email" className={`form-control${errors.email ? ' is-invalid' : ''}`} autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), clear('email'))} {...invalid('email')} />
           {feedback('email')}
         </div>
         <div className="col-md-6">
-          <PhoneInput id={fieldId('phone')} label="Phone (optional)" onChange={onPhone} />
+          <PhoneInput id={fieldId('phone')} label="Phone" hint="(optional)" onChange={onPhone} />
         </div>
         <div className="col-md-6">
-          <label htmlFor={fieldId('region')} className="form-label">
-            Region{req}
-          </label>
+          <div className="contact-label">
+            <label htmlFor={fieldId('region')} className="form-label">
+              Region
+            </label>
+            {req}
+          </div>
           <select id={fieldId('region')} className={`form-select${errors.region ? ' is-invalid' : ''}`} value={region} onChange={(e) => (setRegion(e.target.value), clear('region'))} {...invalid('region')}>
             <option value="">Select a region</option>
             {CONTACT_REGIONS.map((r) => (
@@ -119,9 +128,12 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           {feedback('region')}
         </div>
         <div className="col-md-6">
-          <label htmlFor={fieldId('role')} className="form-label">
-            Role{req}
-          </label>
+          <div className="contact-label">
+            <label htmlFor={fieldId('role')} className="form-label">
+              Role
+            </label>
+            {req}
+          </div>
           <select id={fieldId('role')} className={`form-select${errors.role ? ' is-invalid' : ''}`} value={role} onChange={(e) => (setRole(e.target.value), clear('role'))} {...invalid('role')}>
             <option value="">Select a role</option>
             {CONTACT_ROLES.map((r) => (
