@@ -67,6 +67,11 @@ test.describe('admin: users', () => {
     const add = await request.post('/api/adminusers/add', { headers: admin, data: { id: null, ...editor, userRoles: [roles.find((r) => r.name === 'Editor')!.id] } });
     expect((await add.json()).success).toBe(true);
     await loginAsAdmin(page, editor);
+    await page.goto('/siteadmin');
+    // An Editor is not offered the users section.
+    const drawer = page.getByRole('navigation', { name: 'Administrator' });
+    await expect(drawer.getByRole('link', { name: 'Redirects', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
     await page.goto('/siteadmin/users');
     await expect(page).toHaveURL(/\/access-denied$/);
     await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();

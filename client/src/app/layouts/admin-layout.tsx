@@ -13,7 +13,7 @@ import '../../components/admin/admin-shell.css';
 
 /** Admin layout: login required (otherwise /account/login), drawer beside the page, session timeout prompt. */
 export function AdminLayout() {
-  const { isAuthenticated, email } = useAppSelector((s) => s.auth);
+  const { isAuthenticated, email, roles } = useAppSelector((s) => s.auth);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,7 +29,7 @@ export function AdminLayout() {
   return (
     <div className="admin-layout d-flex min-vh-100">
       <div className="admin-drawer-wrap d-none d-md-block">
-        <AdminDrawer email={email} />
+        <AdminDrawer email={email} roles={roles} />
       </div>
       <div className="flex-grow-1 d-flex flex-column min-w-0">
         <header className="admin-topbar d-flex d-md-none align-items-center justify-content-between px-3 py-2">
@@ -45,7 +45,7 @@ export function AdminLayout() {
       <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="admin-drawer-offcanvas" className="admin-offcanvas" aria-label="Administrator menu">
         <Offcanvas.Header closeButton closeVariant="white" />
         <Offcanvas.Body className="p-0">
-          <AdminDrawer email={email} onNavigate={() => setMenuOpen(false)} />
+          <AdminDrawer email={email} roles={roles} onNavigate={() => setMenuOpen(false)} />
         </Offcanvas.Body>
       </Offcanvas>
       <SessionTimeoutPrompt delayMs={runtimeConfig.sessionTimeoutMs} onStay={authApi.keepalive} onLeave={() => navigate('/account/logout')} />

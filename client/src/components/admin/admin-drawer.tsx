@@ -1,10 +1,10 @@
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router-dom';
-import { ADMIN_SECTIONS } from './admin-sections';
+import { visibleSections } from './admin-sections';
 import { useCrossLink } from './cross-link';
 
 /** The admin drawer: every section plus Logout, labelled 'Administrator'. */
-export function AdminDrawer(props: { publicViewLink?: string | null; email?: string | null; onNavigate?(): void }) {
+export function AdminDrawer(props: { publicViewLink?: string | null; email?: string | null; roles?: string[] | null; onNavigate?(): void }) {
   const fromPage = useCrossLink('publicView');
   const publicViewLink = props.publicViewLink ?? fromPage;
   return (
@@ -15,7 +15,7 @@ export function AdminDrawer(props: { publicViewLink?: string | null; email?: str
         <Nav.Link as={NavLink} to="/siteadmin" end className="text-white" onClick={props.onNavigate}>
           Dashboard
         </Nav.Link>
-        {ADMIN_SECTIONS.map((s) => (
+        {visibleSections(props.roles).map((s) => (
           <Nav.Link key={s.key} as={NavLink} to={s.path} className="text-white" onClick={props.onNavigate}>
             {s.title}
           </Nav.Link>

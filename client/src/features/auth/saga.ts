@@ -33,7 +33,8 @@ function* checkAuth(): Generator {
     return;
   }
   const now = (yield select(selectAuthState)) as AuthState;
-  if (!res.data.success && !now.refreshToken) yield put(authActions.checkAuthRejected());
+  if (res.data.success) yield put(authActions.checkAuthSucceeded({ roles: res.data.roles ?? [] }));
+  else if (!now.refreshToken) yield put(authActions.checkAuthRejected());
 }
 
 function* emailAuth(action: PayloadAction<{ code: string }>): Generator {

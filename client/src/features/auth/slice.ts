@@ -10,6 +10,8 @@ export interface AuthState {
   revalidatingToken: boolean;
   /** The login page's server message (spec 8: shown in a summary list). */
   loginError: string | null;
+  /** Site roles of the signed-in user, from check-auth (null until known). */
+  roles: string[] | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -20,6 +22,7 @@ export const initialAuthState: AuthState = {
   refreshToken: null,
   revalidatingToken: false,
   loginError: null,
+  roles: null,
 };
 
 export interface Credentials {
@@ -39,6 +42,7 @@ const signedOut = (state: AuthState) => {
   state.refreshToken = null;
   state.loading = false;
   state.revalidatingToken = false;
+  state.roles = null;
 };
 
 export const authSlice = createSlice({
@@ -61,6 +65,7 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.refreshToken = action.payload.refreshToken;
       state.loginError = null;
+      state.roles = null;
     },
     loginRejected(state, action: PayloadAction<string>) {
       state.loading = false;
@@ -81,6 +86,9 @@ export const authSlice = createSlice({
       signedOut(state);
     },
     checkAuthRequested() {},
+    checkAuthSucceeded(state, action: PayloadAction<{ roles: string[] }>) {
+      state.roles = action.payload.roles;
+    },
     checkAuthRejected(state) {
       signedOut(state);
     },
@@ -94,6 +102,7 @@ export const authSlice = createSlice({
       state.email = action.payload.email;
       state.token = action.payload.token;
       state.refreshToken = action.payload.refreshToken;
+      if (!action.payload.isAuthenticated) state.roles = null;
     },
     emailAuthRequested(state, _action: PayloadAction<{ code: string }>) {
       state.loading = true;
