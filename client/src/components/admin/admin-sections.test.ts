@@ -1,0 +1,14 @@
+import { ADMIN_SECTIONS, visibleSections } from './admin-sections';
+
+describe('admin sections by role', () => {
+  it('shows every section to an Administrator and while the roles are unknown', () => {
+    expect(visibleSections(['Administrator'])).toEqual(ADMIN_SECTIONS);
+    expect(visibleSections(null)).toEqual(ADMIN_SECTIONS);
+  });
+  it('hides Users from an Editor', () => {
+    const titles = visibleSections(['Editor']).map((s) => s.title);
+    expect(titles).not.toContain('Users');
+    expect(titles).toContain('Redirects');
+    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 1);
+  });
+});
