@@ -153,3 +153,18 @@ test('an editor pins a knowledge item and it is listed first, marked Featured; d
   await expect(page.getByRole('dialog')).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('a slug clash is refused with the server message next to the slug', async ({ page }) => {
+  const errors = watchConsole(page);
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/press-releases/create');
+  await expect(page.getByRole('heading', { name: 'Press Releases Add' })).toBeVisible();
+  await page.getByLabel('Title').fill('Company Expands Micronutrient Coating Capacity');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const message = 'The slug "company-expands-micronutrient-coating-capacity" is already used by another press release in the US.';
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(page.locator('.invalid-feedback', { hasText: message })).toBeVisible();
+  await expect(page).toHaveURL(/\/siteadmin\/press-releases\/create$/);
+  // The refused save is a 400 the browser logs; nothing else may error.
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { API } from '@contract/api-routes';
 import type { ContentItem, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
 import { api } from '../../lib/api-client';
+import { useAdminEditLink } from '../admin/cross-link';
 import { pageTitle } from '../../lib/runtime-config';
 import { ContentHero } from './content-hero';
 import { ModuleRenderer } from './module-renderer';
@@ -44,6 +45,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; onNotFound?
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, region]);
 
+  useAdminEditLink(state.status === 'ready' ? `/siteadmin/pages/edit/${state.page.baseId}` : null);
   useEffect(() => {
     if (state.status === 'ready') document.title = pageTitle(state.page.metadata.title || state.page.title);
   }, [state]);

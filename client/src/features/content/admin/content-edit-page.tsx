@@ -120,8 +120,10 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     if (loaded?.saveStatus === 'succeeded' && loaded.savedBaseId && (!baseId || rollbackId)) navigate(`${section.path}/edit/${loaded.savedBaseId}`, { replace: true });
   }, [loaded?.saveStatus, loaded?.savedBaseId, baseId, rollbackId, navigate, section.path]);
   useEffect(() => {
-    if (loaded?.saveStatus === 'failed') window.scrollTo({ top: 0 });
-  }, [loaded?.saveStatus, loaded?.saveError]);
+    if (loaded?.saveStatus !== 'failed') return;
+    setErrors(loaded.saveErrors ?? {});
+    window.scrollTo({ top: 0 });
+  }, [loaded?.saveStatus, loaded?.saveError, loaded?.saveErrors]);
 
   const publicPath = item && item.status !== 'draft' && kind !== 'product-labels' ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2) : null;
   usePublicViewLink(publicPath);
@@ -214,8 +216,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             </Form.Group>
             <Form.Group className="mb-3" controlId="slug">
               <Form.Label>Slug</Form.Label>
-              <div className="d-flex gap-2">
-                <Form.Control value={shownSlug} onChange={(e) => {
+              <div className="d-flex gap-2 has-validation">
+                <Form.Control value={shownSlug} isInvalid={!!errors.slug} onChange={(e) => {
                   setSlugTouched(true);
                   set({ slug: e.target.value.toLowerCase() });
                 }} />
@@ -226,6 +228,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
                   Generate from title
                 </Button>
               </div>
+              {errors.slug ? <div className="invalid-feedback d-block">{errors.slug}</div> : null}
               <Form.Text>Lowercase letters, digits and hyphens. {kind !== 'product-labels' ? `Public address: ${publicPathFor(kind, shownSlug || '…', (form.regionIds?.[0] ?? 2) as RegionId)}` : ''}</Form.Text>
             </Form.Group>
             {slugChanged && baseId && item?.status !== 'draft' ? (

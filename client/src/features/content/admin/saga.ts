@@ -51,7 +51,7 @@ function* openEditor(action: PayloadAction<{ kind: ContentKind; baseId: number |
 function* save(action: PayloadAction<{ kind: ContentKind; body: ContentSaveRequest }>) {
   const env: ApiEnvelope<ContentItem> = yield call(contentAdminApi.save, action.payload.kind, action.payload.body);
   if (!env.success) {
-    yield put(A.saveFailed(env.message));
+    yield put(A.saveFailed({ message: env.message, errors: env.errors }));
     return;
   }
   const versions: ApiEnvelope<VersionItem[]> = yield call(contentAdminApi.versions, action.payload.kind, env.data.baseId);

@@ -20,6 +20,8 @@ export interface AdminEditorState {
   error: string | null;
   saveStatus: Status;
   saveError: string | null;
+  /** Field messages of a refused save (server keys such as 'slug' or 'modules.0.quote'). */
+  saveErrors: Record<string, string>;
   /** Set after a successful save so the page can navigate (create → edit, rollback → latest). */
   savedBaseId: number | null;
   saveCount: number;
@@ -34,7 +36,7 @@ export interface ContentAdminState {
 export const ADMIN_PAGE_SIZE = 20;
 const initialState: ContentAdminState = {
   list: { kind: null, filter: { start: 0, length: ADMIN_PAGE_SIZE, sort: 'newest' }, items: [], total: 0, status: 'idle', error: null, notice: null },
-  editor: { key: null, item: null, versions: [], status: 'idle', error: null, saveStatus: 'idle', saveError: null, savedBaseId: null, saveCount: 0 },
+  editor: { key: null, item: null, versions: [], status: 'idle', error: null, saveStatus: 'idle', saveError: null, saveErrors: {}, savedBaseId: null, saveCount: 0 },
   lastSave: null,
 };
 
@@ -94,6 +96,7 @@ export const contentAdminSlice = createSlice({
     saveRequested(state, _action: PayloadAction<{ kind: ContentKind; body: ContentSaveRequest }>) {
       state.editor.saveStatus = 'loading';
       state.editor.saveError = null;
+      state.editor.saveErrors = {};
       state.editor.savedBaseId = null;
     },
     saveSucceeded(state, action: PayloadAction<{ item: ContentItem; versions: VersionItem[] }>) {
@@ -104,9 +107,10 @@ export const contentAdminSlice = createSlice({
       state.editor.saveCount += 1;
       state.lastSave = { baseId: action.payload.item.baseId, versionId: action.payload.item.latestVersionId ?? action.payload.item.id };
     },
-    saveFailed(state, action: PayloadAction<string>) {
+    saveFailed(state, action: PayloadAction<{ message: string; errors?: Record<string, string> }>) {
       state.editor.saveStatus = 'failed';
-      state.editor.saveError = action.payload;
+      state.editor.saveError = action.payload.message;
+      state.editor.saveErrors = action.payload.errors ?? {};
     },
   },
 });
