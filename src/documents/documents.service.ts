@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSource, In, Repository } from 'typeorm';
 import {
@@ -57,7 +58,7 @@ export function parseDocumentFields(raw: Record<string, string | undefined>): Do
 
 /** The document library: documents, their file history, and what /doccenter serves. */
 @Injectable()
-export class DocumentsService {
+export class DocumentsService implements OnModuleInit {
   private readonly logger = new Logger('Documents');
   readonly tmpDir: string;
 
@@ -69,6 +70,17 @@ export class DocumentsService {
     private readonly dataSource: DataSource,
   ) {
     this.tmpDir = path.join(config.dataDir, 'documents', '.tmp');
+  }
+
+  /** Removes temp files an earlier process left behind when it stopped mid-upload (older than an hour, so live uploads are safe). */
+  async onModuleInit(): Promise<void> {
+    const names = await fs.promises.readdir(this.tmpDir).catch(() => [] as string[]);
+    const cutoff = Date.now() - 3600_000;
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < cutoff) await fs.promises.rm(file, { force: true });
+    }
   }
 
   async list(filter: DocumentFilterRequest): Promise<DocumentListResponse> {

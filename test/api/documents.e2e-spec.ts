@@ -5,6 +5,7 @@ import { PasswordService } from '../../src/auth/password.service';
 import { AdminUser } from '../../src/users/entities/admin-user.entity';
 import { AdminUserRole } from '../../src/users/entities/admin-user-role.entity';
 import { SiteRole } from '../../src/users/entities/site-role.entity';
+import { DocumentsService } from '../../src/documents/documents.service';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -293,6 +294,18 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     expect(info.body.data).toEqual([expect.objectContaining({ guid: ca.guid, title: 'TRIBUNE Label', contentType: 'application/pdf' })]);
     const legal = await t.http.get('/api/documents/legal');
     expect(legal.body.data).toEqual({ patent: null, modernSlavery: null });
+  });
+
+  it('clears temp files a stopped process left behind, but not uploads in progress', async () => {
+    const dir = path.join(t.dataDir, 'documents', '.tmp');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'stale.part'), 'x');
+    const old = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(path.join(dir, 'stale.part'), old, old);
+    fs.writeFileSync(path.join(dir, 'live.part'), 'y');
+    await t.app.get(DocumentsService).onModuleInit();
+    expect(fs.readdirSync(dir)).toEqual(['live.part']);
+    fs.rmSync(path.join(dir, 'live.part'));
   });
 
   it('deletes a document and its files; its link then answers 404', async () => {
