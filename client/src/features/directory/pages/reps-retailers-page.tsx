@@ -29,7 +29,7 @@ export function RepsRetailersPage() {
   const region = useAppSelector(selectRegion);
   const { busy, status, request, result, error } = useAppSelector(selectDirectory);
   const nav = isNavState(location.state) ? location.state : null;
-  usePageHead({ title: 'Reps & Retailers' });
+  usePageHead({ title: 'Reps and Retailers' });
 
   useEffect(() => {
     if (nav) dispatch(directoryActions.searchRequested({ label: nav.label, zip: nav.zip, regionId: nav.regionId === 3 ? 3 : nav.regionId === 2 ? 2 : undefined }));
