@@ -43,4 +43,17 @@ test.describe('account: login and logout', () => {
     await expect(page).toHaveURL(/\/account\/login$/);
     expect(errors).toEqual([]);
   });
+
+  test('tabs share the session: logging out in one tab signs the other tab out too', async ({ context }) => {
+    const first = await context.newPage();
+    const errors = watchConsole(first);
+    await loginAsAdmin(first);
+    const second = await context.newPage();
+    await second.goto('/siteadmin/users');
+    await expect(second.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await first.goto('/account/logout');
+    await expect(first).toHaveURL((u) => u.pathname === '/');
+    await expect(second).toHaveURL(/\/account\/login$/);
+    expect(errors).toEqual([]);
+  });
 });

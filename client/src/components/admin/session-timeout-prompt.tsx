@@ -13,7 +13,8 @@ export function SessionTimeoutPrompt(props: { delayMs: number; onStay(): Promise
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), props.delayMs);
+    // setTimeout holds at most 2^31-1 ms (about 24 days).
+    const timer = setTimeout(() => setOpen(true), Math.min(props.delayMs, 2_147_483_647));
     return () => clearTimeout(timer);
   }, [props.delayMs, round]);
 
