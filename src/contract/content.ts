@@ -131,7 +131,13 @@ export interface VersionItem {
   author?: string | null;
 }
 
-/** POST /api/{kind}/filter */
+/**
+ * POST /api/{kind}/filter (public: published items only) and POST /api/admin/{kind}/filter (admin: drafts and
+ * scheduled too). Response: Paged<ContentSummary>. Defaults: start 0, length 12 (max 100), sort 'newest'
+ * (publish date, newest first); the public list puts pinned items first. `search` matches every word against
+ * title, summary, description and module text. `category` (38/39/40) is the same filter as `resourceType`.
+ * GET /api/{kind}/details/{id} and the admin get/{id} take the item's baseId.
+ */
 export interface ContentFilterRequest {
   start?: number;
   length?: number;
@@ -224,3 +230,11 @@ export interface PinRequest {
   type: number;
   pinned: boolean;
 }
+
+/** Content calls the spec leaves to us (admin list, one version, restore, public path → admin link). */
+export const CONTENT_EXTRA_ROUTES = {
+  adminFilter: (kind: ContentKind) => `/api/admin/${kind}/filter`,
+  adminVersion: (kind: ContentKind, baseId: number, versionId: number) => `/api/admin/${kind}/get-version/${baseId}/${versionId}`,
+  adminRestore: (kind: ContentKind, baseId: number) => `/api/admin/${kind}/restore/${baseId}`,
+  adminLookup: (path: string) => `/api/admin/content/lookup?path=${encodeURIComponent(path)}`,
+};
