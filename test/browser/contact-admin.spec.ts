@@ -12,6 +12,7 @@ test('admin forms: Load More appends the next page, archive removes a row after 
   const firstPage = await rows.locator('td:first-child').allInnerTexts();
 
   await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(page.getByText(/^Showing (2[1-9]|3\d) submissions$/)).toBeVisible();
   await expect.poll(() => rows.count()).toBeGreaterThan(20);
   const afterMore = await rows.locator('td:first-child').allInnerTexts();
   expect(afterMore.slice(0, 20)).toEqual(firstPage);
@@ -21,6 +22,7 @@ test('admin forms: Load More appends the next page, archive removes a row after 
   await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText(/^Showing 20 submissions$/)).toBeVisible();
   await expect(rows).toHaveCount(20);
   const names = await rows.locator('td:first-child').allInnerTexts();
   expect(names).toEqual([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));

@@ -60,7 +60,7 @@ test.describe('contact overlay', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
     await page.goto('/home-int');
     await expect(page.locator('h1').first()).toBeVisible();
