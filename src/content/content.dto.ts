@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { NotFound } from '../common/errors';
 import { CONTENT_KINDS, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
 import type { ContentMetadata, ContentModule, ContentStatus, ResourceType } from '../contract/content';
@@ -41,8 +42,32 @@ export class ContentFilterDto implements ContentFilterRequest {
   status?: ContentStatus;
 }
 
-/** Shape checks only; the per-kind and per-module rules (with the spec's words) live in content-rules.ts. */
+/** Some clients send the JSON fields (metadata, modules, hero media) as JSON text, as the spec's entities describe them. */
+const jsonText = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Shape checks only; the per-kind and per-module rules (with the spec's words) live in content-rules.ts.
+ * A whole ContentItem read from get/{id} may be posted back as it is: its read-only fields are accepted
+ * and ignored, and its version id (`latestVersionId`, else `id`) is the version the save is based on.
+ */
 export class ContentSaveDto implements ContentSaveRequest {
+  @Allow() id?: number;
+  @Allow() kind?: string;
+  @Allow() region?: number;
+  @Allow() pinned?: boolean;
+  @Allow() created?: string;
+  @Allow() updated?: string;
+  @Allow() latestVersionId?: number;
+  @Allow() deletedAt?: string | null;
+  @Allow() rolledBackFrom?: number;
+
   @IsOptional() @IsInt()
   baseId?: number | null;
   @IsOptional() @IsInt()
@@ -57,13 +82,13 @@ export class ContentSaveDto implements ContentSaveRequest {
   status?: ContentStatus;
   @IsOptional() @IsString()
   publishedAt?: string | null;
-  @IsOptional() @IsObject()
+  @Transform(jsonText) @IsOptional() @IsObject()
   metadata?: ContentMetadata;
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn([0, 1], { message: 'Hero type must be 0 (highlight), 1 (cropped image) or none.' })
   heroImageType?: HeroImageType;
-  @IsOptional() @IsObject()
+  @Transform(jsonText) @IsOptional() @IsObject()
   heroMedia?: HeroMedia | null;
-  @IsOptional() @IsArray({ message: 'Modules must be a list.' })
+  @Transform(jsonText) @IsOptional() @IsArray({ message: 'Modules must be a list.' })
   modules?: ContentModule[];
   @IsOptional() @IsString()
   summary?: string;
@@ -73,9 +98,9 @@ export class ContentSaveDto implements ContentSaveRequest {
   mediaUrl?: string | null;
   @IsOptional() @IsString()
   source?: string | null;
-  @IsOptional() @IsObject()
+  @Transform(jsonText) @IsOptional() @IsObject()
   product?: ProductFields | null;
-  @IsOptional() @IsObject()
+  @Transform(jsonText) @IsOptional() @IsObject()
   productLabel?: ProductLabelFields | null;
   @IsOptional() @IsBoolean()
   createRedirect?: boolean;

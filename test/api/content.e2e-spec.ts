@@ -196,6 +196,19 @@ describe(`content engine (${TEST_DB})`, () => {
     expect((await t.http.post('/api/admin/knowledge-center/add').send(article('Anon'))).status).toBe(401);
   });
 
+  it('accepts a whole item posted back from get/{id} and JSON-text modules and metadata', async () => {
+    const created = await post('/api/admin/pages/add', { title: 'Round Trip', metadata: JSON.stringify({ title: 'Round Trip SEO' }), modules: JSON.stringify([{ type: 2, editorData: '<p>Hello</p>' }]) });
+    expect(created.status).toBe(200);
+    expect(created.body.data.metadata.title).toBe('Round Trip SEO');
+    expect(created.body.data.modules).toEqual([{ type: 2, editorData: '<p>Hello</p>' }]);
+    const item = (await get(`/api/admin/pages/get/${created.body.data.baseId}`)).body.data;
+    const again = await post('/api/admin/pages/add', { ...item, title: 'Round Trip Two' });
+    expect(again.status).toBe(200);
+    expect(again.body.data.title).toBe('Round Trip Two');
+    // Posting the same stale item again is refused.
+    expect((await post('/api/admin/pages/add', { ...item, title: 'Round Trip Three' })).status).toBe(409);
+  });
+
   it('lets seeders create through ContentService.save', async () => {
     const svc = t.app.get(ContentService);
     const item = await svc.save('product-labels', { title: 'AGROTAIN label', productLabel: { productName: 'AGROTAIN', family: 'nitrogen-stabilizers', sortOrder: 1 } }, null);
