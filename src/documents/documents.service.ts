@@ -137,7 +137,7 @@ export class DocumentsService implements OnModuleInit {
   async create(fields: DocumentFields, received: ReceivedFile, by: string | null, guid: string = crypto.randomUUID()): Promise<DocumentDetail> {
     const file = await inspectUpload(received);
     const key = this.storageKey(guid, file);
-    await this.storage.putFile(key, file.tempPath, file);
+    await this.store(key, file);
     try {
       const id = await this.dataSource.transaction(async (em) => {
         const now = new Date();
@@ -170,7 +170,7 @@ export class DocumentsService implements OnModuleInit {
     }
     const file = await inspectUpload(received);
     const key = this.storageKey(doc.guid, file);
-    await this.storage.putFile(key, file.tempPath, file);
+    await this.store(key, file);
     try {
       await this.dataSource.transaction(async (em) => {
         const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(id, key, file, fields.title, by, now));
@@ -260,6 +260,16 @@ export class DocumentsService implements OnModuleInit {
 
   count(): Promise<number> {
     return this.documents.count();
+  }
+
+  /** Hands the checked temp file to storage; on failure the temp file goes too. */
+  private async store(key: string, file: InspectedFile): Promise<void> {
+    try {
+      await this.storage.putFile(key, file.tempPath, file);
+    } catch (e) {
+      await removeTemp(file);
+      throw e;
+    }
   }
 
   private storageKey(guid: string, file: InspectedFile): string {

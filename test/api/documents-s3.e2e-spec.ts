@@ -13,6 +13,7 @@ const KEY = { id: 'AKIDTESTEXAMPLE', secret: 'test-secret-key-for-the-fake-bucke
 function fakeS3() {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const refused: string[] = [];
+  const state = { failPuts: false };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -30,7 +31,9 @@ function fakeS3() {
         return;
       }
       const key = decodeURIComponent(req.url!.split('?')[0]);
-      if (req.method === 'PUT') {
+      if (req.method === 'PUT' && state.failPuts) {
+        res.writeHead(503).end('<Error><Code>SlowDown</Code></Error>');
+      } else if (req.method === 'PUT') {
         objects.set(key, { body, type: String(req.headers['content-type']) });
         res.writeHead(200).end();
       } else if (req.method === 'GET') {
@@ -47,7 +50,7 @@ function fakeS3() {
       } else res.writeHead(405).end();
     });
   });
-  return { server, objects, refused };
+  return { server, objects, refused, state };
 }
 
 // Boots the whole app and hashes passwords: slow on a shared 2-core machine.
@@ -100,5 +103,26 @@ describe(`document library on S3-compatible storage (${TEST_DB})`, () => {
     expect(del.status).toBe(200);
     expect(s3.objects.size).toBe(0);
     expect(s3.refused).toEqual([]);
+  });
+
+  it('leaves nothing behind when the bucket refuses an upload', async () => {
+    s3.state.failPuts = true;
+    try {
+      const res = await t.http
+        .post('/api/admin/documents/add')
+        .set('authorization', `Bearer ${token}`)
+        .field('title', 'ANVOL SDS')
+        .field('kind', 'sds')
+        .field('regionIds', '2')
+        .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'anvol-sds.pdf', contentType: 'application/pdf' });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ success: false, message: 'Sorry, something went wrong. Please try again later.' });
+    } finally {
+      s3.state.failPuts = false;
+    }
+    const list = await t.http.post('/api/admin/documents/filter').set('authorization', `Bearer ${token}`).send({});
+    expect(list.body.data.total).toBe(0);
+    expect(s3.objects.size).toBe(0);
+    expect(fs.readdirSync(path.join(t.dataDir, 'documents', '.tmp'))).toEqual([]);
   });
 });
