@@ -27,7 +27,16 @@ export function RegionSync() {
     if (implied && implied !== current.current) dispatch(regionActions.regionUpdated(implied));
   }, [pathname, dispatch]);
 
+  const firstRun = useRef(true);
   useEffect(() => {
+    // A change flag restored from storage belongs to an earlier visit (e.g. one that left for the other host): clear it, stay here.
+    if (firstRun.current) {
+      firstRun.current = false;
+      if (isChanging) {
+        dispatch(regionActions.regionChangeCompleted());
+        return;
+      }
+    }
     if (!isChanging) return;
     const target = regionHomeUrl(currentRegion, window.location.origin, runtimeConfig);
     if (/^https?:/.test(target)) {
