@@ -14,6 +14,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((value) => {
         if (value instanceof Reply) {
+          if (!value.success) return { success: false, message: value.message };
           return value.message === undefined ? { success: true, data: value.data } : { success: true, message: value.message, data: value.data };
         }
         return { success: true, data: value ?? null };

@@ -2,8 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPip
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/current-user';
 import type { AuthUser } from '../auth/current-user';
+import { Reply } from '../common/reply';
 import { Public, Roles } from '../common/decorators';
-import { DomainError, NotFound } from '../common/errors';
+import { DomainError } from '../common/errors';
 import { CONTENT_ROLES } from '../contract/roles';
 import type { RedirectLookupResult, RedirectStatus } from '../contract/redirects';
 import { HitBuffer } from './hit-buffer.service';
@@ -33,13 +34,15 @@ export class RedirectLookupController {
   ) {}
 
   @Get(['get-redirect', 'get-redirect/*'])
-  lookup(@Req() req: FastifyRequest): RedirectLookupResult {
+  lookup(@Req() req: FastifyRequest): RedirectLookupResult | Reply<null> {
     // The path arrives URL-encoded without its leading slash ('old%2Fpage'), or nested ('old/page').
     const raw = req.url.split('?')[0];
     const encoded = raw.length > LOOKUP_PREFIX.length ? raw.slice(raw.toLowerCase().indexOf(LOOKUP_PREFIX) + LOOKUP_PREFIX.length) : '';
     const [pathPart, query = ''] = safeDecode(encoded).split('?');
     const m = this.cache.match(cleanPath('/' + pathPart), req.hostname);
-    if (!m) throw new NotFound('No redirect exists for this path.');
+    // "No redirect" is an ordinary answer for the client's fallback (it then tries a page by slug),
+    // not an error: 200 with success false, so valid custom pages log no failed request.
+    if (!m) return Reply.fail('No redirect exists for this path.');
     this.hits.recordHit(m.rule.id);
     if (m.rule.status === 410) throw new DomainError('This page has been removed.', HttpStatus.GONE);
     return { target: buildLocation(m.rule, m.rest, query), status: m.rule.status as RedirectStatus };
