@@ -38,7 +38,7 @@ export function EditShell(props: EditShellProps) {
   return (
     <form className="edit-shell" onSubmit={submit} noValidate>
       <Link to={props.backTo} className="d-inline-block mb-2">
-        ‹ Back
+        <span aria-hidden="true">‹ </span>Back
       </Link>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">
