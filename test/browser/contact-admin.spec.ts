@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, watchConsole } from './support/login';
 
@@ -10,6 +11,7 @@ test('admin forms: Load More appends the next page, archive removes a row after 
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(20);
   const firstPage = await rows.locator('td:first-child').allInnerTexts();
+  expect((await new AxeBuilder({ page }).include('.admin-forms').analyze()).violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(page.getByText(/^Showing (2[1-9]|3\d) submissions$/)).toBeVisible();

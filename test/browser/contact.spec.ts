@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test } from '@playwright/test';
 import { watchConsole } from './support/login';
 
@@ -21,6 +22,8 @@ test.describe('contact overlay', () => {
     await expect(page.getByLabel('Name')).toBeFocused();
     await expect(page.getByLabel('Name')).toBeInViewport();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    // The overlay, with its messages showing, passes an accessibility audit.
+    expect((await new AxeBuilder({ page }).include('.contact-dialog').analyze()).violations).toEqual([]);
 
     await page.getByLabel('Name').fill('Pat Grower');
     await page.getByLabel('Email').fill('pat@example');

@@ -105,7 +105,7 @@ export function AdminFormsPage() {
         <h1 id="forms-heading" className="h3 me-auto mb-0">
           Forms
         </h1>
-        <Button variant="outline-secondary" onClick={exportCsv} disabled={exporting}>
+        <Button variant="outline-brand" onClick={exportCsv} disabled={exporting}>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
