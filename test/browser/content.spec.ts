@@ -129,15 +129,13 @@ test('the public knowledge center filters by category, searches, loads more and 
   expect(errors).toEqual([]);
 });
 
-test('an editor pins a knowledge item and it is listed first, marked Featured; delete asks for confirmation', async ({ page }) => {
+test('an editor pins a knowledge item and it is listed first, marked Featured; delete asks for confirmation and an Administrator restores', async ({ page }) => {
   const errors = watchConsole(page);
   await loginAsAdmin(page);
   await page.goto('/siteadmin/knowledge-center');
   await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Center' })).toBeVisible();
-  await page.getByLabel('Sort').selectOption('oldest');
-  const oldest = page.getByRole('checkbox', { name: /^Pin / }).first();
-  const name = (await oldest.getAttribute('aria-label'))!.replace(/^Pin /, '');
-  await oldest.check();
+  const name = 'Micronutrients 101: Zinc, Boron and Manganese';
+  await page.getByRole('checkbox', { name: `Pin ${name}`, exact: true }).check();
   await expect(page.getByText(`“${name}” is pinned.`)).toBeVisible();
 
   await page.goto('/knowledge-center');
@@ -145,12 +143,25 @@ test('an editor pins a knowledge item and it is listed first, marked Featured; d
   await expect(page.locator('.resource-card').first().getByText('Featured')).toBeVisible();
 
   await page.goto('/siteadmin/knowledge-center');
-  await page.getByRole('checkbox', { name: `Pin ${name}` }).uncheck();
+  await page.getByRole('checkbox', { name: `Pin ${name}`, exact: true }).uncheck();
   await expect(page.getByText(`“${name}” is no longer pinned.`)).toBeVisible();
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to delete “${name}”?`);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+
+  // Delete for real, then an Administrator restores it from the Deleted list.
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`“${name}” was deleted.`)).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('deleted');
+  await expect(page.getByRole('button', { name: 'Restore' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`“${name}” was restored.`)).toBeVisible();
+  await page.getByLabel('Status').selectOption('');
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
