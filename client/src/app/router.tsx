@@ -16,12 +16,16 @@ import type { FeatureRoutes } from './route-types';
 const features: FeatureRoutes[] = [authRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, redirectsRoutes, siteRoutes];
 const collect = (k: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[k] ?? []);
 
+// Lazy route modules load before the first render; nothing is shown meanwhile (the HTML shell already has the head).
+const HydrateFallback = () => null;
+
 export const routes: RouteObject[] = [
-  { element: <PublicLayout />, children: collect('public') },
-  { path: '/account', element: <PlainLayout />, children: collect('account') },
-  { element: <MinimalLayout />, children: collect('minimal') },
+  { element: <PublicLayout />, HydrateFallback, children: collect('public') },
+  { path: '/account', element: <PlainLayout />, HydrateFallback, children: collect('account') },
+  { element: <MinimalLayout />, HydrateFallback, children: collect('minimal') },
   {
     path: '/siteadmin',
+    HydrateFallback,
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ './layouts/admin-layout')).AdminLayout }),
     children: collect('admin'),
   },
