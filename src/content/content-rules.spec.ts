@@ -33,6 +33,7 @@ describe('content rules', () => {
     expect(sanitizeRichText('<p style="color:red" onclick="x()">Hi<script>alert(1)</script></p>')).toBe('<p>Hi</p>');
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a><a href="data:text/html,hi">y</a>')).toBe('<a>x</a><a>y</a>');
     expect(sanitizeRichText('<a href="https://a.example" target="_blank">z</a>')).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer">z</a>');
+    expect(sanitizeRichText('<a href="/x" target="_top" rel="opener">t</a>')).toBe('<a href="/x">t</a>');
     expect(sanitizeRichText('<iframe src="https://evil.example"></iframe><img src="/a.png" onerror="x()" alt="A">')).toBe('<img src="/a.png" alt="A" />');
   });
 

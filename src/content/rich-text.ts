@@ -13,7 +13,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // target="_blank" without noopener is a tab-nabbing hole: always pair them.
-    a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
+    // Only _blank is a useful target; any other is dropped.
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
+    },
   },
 };
 
