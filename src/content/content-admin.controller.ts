@@ -32,13 +32,13 @@ export class ContentAdminController {
   }
 
   @Get(perAdminKind('get/:id'))
-  get(@Kind() kind: ContentKind, @Param('id', id) baseId: number, @Query('versionId') versionId?: string) {
-    return this.content.getAdmin(kind, baseId, optionalId(versionId));
+  async get(@Kind() kind: ContentKind, @Param('id', id) itemId: number, @Query('versionId') versionId?: string) {
+    return this.content.getAdmin(kind, await this.content.resolveBaseId(kind, itemId), optionalId(versionId));
   }
 
   @Get(perAdminKind('delete/:id', CREATABLE))
-  async delete(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
-    await this.content.softDelete(kind, baseId);
+  async delete(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
+    await this.content.softDelete(kind, await this.content.resolveBaseId(kind, itemId));
     return true;
   }
 
@@ -50,13 +50,13 @@ export class ContentAdminController {
   }
 
   @Get(perAdminKind('get-slug/:id'))
-  getSlug(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
-    return this.content.link(kind, baseId);
+  async getSlug(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
+    return this.content.link(kind, await this.content.resolveBaseId(kind, itemId));
   }
 
   @Get(perAdminKind('get-versions/:id'))
-  versions(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
-    return this.content.getVersions(kind, baseId);
+  async versions(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
+    return this.content.getVersions(kind, await this.content.resolveBaseId(kind, itemId));
   }
 
   /** One whole version (the compare view). */

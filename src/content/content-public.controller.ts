@@ -16,8 +16,8 @@ export class ContentPublicController {
   constructor(private readonly content: ContentService) {}
 
   @Get(perKind('details/:id'))
-  async details(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
-    return (await this.content.findPublishedById(kind, baseId)) ?? notFound();
+  async details(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
+    return (await this.content.findPublishedById(kind, await this.content.resolveBaseId(kind, itemId))) ?? notFound();
   }
 
   @Post(perKind('filter'))

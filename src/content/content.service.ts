@@ -10,6 +10,7 @@ import {
 } from '../contract/content';
 import type { Paged } from '../contract/envelope';
 import { REGION_CODE, RegionId } from '../contract/regions';
+import { ContentVersionEntity } from '../versions/content-version.entity';
 import { VersionsService } from '../versions/versions.service';
 import { decideSave, rollbackDraft, STALE_SAVE_MESSAGE } from '../versions/version-policy';
 import { Clock } from './clock';
@@ -105,6 +106,17 @@ export class ContentService {
     return res.items;
   }
 
+  /**
+   * The {id} of the spec's calls is the item's baseId; a version id (what `data.id` carries) is
+   * accepted too and resolved to its item, so `add` → `get/{data.id}` works either way.
+   */
+  async resolveBaseId(kind: ContentKind, id: number): Promise<number> {
+    if (await this.items.existsBy({ id, kind })) return id;
+    const v = await this.ds.getRepository(ContentVersionEntity).findOneBy({ id });
+    if (v && (await this.items.existsBy({ id: v.baseId, kind }))) return v.baseId;
+    return id;
+  }
+
   // ---- admin ----
 
   private async loadItem(kind: ContentKind, baseId: number, opts: { withDeleted?: boolean } = {}): Promise<ContentItemEntity> {
@@ -151,6 +163,11 @@ export class ContentService {
    */
   async save(kind: ContentKind, req: ContentSaveRequest, actor: AuthUser | null, opts: { requireBase?: boolean } = {}): Promise<ContentItem> {
     const now = this.clock.now();
+    // An edit that leaves the slug blank keeps the item's URL; only a new item takes its slug from the title.
+    if (req.baseId && !req.slug?.trim()) {
+      const current = await this.items.findOneBy({ id: req.baseId, kind });
+      if (current) req = { ...req, slug: current.slug };
+    }
     const { snapshot, errors } = normalizeSave(kind, req, now);
     if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
     let before: ContentItemEntity | null = null;

@@ -209,6 +209,20 @@ describe(`content engine (${TEST_DB})`, () => {
     expect((await post('/api/admin/pages/add', { ...item, title: 'Round Trip Three' })).status).toBe(409);
   });
 
+  it('accepts the id that add returns (a version id) on get, versions, slug, details and delete', async () => {
+    const created = (await post('/api/admin/press-releases/add', { title: 'Id Round Trip' })).body.data;
+    const edited = (await post('/api/admin/press-releases/add', { baseId: created.baseId, basedOnVersionId: created.latestVersionId ?? created.id, title: 'Id Round Trip 2' })).body.data;
+    expect(edited.id).not.toBe(edited.baseId);
+    for (const id of [edited.id, edited.baseId]) {
+      expect((await get(`/api/admin/press-releases/get/${id}`)).body.data.title).toBe('Id Round Trip 2');
+      expect((await get(`/api/admin/press-releases/get-versions/${id}`)).body.data).toHaveLength(2);
+      expect((await get(`/api/admin/press-releases/get-slug/${id}`)).body.data.slug).toBe('id-round-trip');
+      expect((await t.http.get(`/api/press-releases/details/${id}`)).body.data.title).toBe('Id Round Trip 2');
+    }
+    expect((await get(`/api/admin/press-releases/delete/${edited.id}`)).body.success).toBe(true);
+    expect((await t.http.get(`/api/press-releases/details/${edited.baseId}`)).status).toBe(404);
+  });
+
   it('lets seeders create through ContentService.save', async () => {
     const svc = t.app.get(ContentService);
     const item = await svc.save('product-labels', { title: 'AGROTAIN label', productLabel: { productName: 'AGROTAIN', family: 'nitrogen-stabilizers', sortOrder: 1 } }, null);
