@@ -2,14 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteHeader } from '../../components/site/site-header';
 import { RegionSync } from '../../features/region/region-sync';
+import { useAppSelector } from '../hooks';
 
 // Below the fold or on one page only: kept out of the entry bundle.
 const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer')).SiteFooter }));
+const AdminEditLinkButton = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-link" */ '../../components/admin/admin-edit-link-button')).AdminEditLinkButton }));
 const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner')).ProtivateBanner }));
 
 /** Public layout: site header, the page, site footer; keeps the region in step with the route. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -28,6 +31,11 @@ export function PublicLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <AdminEditLinkButton />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );
