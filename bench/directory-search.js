@@ -20,6 +20,7 @@ const DBS = arg('db', 'sqlite,mariadb').split(',');
 const { createApp } = require(path.join(DIST, 'src', 'app.factory.js'));
 const { loadConfig } = require(path.join(DIST, 'src', 'config', 'app-config.js'));
 const { DirectorySearchService } = require(path.join(DIST, 'src', 'directory', 'directory-search.service.js'));
+const { boundingBox, geocode, parsePostalCode } = require(path.join(DIST, 'src', 'directory', 'geo.js'));
 const { generatedRetailers, allPlaces, prng } = require(path.join(DIST, 'src', 'directory', 'demo-data.js'));
 const { DataSource } = require('typeorm');
 
@@ -102,6 +103,19 @@ async function measureAll(variants, queries) {
   });
 }
 
+function sqlOnly(ds, q) {
+  const o = geocode(parsePostalCode(q.zip));
+  const box = boundingBox(o.lat, o.lng, o.region === 2 ? 25 : 40 / 1.609344);
+  const cos = Math.cos((o.lat * Math.PI) / 180);
+  return ds.query(
+    `SELECT r.id, r.name, r.address, r.city, r.state, r.postal_code, r.region, r.phone, r.website, r.email, r.lat, r.lng, r.products
+       FROM (SELECT id, (lat - ?) * (lat - ?) + (lng - ?) * (lng - ?) * ? AS d2 FROM retailer
+              WHERE lat_band IN (${box.bands.map(() => '?').join(', ')}) AND lng BETWEEN ? AND ? AND lat BETWEEN ? AND ? AND region = ? AND active = 1
+              ORDER BY d2, id LIMIT 40) n JOIN retailer r ON r.id = n.id`,
+    [o.lat, o.lat, o.lng, o.lng, cos * cos, ...box.bands, box.minLng, box.maxLng, box.minLat, box.maxLat, o.region],
+  );
+}
+
 function httpSearch(port, agent) {
   return (body) =>
     new Promise((resolve, reject) => {
@@ -167,6 +181,8 @@ async function benchOne(db) {
   }
   const results = await measureAll(
     [
+      // The database's share: the first-radius retailer query alone (same SQL as the service, 25 mi / 40 km).
+      { label: 'retailer query, SQL only', fn: (q) => sqlOnly(ds, q) },
       { label: 'retailer search, service', fn: (q) => svc.search({ label: 'Retailers', ...q }) },
       { label: 'rep search, service', fn: (q) => svc.search({ label: 'Reps', ...q }) },
       { label: 'retailer search, HTTP API', fn: (q) => viaHttp({ label: 'Retailers', ...q }) },
