@@ -67,14 +67,31 @@ export class AuthService {
    */
   forgotPassword(username: string, domainName: string | undefined, requestOrigin: string): boolean {
     const origin = this.links.linkOrigin(domainName, requestOrigin);
-    void this.sendLink(normalizeEmail(username), 'reset', origin).catch((e) => this.logger.error(`Reset email failed: ${(e as Error).message}`));
+    const email = normalizeEmail(username);
+    this.perAccount(email, () => this.sendLink(email, 'reset', origin), 'Reset email failed');
     return true;
   }
 
   oneTimeLogin(username: string, domainName: string | undefined, requestOrigin: string): boolean {
     const origin = this.links.linkOrigin(domainName, requestOrigin);
-    void this.sendLink(normalizeEmail(username), 'login', origin).catch((e) => this.logger.error(`Sign-in email failed: ${(e as Error).message}`));
+    const email = normalizeEmail(username);
+    this.perAccount(email, () => this.sendLink(email, 'login', origin), 'Sign-in email failed');
     return true;
+  }
+
+  /** One link job at a time per account, so the per-account mail limit's count-then-insert cannot race. */
+  private readonly linkJobs = new Map<string, Promise<void>>();
+  private perAccount(email: string, job: () => Promise<unknown>, failure: string): void {
+    const next = (this.linkJobs.get(email) ?? Promise.resolve())
+      .then(job)
+      .then(
+        () => undefined,
+        (e) => this.logger.error(`${failure}: ${(e as Error).message}`),
+      );
+    this.linkJobs.set(email, next);
+    void next.then(() => {
+      if (this.linkJobs.get(email) === next) this.linkJobs.delete(email);
+    });
   }
 
   async checkResetHash(hash: string): Promise<CheckResetHashResponse> {
