@@ -111,7 +111,7 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
   expect((await (await page.request.get(link)).body()).toString('latin1')).toContain('ANVOL label version 1');
 
   // The list finds it by search and kind.
-  await page.getByRole('link', { name: '‹ Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await page.getByLabel('Search').fill('ANVOL Label 2026');
   await expect(page.getByRole('link', { name: 'ANVOL Label 2026', exact: true })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);

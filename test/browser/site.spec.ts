@@ -176,6 +176,9 @@ test.describe('header, menus and region', () => {
   test('the header docks at the top, hides on scroll down and returns on scroll up', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 700 });
     await page.goto('/');
+    // Let lazily loaded parts (footer, images) settle first: a layout change moves the scroll position.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('footer').first()).toBeAttached();
     await expect(header(page)).toHaveAttribute('data-docked', 'true');
     await page.mouse.wheel(0, 1400);
     await expect(header(page)).toHaveAttribute('data-docked', 'false');
@@ -230,7 +233,7 @@ test.describe('footer', () => {
     await page.goto('/dual-purpose-ca');
     await expect(footer.getByRole('heading', { name: /PROTIVATE/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'More Product Info' })).toHaveAttribute('href', '/protivate-ca');
-    await expect(footer.getByRole('img', { name: /corn and soybean states/ })).toBeVisible();
+    await expect(footer.getByRole('img', { name: /^Map of Canada highlighting the main corn and soybean/ })).toBeVisible();
 
     await page.goto('/reps-retailers');
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -46,7 +46,7 @@ export function RegionSelector(props: { open: boolean; onOpenChange: (open: bool
         className="region-selector__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label="Select country / region"
+        aria-label="Select country"
         title={`Country: ${REGION_NAME[region]}`}
         onClick={() => onOpenChange(!open)}
       >
