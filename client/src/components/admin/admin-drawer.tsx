@@ -10,7 +10,7 @@ export function AdminDrawer(props: { publicViewLink?: string | null; email?: str
   return (
     <nav className="admin-drawer text-white p-3" aria-label="Administrator">
       <div className="admin-drawer__title fw-semibold text-uppercase small mb-1">Administrator</div>
-      {props.email ? <div className="admin-drawer__email small text-white-50 text-truncate mb-3">{props.email}</div> : null}
+      {props.email ? <div className="admin-drawer__email small text-truncate mb-3">{props.email}</div> : null}
       <Nav className="flex-column" onSelect={() => props.onNavigate?.()}>
         <Nav.Link as={NavLink} to="/siteadmin" end className="text-white" onClick={props.onNavigate}>
           Dashboard
@@ -20,13 +20,13 @@ export function AdminDrawer(props: { publicViewLink?: string | null; email?: str
             {s.title}
           </Nav.Link>
         ))}
-        <hr className="border-secondary my-2" />
+        <hr className="admin-drawer__rule my-2" />
         {publicViewLink ? (
           <Nav.Link href={publicViewLink} className="admin-drawer__cross">
             View on site
           </Nav.Link>
         ) : (
-          <Nav.Link as={NavLink} to="/" className="text-white-50" onClick={props.onNavigate}>
+          <Nav.Link as={NavLink} to="/" className="admin-drawer__muted" onClick={props.onNavigate}>
             Public site
           </Nav.Link>
         )}

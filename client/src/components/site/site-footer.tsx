@@ -8,6 +8,7 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { ArrowRight, PinIcon } from './icons';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
 import northAmericaMap from './maps/north-america.svg';
+import canadaBeltMap from './maps/canada-belt.svg';
 import usBeltMap from './maps/us-belt.svg';
 import { SiteLogo } from './site-header';
 
@@ -27,8 +28,16 @@ const LEGAL_LINKS: { label: string; to?: string; href?: string }[] = [
   { label: 'Modern Slavery Statement', href: doccenterUrl(SEEDED_LEGAL_GUIDS.modernSlavery) },
 ];
 
-function FindARepBlock(props: { region: RegionId; dualPurpose: boolean }) {
-  const { region, dualPurpose } = props;
+/** The find-a-rep block's map: North America normally; on dual-purpose pages the country's corn and soybean areas. */
+function repMap(canada: boolean, dualPurpose: boolean): { src: string; height: number; alt: string } {
+  if (!dualPurpose) return { src: northAmericaMap, height: 640, alt: 'Map of the United States and Canada with rep and retailer locations' };
+  if (canada) return { src: canadaBeltMap, height: 600, alt: 'Map of Canada highlighting the main corn and soybean growing areas' };
+  return { src: usBeltMap, height: 600, alt: 'Map of the United States highlighting the main corn and soybean states' };
+}
+
+function FindARepBlock(props: { region: RegionId; dualPurpose: boolean; canada: boolean }) {
+  const { region, dualPurpose, canada } = props;
+  const map = repMap(canada, dualPurpose);
   return (
     <section className="footer-rep" aria-labelledby="footer-rep-title">
       <div className="container footer-rep__inner">
@@ -38,7 +47,7 @@ function FindARepBlock(props: { region: RegionId; dualPurpose: boolean }) {
           </p>
           <h2 id="footer-rep-title">{dualPurpose ? 'Find dual-purpose expertise near you' : 'Find a rep or retailer near you'}</h2>
           <p>
-            Our agronomists, sales representatives and retail partners work across {region === 3 ? 'Canada' : 'the United States'}. Tell us where you farm and we
+            Our agronomists, sales representatives and retail partners work across {canada ? 'Canada' : 'the United States'}. Tell us where you farm and we
             will connect you with someone who knows your soils, your crops and your season.
           </p>
           <div className="footer-rep__actions">
@@ -51,14 +60,7 @@ function FindARepBlock(props: { region: RegionId; dualPurpose: boolean }) {
           </div>
         </div>
         <div className="footer-rep__map">
-          <img
-            src={dualPurpose ? usBeltMap : northAmericaMap}
-            width={960}
-            height={dualPurpose ? 600 : 640}
-            loading="lazy"
-            decoding="async"
-            alt={dualPurpose ? 'Map of the United States highlighting the main corn and soybean states' : 'Map of the United States and Canada with rep and retailer locations'}
-          />
+          <img src={map.src} width={960} height={map.height} loading="lazy" decoding="async" alt={map.alt} />
         </div>
       </div>
     </section>
@@ -160,7 +162,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       {dualPurpose && <DualPurposeFooter region={region} />}
-      <FindARepBlock region={region} dualPurpose={dualPurpose} />
+      <FindARepBlock region={region} dualPurpose={dualPurpose} canada={region === 3 || path === '/dual-purpose-ca'} />
       <div className="container footer-main">
         <div className="footer-brand">
           <SiteLogo to={REGION_HOME[region]} className="site-logo--light" />

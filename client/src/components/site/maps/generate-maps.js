@@ -48,3 +48,41 @@ const round = (d) => simplify(d);
   const mesh = round(p(topojson.mesh(states, states.objects.states, (a, b) => a !== b)) || '');
   out('us-belt.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${paths}<path d="${mesh}" fill="none" stroke="#fff" stroke-width="1.2"/></svg>`);
 }
+
+// Dual-purpose (Canada): Canada on a faint North American ground, with the main corn and soybean
+// growing areas (southern Manitoba, Saskatchewan and Alberta; southwestern Ontario; the St. Lawrence
+// lowlands of Quebec) in gold, clipped to the country outline. world-atlas has no provinces, so the
+// areas are lon/lat boxes cut by the border.
+{
+  const W = 960, H = 600;
+  const world50 = require('world-atlas/countries-50m.json');
+  const countries = topojson.feature(world50, world50.objects.countries);
+  const canada = countries.features.find((f) => String(f.id) === '124');
+  // Fit the mainland and the large islands; the small Arctic islands may run off the top edge.
+  const fitTo = { type: 'MultiPoint', coordinates: [[-141, 60], [-130, 54], [-123, 48.3], [-95, 41.7], [-82.5, 41.7], [-52.6, 47.5], [-64, 60], [-80, 72], [-120, 72], [-141, 70]] };
+  const proj = geoConicConformal().parallels([49, 77]).rotate([96, 0]).fitExtent([[16, 16], [W - 16, H - 16]], fitTo).clipExtent([[0, 0], [W, H]]);
+  const p = geoPath(proj);
+  const ca = simplify(p(canada) || '', 3.5);
+  const others = countries.features.filter((f) => ['840', '304'].includes(String(f.id))).map((f) => simplify(p(f) || '', 3.5)).join('');
+  // A lon/lat box as a projected polygon, sampled densely so its edges follow the projection's curves.
+  const box = (w, s, e, n) => {
+    const ring = [];
+    for (let x = w; x <= e; x += 0.5) ring.push([x, s]);
+    for (let y = s; y <= n; y += 0.5) ring.push([e, y]);
+    for (let x = e; x >= w; x -= 0.5) ring.push([x, n]);
+    for (let y = n; y >= s; y -= 0.5) ring.push([w, y]);
+    ring.push([w, s]);
+    return p({ type: 'Polygon', coordinates: [ring.reverse()] });
+  };
+  const areas = [box(-114.5, 49, -96.5, 53.2), box(-96.5, 49, -95.5, 50.6), box(-83.2, 41.6, -78.5, 45), box(-78.5, 43.8, -74.5, 45.4), box(-74.5, 45, -71, 46.9)].map(round).join('');
+  const pins = [[-97.1, 49.9], [-104.6, 50.4], [-113.5, 53.5], [-106.7, 52.1], [-80.5, 43.4], [-81.2, 42.98], [-73.6, 45.5], [-71.2, 46.8]]
+    .map(([lon, lat]) => proj([lon, lat])).map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#00573f" stroke="#fff" stroke-width="2.5"/>`).join('');
+  out(
+    'canada-belt.svg',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><clipPath id="ca"><path d="${ca}"/></clipPath>` +
+      // The neighbours fade out towards the edges so the frame's straight cuts do not show.
+      `<radialGradient id="fade" cx="50%" cy="45%" r="60%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#fff" stop-opacity="0"/></radialGradient><mask id="edge"><rect width="${W}" height="${H}" fill="url(#fade)"/></mask></defs>` +
+      `<path d="${others}" fill="#2a7a5f" opacity=".35" mask="url(#edge)"/><path d="${ca}" fill="#5aa683" stroke="#0b4a36" stroke-width=".8"/>` +
+      `<path d="${areas}" fill="#f2a900" opacity=".9" clip-path="url(#ca)"/>${pins}</svg>`,
+  );
+}

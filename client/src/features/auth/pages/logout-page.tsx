@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { pageTitle } from '../../../lib/runtime-config';
 import { authActions } from '../slice';
 
 /** /account/logout: clears the session (server and browser), then goes to /. */
@@ -10,6 +11,7 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const { isAuthenticated, token, refreshToken } = useAppSelector((s) => s.auth);
   useEffect(() => {
+    document.title = pageTitle('Signing Out');
     dispatch(authActions.logoutRequested());
   }, [dispatch]);
   useEffect(() => {

@@ -172,8 +172,16 @@ export function AdminFormsPage() {
         </Alert>
       ) : null}
 
-      <div className="card shadow-sm">
-        <Table responsive hover className="mb-0 align-middle admin-forms__table">
+      <div className="card shadow-sm admin-forms__card">
+        <Table hover className="mb-0 align-middle admin-forms__table">
+          <colgroup>
+            <col className="admin-forms__col-name" />
+            <col className="admin-forms__col-email" />
+            <col className="admin-forms__col-created" />
+            <col className="admin-forms__col-type" />
+            <col className="admin-forms__col-region" />
+            <col className="admin-forms__col-actions" />
+          </colgroup>
           <thead>
             <tr>
               {FORMS_COLUMNS.map((c) => (
@@ -186,7 +194,6 @@ export function AdminFormsPage() {
                   </button>
                 </th>
               ))}
-              <th scope="col">Phone</th>
               <th scope="col">Region</th>
               <th scope="col" className="text-end">
                 Actions
@@ -196,39 +203,49 @@ export function AdminFormsPage() {
           <tbody>
             {items.map((f) => (
               <tr key={f.id}>
-                <td className="fw-semibold">
-                  {f.name}
-                  {f.spam ? (
-                    <Badge bg="warning" text="dark" className="ms-2" title={f.spamReason ?? undefined}>
-                      Spam
-                    </Badge>
-                  ) : null}
-                  {f.archived ? (
-                    <Badge bg="secondary" className="ms-2">
-                      Archived
-                    </Badge>
+                <td data-label="Name" className="admin-forms__cell-name">
+                  <span className="admin-forms__truncate fw-semibold" title={f.name}>
+                    {f.name}
+                  </span>
+                  {f.spam || f.archived ? (
+                    <span className="admin-forms__flags">
+                      {f.spam ? (
+                        <Badge bg="warning" text="dark" title={f.spamReason ?? undefined}>
+                          Spam
+                        </Badge>
+                      ) : null}
+                      {f.archived ? <Badge bg="secondary">Archived</Badge> : null}
+                    </span>
                   ) : null}
                 </td>
-                <td>
-                  {f.email.split('@')[0]}
-                  <wbr />@{f.email.split('@').slice(1).join('@')}
+                <td data-label="Email">
+                  <span className="admin-forms__truncate" title={f.email}>
+                    {f.email.split('@')[0]}
+                    <wbr />@{f.email.split('@').slice(1).join('@')}
+                  </span>
+                  {f.phone ? (
+                    <span className="admin-forms__truncate small text-muted" title={f.phone}>
+                      {f.phone}
+                    </span>
+                  ) : null}
                 </td>
-                <td>
+                <td data-label="Created">
                   <span className="text-nowrap">{formatDate(f.created)}</span>
-                  <div className="small text-muted text-nowrap">{formatTime(f.created)}</div>
+                  <span className="admin-forms__sub small text-muted text-nowrap">{formatTime(f.created)}</span>
                 </td>
-                <td>
+                <td data-label="Type">
                   <Badge bg={f.type === 1 ? 'success' : 'light'} text={f.type === 1 ? undefined : 'dark'} className="admin-forms__type">
                     {f.typeName}
                   </Badge>
                 </td>
-                <td className="text-nowrap">{f.phone || '—'}</td>
-                <td>
-                  {f.region || '—'}
-                  {zipOf(f.data) ? <div className="small text-muted text-nowrap">{zipOf(f.data)}</div> : null}
+                <td data-label="Region">
+                  <span className="admin-forms__truncate" title={f.region || undefined}>
+                    {f.region || '—'}
+                  </span>
+                  {zipOf(f.data) ? <span className="admin-forms__sub small text-muted text-nowrap">{zipOf(f.data)}</span> : null}
                 </td>
-                <td className="text-end text-nowrap">
-                  <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => setViewing(f)} aria-label={`View ${f.name}`}>
+                <td className="admin-forms__actions">
+                  <Button size="sm" variant="outline-secondary" onClick={() => setViewing(f)} aria-label={`View ${f.name}`}>
                     View
                   </Button>
                   {!f.archived ? (
@@ -240,8 +257,8 @@ export function AdminFormsPage() {
               </tr>
             ))}
             {!items.length && status === 'succeeded' ? (
-              <tr>
-                <td colSpan={7} className="text-muted text-center py-4">
+              <tr className="admin-forms__empty">
+                <td colSpan={6} className="text-muted text-center py-4">
                   No form submissions match.
                 </td>
               </tr>

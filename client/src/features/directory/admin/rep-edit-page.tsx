@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DirectoryRegion, RepDto } from '@contract/directory';
 import { EditShell } from '../../../components/admin/edit-shell';
+import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { Field, ProductChecks } from './form-fields';
 import '../directory-admin.css';
@@ -26,7 +27,7 @@ export function RepEditPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    document.title = 'Rep - Administration';
+    document.title = pageTitle(editId ? 'Rep Edit' : 'Rep Add');
     if (!editId) {
       setForm(empty);
       return;

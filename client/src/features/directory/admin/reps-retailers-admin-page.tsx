@@ -8,6 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { RepDto, RetailerDto } from '@contract/directory';
 import type { Paged } from '@contract/envelope';
+import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { CsvExportButton, CsvImportPanel } from './csv-tools';
 import '../directory-admin.css';
@@ -30,7 +31,7 @@ export function RepsRetailersAdminPage() {
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 
   useEffect(() => {
-    document.title = 'Reps & Retailers - Administration';
+    document.title = pageTitle('Reps & Retailers');
   }, []);
   useEffect(() => setQuery(search), [search]);
 

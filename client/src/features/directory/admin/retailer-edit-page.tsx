@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CA_PROVINCES, DirectoryRegion, RetailerDto, US_STATES } from '@contract/directory';
 import { EditShell } from '../../../components/admin/edit-shell';
+import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { Field, ProductChecks } from './form-fields';
 import '../directory-admin.css';
@@ -35,7 +36,7 @@ export function RetailerEditPage() {
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 
   useEffect(() => {
-    document.title = 'Retailer - Administration';
+    document.title = pageTitle(editId ? 'Retailer Edit' : 'Retailer Add');
     if (!editId) {
       setForm(toForm(empty));
       return;

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 
 /** /careers leaves for the configured external careers site (the server answers a direct request with a 302). */
 export function CareersPage() {
   useEffect(() => {
+    document.title = pageTitle('Careers');
     window.location.replace(runtimeConfig.careersUrl);
   }, []);
   return (
