@@ -7,6 +7,7 @@ import { ABOUT_SLUG, CAMPAIGN_SLUGS, isCanadaHost, productRoute } from '../contr
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
 import { Alternate, articleLd, breadcrumbLd, HeadModel, organizationLd, plainText, productLd, renderHead } from './head-tags';
 import { SiteUrls } from './site-urls';
+import { homeHeroHtml } from './static-hero';
 import { FIXED_REDIRECTS, staticRoute } from './site-routes';
 
 export const SOCIAL_PROFILES = [
@@ -254,11 +255,26 @@ export class SiteHeadResolver extends PageHeadResolver {
       noindex: p.noindex,
       jsonLd: [organizationLd(site, ctx.urls.base(null) + '/', ctx.urls.base(null) + LOGO_IMAGE, SOCIAL_PROFILES), ...(p.jsonLd ?? [])],
     };
-    return { status: p.status ?? 200, head: renderHead(model), initialData: p.initialData, preload: preloadFor(ctx.path, p.status ?? 200) };
+    const home = (p.status ?? 200) === 200 ? homeRegion(ctx.path, ctx.canadaHost) : null;
+    return {
+      status: p.status ?? 200,
+      head: renderHead(model),
+      initialData: p.initialData,
+      preload: preloadFor(ctx.path, p.status ?? 200),
+      placeholder: home ? homeHeroHtml(home) : undefined,
+    };
   }
 }
 
 const HOME_PATHS = ['/', '/home-ca', '/can', '/home-int', '/int'];
+
+/** The region whose home a path shows (`/` is the Canada home on the Canada host), or null. */
+export function homeRegion(path: string, canadaHost: boolean): RegionId | null {
+  if (path === '/') return canadaHost ? 3 : 2;
+  if (path === '/home-ca' || path === '/can') return 3;
+  if (path === '/home-int' || path === '/int') return 4;
+  return null;
+}
 
 /** The client chunks a route renders with (named in client/src/features/site/routes.tsx and the public layout). */
 export function preloadFor(path: string, status: number): string[] {

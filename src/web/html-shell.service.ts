@@ -47,6 +47,7 @@ export class HtmlShellService {
   render(page: PageHead, runtimeConfig: Record<string, unknown>): string {
     const state = `<script>window.__CONFIG__=${escapeJson(runtimeConfig)};window.__INITIAL_DATA__=${escapeJson(page.initialData ?? null)}</script>`;
     const head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload)}` : page.head;
-    return this.load().replace('<!--head-->', head).replace('<!--state-->', state);
+    const html = this.load().replace('<!--head-->', () => head).replace('<!--state-->', () => state);
+    return page.placeholder ? html.replace('<div id="root"></div>', () => `<div id="root">${page.placeholder}</div>`) : html;
   }
 }

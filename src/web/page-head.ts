@@ -11,6 +11,8 @@ export interface PageHead {
   redirect?: { location: string; status: number };
   /** Named client chunks (webpackChunkName) the page will need: preloaded so the route renders without a second round trip. */
   preload?: string[];
+  /** Static HTML placed in #root (e.g. the home hero) so the page paints before the client runs; the client's first render replaces it. */
+  placeholder?: string;
   /** Data placed in window.__INITIAL_DATA__ for the client. */
   initialData?: unknown;
 }

@@ -1,10 +1,9 @@
-import { combineReducers, configureStore, Reducer } from '@reduxjs/toolkit';
-import createSagaMiddleware, { Saga } from 'redux-saga';
+import { combineReducers, configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { authReducer } from '../features/auth/slice';
 import { readStoredRegion, regionReducer, initialRegionState } from '../features/region/slice';
-import { rootSaga } from './root-saga';
 
 /**
  * The store. auth and region are always present and persist in localStorage under 'root'
@@ -21,7 +20,45 @@ let combined = combineReducers({ ...staticReducers }) as Reducer;
 const persistedRoot = persistReducer(persistConfig, ((state: unknown, action: never) => combined(state, action)) as Reducer);
 const buildRootReducer = () => persistedRoot;
 
-const sagaMiddleware = createSagaMiddleware();
+/**
+ * redux-saga loads in its own chunk right after the entry (it is not needed to paint the page).
+ * Until it is there, actions pass to the reducers as usual and are kept; once it loads, the root
+ * saga and any injected sagas start and see the kept actions in order, as if they had run from
+ * the start.
+ */
+let runSaga: ((saga: Saga) => void) | null = null;
+const pendingSagas: Saga[] = [];
+const sagaMiddleware: Middleware = (api) => (next) => {
+  let pendingActions: unknown[] | null = [];
+  let sagaNext: ((action: unknown) => unknown) | null = null;
+  // A kept action already reached the reducers: when it is handed to the sagas, it stops there.
+  let alreadyReduced: unknown = null;
+  void import(/* webpackChunkName: "sagas" */ './saga-runtime').then(({ createSagaMiddleware, rootSaga }) => {
+    const middleware = createSagaMiddleware();
+    const handle = middleware(api)((action: unknown) => {
+      if (action === alreadyReduced) {
+        alreadyReduced = null;
+        return action;
+      }
+      return next(action);
+    });
+    runSaga = (saga) => void middleware.run(saga);
+    runSaga(rootSaga);
+    pendingSagas.splice(0).forEach(runSaga);
+    const kept = pendingActions ?? [];
+    pendingActions = null;
+    sagaNext = handle;
+    for (const action of kept) {
+      alreadyReduced = action;
+      handle(action);
+    }
+  });
+  return (action) => {
+    if (sagaNext) return sagaNext(action);
+    pendingActions?.push(action);
+    return next(action);
+  };
+};
 
 export const store = configureStore({
   reducer: buildRootReducer(),
@@ -33,7 +70,6 @@ export const store = configureStore({
 export const persistor = persistStore(store);
 
 const runningSagas = new Set<string>();
-sagaMiddleware.run(rootSaga);
 
 /** Adds a feature's reducer (once) under `key`. */
 export function injectReducer(key: string, reducer: Reducer): void {
@@ -47,7 +83,8 @@ export function injectReducer(key: string, reducer: Reducer): void {
 export function injectSaga(key: string, saga: Saga): void {
   if (runningSagas.has(key)) return;
   runningSagas.add(key);
-  sagaMiddleware.run(saga);
+  if (runSaga) runSaga(saga);
+  else pendingSagas.push(saga);
 }
 
 export type RootState = ReturnType<typeof store.getState> & Record<string, unknown>;
