@@ -4,7 +4,7 @@ const { spawnSync } = require('node:child_process');
 const stages = [
   ['type check (server, tests, client)', 'npm', ['run', '--silent', 'typecheck'], {}],
   ['unit (server + client)', 'npx', ['jest', '--selectProjects', 'unit'], {}],
-  ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'sqlite' }],
+  ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', '--runInBand', '--testPathIgnorePatterns', 'mariadb-only'], { TEST_DB: 'sqlite' }],
   ['API on MariaDB', 'npx', ['jest', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'mariadb' }],
   ['browser (Chromium)', 'npx', ['playwright', 'test'], {}],
 ];
