@@ -36,3 +36,9 @@ export class TooManyRequests extends DomainError {
     super(message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
+
+/** Throws the first field message (with all of them under `errors`) when a rule check found any. */
+export function assertValid(errors: Record<string, string>): void {
+  const messages = Object.values(errors);
+  if (messages.length) throw new ValidationFailed(messages[0], errors);
+}

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/current-user';
-import { Conflict, NotFound, ValidationFailed } from '../common/errors';
+import { Conflict, NotFound, ValidationFailed, assertValid } from '../common/errors';
 import { SlugEvents } from '../common/slug-events';
 import { publicPathFor } from '../contract/content-paths';
 import {
@@ -169,7 +169,7 @@ export class ContentService {
       if (current) req = { ...req, slug: current.slug };
     }
     const { snapshot, errors } = normalizeSave(kind, req, now);
-    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+    assertValid(errors);
     let before: ContentItemEntity | null = null;
     const baseId = await this.ds.transaction(async (m) => {
       const existing = req.baseId ? await m.findOneBy(ContentItemEntity, { id: req.baseId, kind }) : null;

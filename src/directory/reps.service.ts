@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
-import { NotFound, ValidationFailed } from '../common/errors';
+import { NotFound, assertValid } from '../common/errors';
 import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
@@ -49,7 +49,7 @@ export class RepsService {
 
   async save(input: Record<string, unknown>): Promise<RepDto> {
     const { value, errors } = validateRep(input);
-    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+    assertValid(errors);
     const id = await this.ds.transaction((m) => this.write(m, value));
     return this.get(id);
   }

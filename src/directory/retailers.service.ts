@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFound, ValidationFailed } from '../common/errors';
+import { NotFound, assertValid } from '../common/errors';
 import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
 import { Retailer } from './entities/retailer.entity';
 import { latBand } from './geo';
@@ -59,7 +59,7 @@ export class RetailersService {
 
   async save(input: Record<string, unknown>): Promise<RetailerDto> {
     const { value, errors } = validateRetailer(input);
-    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+    assertValid(errors);
     const id = await this.write(this.retailers.manager, value);
     return this.get(id);
   }

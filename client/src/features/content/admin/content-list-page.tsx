@@ -17,6 +17,7 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { contentAdminSaga } from './saga';
 import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminReducer, ContentAdminState } from './slice';
 import './content-admin.css';
+import { ListPager } from '../../../components/admin/list-pager';
 
 injectReducer('contentAdmin', contentAdminReducer);
 injectSaga('contentAdmin', contentAdminSaga);
@@ -210,17 +211,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
           </tbody>
         </Table>
       </div>
-      <div className="d-flex align-items-center justify-content-between mt-3">
-        <span className="text-muted small">{total ? `Showing ${start + 1}–${Math.min(start + ADMIN_PAGE_SIZE, total)} of ${total}` : ''}</span>
-        <div className="btn-group">
-          <Button variant="outline-secondary" disabled={start === 0} onClick={() => setFilter((f) => ({ ...f, start: Math.max(0, start - ADMIN_PAGE_SIZE) }))}>
-            Previous
-          </Button>
-          <Button variant="outline-secondary" disabled={start + ADMIN_PAGE_SIZE >= total} onClick={() => setFilter((f) => ({ ...f, start: start + ADMIN_PAGE_SIZE }))}>
-            Next
-          </Button>
-        </div>
-      </div>
+      <ListPager start={start} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={(s) => setFilter((f) => ({ ...f, start: s }))} />
       <Modal show={!!confirm} onHide={() => setConfirm(null)} centered>
         <Modal.Header closeButton>
           <Modal.Title>Delete item</Modal.Title>

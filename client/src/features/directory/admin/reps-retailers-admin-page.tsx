@@ -12,6 +12,7 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { CsvExportButton, CsvImportPanel } from './csv-tools';
 import '../directory-admin.css';
+import { ListPager } from '../../../components/admin/list-pager';
 
 export const PAGE_SIZE = 20;
 type Tab = 'reps' | 'retailers';
@@ -195,17 +196,7 @@ export function RepsRetailersAdminPage() {
                 })}
               </tbody>
             </Table>
-            <nav className="d-flex align-items-center gap-2" aria-label="Pages">
-              <Button variant="outline-secondary" size="sm" disabled={start === 0} onClick={() => go({ start: Math.max(0, start - PAGE_SIZE) })}>
-                Previous
-              </Button>
-              <span className="small text-muted">
-                {total ? `${start + 1}–${Math.min(start + PAGE_SIZE, total)} of ${total}` : '0 of 0'}
-              </span>
-              <Button variant="outline-secondary" size="sm" disabled={start + PAGE_SIZE >= total} onClick={() => go({ start: start + PAGE_SIZE })}>
-                Next
-              </Button>
-            </nav>
+            <ListPager start={start} pageSize={PAGE_SIZE} total={total} onPage={(s) => go({ start: s })} />
           </>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import Table from 'react-bootstrap/Table';
 import type { Paged } from '@contract/envelope';
 import type { RedirectFilterRequest, RedirectItem, RedirectSort } from '@contract/redirects';
 import { formatWhen } from './format';
+import { ListPager } from '../../../components/admin/list-pager';
 
 interface Props {
   list: Paged<RedirectItem> | null;
@@ -153,17 +154,7 @@ export function RedirectsTable({ list, loading, query, onQuery, onEdit, onDelete
         </Table>
       </div>
       {list && list.total > 0 ? (
-        <div className="d-flex align-items-center gap-2 mt-3">
-          <span className="me-auto small text-muted">
-            Showing {start + 1}–{Math.min(start + items.length, list.total)} of {list.total}
-          </span>
-          <Button size="sm" variant="outline-secondary" disabled={start === 0} onClick={() => onQuery({ start: Math.max(0, start - length) })}>
-            Previous
-          </Button>
-          <Button size="sm" variant="outline-secondary" disabled={start + items.length >= list.total} onClick={() => onQuery({ start: start + length })}>
-            Next
-          </Button>
-        </div>
+        <ListPager start={start} pageSize={length} total={list.total} onPage={(s) => onQuery({ start: s })} />
       ) : null}
       <Modal show={!!confirming} onHide={() => setConfirming(null)} centered aria-labelledby="delete-redirect-title">
         <Modal.Header closeButton>
