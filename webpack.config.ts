@@ -17,43 +17,99 @@ class CopyPublicPlugin {
   }
 }
 
+const CLIENT_OUT = path.resolve(__dirname, process.env.CLIENT_OUT_DIR ?? 'dist/client');
+
+const swcRule = (production: boolean): webpack.RuleSetRule => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+const resolve: webpack.ResolveOptions = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  alias: { '@contract': path.resolve(__dirname, 'src/contract'), '@client': path.resolve(__dirname, 'client/src') },
+};
+
+/** Images and fonts: the same rule (and so the same hashed URLs) in the browser and the server build. */
+const assetRule = (emit: boolean): webpack.RuleSetRule => ({
+  test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
+  type: 'asset',
+  parser: { dataUrlCondition: { maxSize: 2048 } },
+  generator: { emit },
+});
+
+/**
+ * The server-side renderer of public pages (client/src/ssr.tsx) as one Node module next to the
+ * client build: the same components, CSS left to the browser build, asset URLs identical to it.
+ */
+const ssrConfig = (production: boolean): webpack.Configuration => ({
+  name: 'ssr',
+  mode: production ? 'production' : 'development',
+  target: 'node20',
+  entry: { ssr: './client/src/ssr.tsx' },
+  output: {
+    path: path.join(CLIENT_OUT, '..', 'client-ssr'),
+    publicPath: '/assets/',
+    filename: '[name].js',
+    assetModuleFilename: '[name].[contenthash:10][ext]',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve,
+  devtool: false,
+  module: {
+    rules: [
+      swcRule(production),
+      { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
+      assetRule(false),
+      { test: /\.json$/, type: 'json' },
+    ],
+  },
+  plugins: [
+    new MiniCssExtractPlugin(),
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '') }),
+  ],
+  optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic' },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
 // Loaded through esbuild-register (see package.json "build:client").
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration[] => {
   const production = argv.mode !== 'development';
+  return [clientConfig(production), ssrConfig(production)];
+};
+
+const clientConfig = (production: boolean): webpack.Configuration => {
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './client/src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, process.env.CLIENT_OUT_DIR ?? 'dist/client', 'assets'),
+      path: path.join(CLIENT_OUT, 'assets'),
       publicPath: '/assets/',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@contract': path.resolve(__dirname, 'src/contract'), '@client': path.resolve(__dirname, 'client/src') },
-    },
+    resolve,
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        assetRule(true),
         { test: /\.json$/, type: 'json' },
       ],
     },

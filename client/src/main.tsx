@@ -1,47 +1,88 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import './styles/home-hero.css';
-import { StrictMode } from 'react';
+import { ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { isCanadaHost, regionForPath } from '@contract/site';
 import { createRouter } from './app/router';
 import { persistor, store } from './app/store';
+import { regionActions } from './features/region/slice';
 import { configureApiClient } from './lib/api-client';
+import { runtimeConfig } from './lib/runtime-config';
 
 const router = createRouter();
 configureApiClient({ store, navigate: (to) => void router.navigate(to) });
 
 const container = document.getElementById('root')!;
-// A synchronous first render (as PersistGate's lift was): its effects, e.g. the region following the
-// route, run before the browser paints, so the header never paints in another region's layout first.
+const app = (
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>
+);
+
+/** Hydration problems are recovered by React (it renders the part afresh); they are noted, not fatal. */
+const hydrationErrors: string[] = ((window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors = []);
+const onRecoverableError = (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  hydrationErrors.push(message);
+  console.warn('Hydration:', message);
+};
+
+// A server-rendered page can be scrolled before it hydrates, and React Router's ScrollRestoration
+// scrolls a newly loaded page to the top when it mounts: the visitor's position is kept instead.
+let scrolledTo = window.scrollY;
+const trackScroll = () => {
+  scrolledTo = window.scrollY;
+};
+function KeepScrollOnHydration(props: { children: ReactNode }) {
+  // Runs after the children's layout effects (ScrollRestoration's among them), in the same commit.
+  useLayoutEffect(() => {
+    window.removeEventListener('scroll', trackScroll);
+    // 'instant' also cancels the smooth scroll to the top that ScrollRestoration may have started.
+    if (scrolledTo > 0) window.scrollTo({ top: scrolledTo, behavior: 'instant' });
+    container.dataset.hydrated = '1';
+  }, []);
+  return props.children;
+}
+
+// The server rendered this page (homes, product pages): hydrate it. The route's region is set first,
+// as the server rendered it. Hydration runs as a transition, in slices that never block input for long.
+const hydrate = () => {
+  const implied = regionForPath(window.location.pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa));
+  if (implied && store.getState().region.currentRegion !== implied) store.dispatch(regionActions.regionUpdated(implied));
+  startTransition(() => {
+    hydrateRoot(container, <KeepScrollOnHydration>{app}</KeepScrollOnHydration>, { onRecoverableError });
+  });
+};
+
+// Any other page: a synchronous first render (as PersistGate's lift was): its effects, e.g. the region
+// following the route, run before the browser paints, so the header never paints in another region's layout.
 const render = () => {
   const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  flushSync(() => root.render(app));
 };
 
 // The first render waits for the persisted state (auth, region) to be restored, as redux-persist's
-// PersistGate would. When the server painted a static placeholder of the page (the home hero) in
-// #root, it also waits for the route code: the first render then replaces the placeholder in one
-// frame, with no blank frame in between.
-const placeholder = container.firstChild !== null;
+// PersistGate would; a server-rendered page also waits for its route code, so that hydration finds
+// the same tree the server rendered.
+const serverRendered = container.dataset.ssr === '1';
 let started = false;
 const unsubscribe: Array<() => void> = [];
 const start = () => {
-  if (started || !persistor.getState().bootstrapped || (placeholder && !router.state.initialized)) return;
+  if (started || !persistor.getState().bootstrapped || (serverRendered && !router.state.initialized)) return;
   started = true;
   unsubscribe.forEach((u) => u());
-  render();
+  if (serverRendered) hydrate();
+  else render();
 };
 unsubscribe.push(persistor.subscribe(start));
-if (placeholder) unsubscribe.push(router.subscribe(start));
+if (serverRendered) {
+  unsubscribe.push(router.subscribe(start));
+  window.addEventListener('scroll', trackScroll, { passive: true });
+}
 start();

@@ -7,7 +7,6 @@ import { ABOUT_SLUG, CAMPAIGN_SLUGS, isCanadaHost, productRoute } from '../contr
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
 import { Alternate, articleLd, breadcrumbLd, HeadModel, organizationLd, plainText, productLd, renderHead } from './head-tags';
 import { SiteUrls } from './site-urls';
-import { homeHeroHtml } from './static-hero';
 import { FIXED_REDIRECTS, staticRoute } from './site-routes';
 
 export const SOCIAL_PROFILES = [
@@ -255,13 +254,14 @@ export class SiteHeadResolver extends PageHeadResolver {
       noindex: p.noindex,
       jsonLd: [organizationLd(site, ctx.urls.base(null) + '/', ctx.urls.base(null) + LOGO_IMAGE, SOCIAL_PROFILES), ...(p.jsonLd ?? [])],
     };
-    const home = (p.status ?? 200) === 200 ? homeRegion(ctx.path, ctx.canadaHost) : null;
+    // Homes and product pages render on the server (their region is the route's; nothing in them depends on the visitor).
+    const ssrRegion = (p.status ?? 200) === 200 ? (homeRegion(ctx.path, ctx.canadaHost) ?? productRoute(ctx.path.slice(1))?.region ?? null) : null;
     return {
       status: p.status ?? 200,
       head: renderHead(model),
       initialData: p.initialData,
       preload: preloadFor(ctx.path, p.status ?? 200),
-      placeholder: home ? homeHeroHtml(home) : undefined,
+      ssr: ssrRegion ? { region: ssrRegion } : undefined,
     };
   }
 }

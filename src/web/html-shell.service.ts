@@ -48,6 +48,6 @@ export class HtmlShellService {
     const state = `<script>window.__CONFIG__=${escapeJson(runtimeConfig)};window.__INITIAL_DATA__=${escapeJson(page.initialData ?? null)}</script>`;
     const head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload)}` : page.head;
     const html = this.load().replace('<!--head-->', () => head).replace('<!--state-->', () => state);
-    return page.placeholder ? html.replace('<div id="root"></div>', () => `<div id="root">${page.placeholder}</div>`) : html;
+    return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;
   }
 }

@@ -1,3 +1,5 @@
+import type { RegionId } from '../contract/regions';
+
 /**
  * What the server puts into the HTML shell for one public URL: the status, the <head> tags and
  * any state the client reads before its first render. The public-site module provides the real
@@ -11,8 +13,10 @@ export interface PageHead {
   redirect?: { location: string; status: number };
   /** Named client chunks (webpackChunkName) the page will need: preloaded so the route renders without a second round trip. */
   preload?: string[];
-  /** Static HTML placed in #root (e.g. the home hero) so the page paints before the client runs; the client's first render replaces it. */
-  placeholder?: string;
+  /** Render the page body on the server (homes and product pages): the region the route implies. */
+  ssr?: { region: RegionId };
+  /** The server-rendered HTML of #root, which the browser hydrates (set by the web controller from `ssr`). */
+  body?: string;
   /** Data placed in window.__INITIAL_DATA__ for the client. */
   initialData?: unknown;
 }

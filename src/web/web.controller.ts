@@ -1,12 +1,12 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Public, RawResponse } from '../common/decorators';
 import { HtmlShellService } from './html-shell.service';
 import { PageHeadResolver } from './page-head';
 import { CLIENT_DIR } from './paths';
+import { SsrService } from './ssr.service';
 
 const API_PREFIXES = ['/api/', '/auth/', '/health/', '/doccenter/'];
 
@@ -17,7 +17,7 @@ export class WebController {
   constructor(
     private readonly shell: HtmlShellService,
     private readonly heads: PageHeadResolver,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ssr: SsrService,
   ) {}
 
   @Get('favicon.ico')
@@ -52,16 +52,18 @@ export class WebController {
       reply.redirect(page.redirect.location, page.redirect.status);
       return;
     }
-    const html = this.shell.render(page, {
-      publicUrlUs: this.config.publicUrlUs,
-      publicUrlCa: this.config.publicUrlCa,
-      companyName: this.config.companyName,
-      recaptchaSiteKey: this.config.recaptcha.siteKey,
-      mapsKey: this.config.mapsKey,
-      trackingPixelUrls: this.config.trackingPixelUrls,
-      sessionTimeoutMs: this.config.sessionTimeoutMs,
-      careersUrl: this.config.careersUrl,
-    });
+    const runtimeConfig = this.ssr.runtimeConfig();
+    if (page.ssr) {
+      const body = await this.ssr.render({
+        url: `${req.protocol}://${req.host}${req.url}`,
+        host: req.host,
+        region: page.ssr.region,
+        initialData: page.initialData ?? null,
+        config: runtimeConfig,
+      });
+      if (body) page.body = body;
+    }
+    const html = this.shell.render(page, runtimeConfig);
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 }

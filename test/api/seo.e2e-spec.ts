@@ -1,6 +1,8 @@
 import { ContentService } from '../../src/content/content.service';
 import type { ContentSaveRequest } from '../../src/contract/content';
 import { PRODUCT_ROUTES } from '../../src/contract/site';
+import * as fs from 'node:fs';
+import { SSR_BUNDLE } from '../../src/web/ssr.service';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /** Tags of one kind from an HTML head: <link rel=alternate hreflang=...> etc. */
@@ -12,7 +14,7 @@ const hreflangs = (html: string) => Object.fromEntries([...html.matchAll(/<link 
 const jsonLd = (html: string) => attrs(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map((s) => JSON.parse(s));
 
 const published = { status: 'published' as const, publishedAt: new Date(Date.now() - 3600_000).toISOString() };
-const product = (slug: string, region: 2 | 3, brand: string): ContentSaveRequest => ({
+const product_ = (slug: string, region: 2 | 3, brand: string): ContentSaveRequest => ({
   title: `${brand} Nitrogen Stabilizer`,
   slug,
   regionIds: [region],
@@ -55,8 +57,8 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ CAREERS_URL: 'https://careers.example.com' });
     content = t.app.get(ContentService);
-    await content.save('products', product('agrotain', 2, 'AGROTAIN'), null);
-    await content.save('products', product('agrotain-ca', 3, 'AGROTAIN'), null);
+    await content.save('products', product_('agrotain', 2, 'AGROTAIN'), null);
+    await content.save('products', product_('agrotain-ca', 3, 'AGROTAIN'), null);
     await content.save('knowledge-center', { title: 'Why Urea Volatilizes', slug: 'why-urea-volatilizes', regionIds: [2, 3], resourceType: 0, ...published, metadata: { desc: 'Ammonia loss explained.' } }, null);
     await content.save('press-releases', { title: 'New Plant Opens', slug: 'new-plant-opens', regionIds: [2], ...published, metadata: { desc: 'A new plant.' } }, null);
     await content.save('pages', { title: 'Spring Program', slug: 'spring-program', regionIds: [2, 3], ...published, metadata: { desc: 'Our spring program.' } }, null);
@@ -85,6 +87,32 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     expect(jsonLd(h).find((j) => j['@type'] === 'Product')).toMatchObject({ name: 'AGROTAIN Nitrogen Stabilizer', brand: { name: 'AGROTAIN' } });
     // The record travels with the page so the client renders without a second request.
     expect(res.text).toContain('window.__INITIAL_DATA__={"path":"/agrotain","kind":"products"');
+  });
+
+  it('renders the body of homes and product pages on the server (the same React components the browser hydrates)', async () => {
+    // The test run builds the client first (pretest), which includes the server renderer bundle.
+    expect(fs.existsSync(SSR_BUNDLE)).toBe(true);
+    const body = (html: string) => html.slice(html.indexOf('<body'), html.indexOf('<script>window.__CONFIG__'));
+    const product = body((await t.http.get('/agrotain').expect(200)).text);
+    expect(product).toContain('<div id="root" data-ssr="1">');
+    expect(product).toMatch(/<h1 class="product-hero__title">AGROTAIN Nitrogen Stabilizer<\/h1>/);
+    expect(product).toContain('Above-ground protection.');
+    expect(product).toContain('href="/find-a-rep"');
+    // The header and the Solutions menu are there before any script runs.
+    expect(product).toMatch(/<header class="site-header[^"]*"/);
+    expect(product).toContain('>Solutions<');
+    const ca = body((await t.http.get('/agrotain-ca').expect(200)).text);
+    expect(ca).toContain('href="/find-a-rep-ca"');
+    const home = body((await t.http.get('/').expect(200)).text);
+    expect(home).toMatch(/<h1 class="home-hero__title">Protect your nitrogen\. Feed every acre\.<\/h1>/);
+    const int = body((await t.http.get('/home-int').expect(200)).text);
+    expect(int).toContain('Enhanced efficiency for every growing region.');
+    // Pages whose header depends on the visitor's stored region render in the browser only.
+    expect(body((await t.http.get('/knowledge-center').expect(200)).text)).toContain('<div id="root"></div>');
+    // A saved change shows at once: the render cache is keyed by the page data.
+    const saved = (await content.findPublishedBySlug('products', 'agrotain'))!;
+    await content.save('products', { ...product_('agrotain', 2, 'AGROTAIN'), title: 'AGROTAIN Advanced Stabilizer', baseId: saved.baseId }, null);
+    expect(body((await t.http.get('/agrotain').expect(200)).text)).toContain('AGROTAIN Advanced Stabilizer</h1>');
   });
 
   it('gives the Canada page the reciprocal hreflang set', async () => {

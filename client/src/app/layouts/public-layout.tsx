@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteHeader } from '../../components/site/site-header';
 import { RegionSync } from '../../features/region/region-sync';
 import { useAppSelector } from '../hooks';
+import { useHydrated } from '../../lib/ssr-context';
 
 // Below the fold or on one page only: kept out of the entry bundle.
 const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer')).SiteFooter }));
@@ -12,7 +13,10 @@ const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChu
 /** Public layout: site header, the page, site footer; keeps the region in step with the route. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
+  // Signed-in staff tools are browser-only: never part of the server's HTML.
+  const authenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const hydrated = useHydrated();
+  const signedIn = authenticated && hydrated;
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">

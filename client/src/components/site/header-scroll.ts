@@ -26,9 +26,11 @@ export function onScrollStopped(s: HeaderScrollState, y: number, headerHeight: n
 
 /** Header dock/undock and hide-on-scroll-down / show-on-scroll-up. */
 export function useHeaderScroll(headerHeight: () => number): HeaderScrollState {
-  const [state, setState] = useState<HeaderScrollState>(() => ({ ...initialHeaderScroll, docked: typeof window === 'undefined' || window.scrollY < 1, lastY: typeof window === 'undefined' ? 0 : window.scrollY }));
+  // Starts docked (as the server renders it); the first effect reads the real scroll position.
+  const [state, setState] = useState<HeaderScrollState>(initialHeaderScroll);
   useEffect(() => {
     let timer: number | undefined;
+    if (window.scrollY >= 1) setState((s) => ({ ...onScrollMoved(s, window.scrollY), lastY: window.scrollY }));
     const onScroll = () => {
       const y = window.scrollY;
       setState((s) => onScrollMoved(s, y));

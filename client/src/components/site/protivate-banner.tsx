@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
 
 const KEY = 'protivateBannerDismissed';
@@ -13,8 +14,11 @@ const wasDismissed = () => {
 
 /** Spec 2.2: on the Canada PROTIVATE page a dismissible banner says the old seed brand is now PROTIVATE; the dismissal is remembered. */
 export function ProtivateBanner() {
-  const [dismissed, setDismissed] = useState(wasDismissed);
-  if (dismissed) return null;
+  // The server cannot know a dismissal (it lives in this browser): it renders the banner, and a
+  // dismissed one goes as soon as the page has hydrated.
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || (hydrated && wasDismissed())) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(KEY, '1');

@@ -3,6 +3,7 @@ import type { ContentFilterRequest, ContentItem, ContentSummary } from '@contrac
 import type { Paged } from '@contract/envelope';
 import type { RegionId } from '@contract/regions';
 import { api } from '../../lib/api-client';
+import { pageInitialData } from '../../lib/ssr-context';
 
 /** Calls the public site makes (spec section 7), all through the one API client. */
 export const siteApi = {
@@ -21,7 +22,7 @@ export interface InitialPageData {
   item: ContentItem;
 }
 export function takeInitialData(kind: InitialPageData['kind'], path: string): ContentItem | null {
-  const d = (typeof window === 'undefined' ? null : window.__INITIAL_DATA__) as InitialPageData | null;
+  const d = pageInitialData() as InitialPageData | null;
   if (!d || d.kind !== kind || d.path.toLowerCase() !== path.toLowerCase()) return null;
   return d.item;
 }

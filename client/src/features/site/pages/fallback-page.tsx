@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CustomPage } from '../../../components/content/custom-page';
 import { siteApi } from '../api';
+import { pageInitialData } from '../../../lib/ssr-context';
 import '../site-pages.css';
 
 /** The custom-page slug of a path: the first segment, or the second after a leading `can` (spec 2.1). */
@@ -12,7 +13,7 @@ export function customPageSlug(pathname: string): { slug: string; region?: 3 } |
 }
 
 const serverSaidNotFound = (pathname: string) => {
-  const d = window.__INITIAL_DATA__ as { path?: string; notFound?: boolean } | null | undefined;
+  const d = pageInitialData() as { path?: string; notFound?: boolean } | null | undefined;
   return !!d?.notFound && d.path === pathname;
 };
 

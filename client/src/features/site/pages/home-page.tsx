@@ -9,6 +9,7 @@ import { ArrowRight } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { siteApi } from '../api';
+import { currentHost } from '../../../lib/ssr-context';
 import granules from '../img/granules.svg';
 import heroField from '../img/hero-field.svg';
 import leafSpray from '../img/leaf-spray.svg';
@@ -241,7 +242,7 @@ function Home(props: { region: RegionId }) {
 
 /** `/`: the Canada home on the Canada host, else the US home (spec 2.1). */
 export function HomePage() {
-  return <Home region={isCanadaHost(window.location.host, runtimeConfig.publicUrlCa) ? 3 : 2} />;
+  return <Home region={isCanadaHost(currentHost(), runtimeConfig.publicUrlCa) ? 3 : 2} />;
 }
 export const HomeCaPage = () => <Home region={3} />;
 export const HomeIntPage = () => <Home region={4} />;

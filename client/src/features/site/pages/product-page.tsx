@@ -201,9 +201,9 @@ export function ProductPage() {
           </div>
           <div className="product-hero__media">
             {hero?.previewsrc ? (
-              <img src={hero.previewsrc} alt={hero.alttext ?? ''} width={600} height={450} fetchPriority="high" decoding="async" />
+              <img src={hero.previewsrc} alt={hero.alttext ?? ''} width={600} height={450} fetchPriority="high" />
             ) : (
-              <img src={FAMILY_ART[family]} alt="" width={600} height={450} decoding="async" />
+              <img src={FAMILY_ART[family]} alt="" width={600} height={450} fetchPriority="high" />
             )}
           </div>
         </div>

@@ -1,0 +1,67 @@
+/**
+ * The server-side render of public pages (built by webpack as a Node bundle, dist/client-ssr/ssr.js,
+ * and called by the server's SsrService). It renders the same routes, layouts and components as the
+ * browser, with the page data the server also puts into window.__INITIAL_DATA__, so the browser's
+ * first render hydrates this HTML instead of painting the page from scratch.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RegionId } from '@contract/regions';
+import { routes } from './app/router';
+import { store } from './app/store';
+import { regionActions } from './features/region/slice';
+import { RuntimeConfig, runtimeConfig } from './lib/runtime-config';
+import { setSsrRequest } from './lib/ssr-context';
+
+export interface SsrPageRequest {
+  /** Absolute URL of the page (the request's origin, path and query). */
+  url: string;
+  host: string;
+  /** The region the page belongs to (the route implies it). */
+  region: RegionId;
+  initialData: unknown;
+  config: RuntimeConfig;
+}
+
+const handler = createStaticHandler(routes);
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+async function renderOne(req: SsrPageRequest): Promise<string | null> {
+  Object.assign(runtimeConfig, req.config);
+  setSsrRequest({ host: req.host, initialData: req.initialData });
+  try {
+    // The browser sets the route's region before it hydrates (main.tsx): the same state here.
+    store.dispatch(regionActions.regionUpdated(req.region));
+    const context = await handler.query(new Request(req.url));
+    if (context instanceof Response) return null;
+    if (context.statusCode !== 200) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </StrictMode>,
+    );
+    return await streamToString(prelude);
+  } finally {
+    setSsrRequest(null);
+  }
+}
+
+// One page at a time: the request context and the store's region are per render.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The HTML of #root for a page, or null when it does not render on the server. */
+export function renderPage(req: SsrPageRequest): Promise<string | null> {
+  const run = queue.then(() => renderOne(req));
+  queue = run.catch(() => undefined);
+  return run;
+}

@@ -1,0 +1,98 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { RegionId } from '../contract/regions';
+import { CLIENT_DIR } from './paths';
+
+/** What client/src/ssr.tsx exports (built into dist/client-ssr/ssr.js by webpack). */
+export interface SsrPageRequest {
+  url: string;
+  host: string;
+  region: RegionId;
+  initialData: unknown;
+  config: Record<string, unknown>;
+}
+type RenderPage = (req: SsrPageRequest) => Promise<string | null>;
+
+/** The server-side renderer's bundle, built next to the client (CLIENT_DIR/../client-ssr). */
+export const SSR_BUNDLE = path.join(CLIENT_DIR, '..', 'client-ssr', 'ssr.js');
+/** Rendered pages kept: homes and product pages, a few hosts each. */
+const CACHE_SIZE = 300;
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * Renders public pages' bodies on the server with the client's own React components, so the page
+ * paints (and crawlers read it) before any JavaScript runs; the browser then hydrates it. The output
+ * depends only on the URL, host, region and page data (never on the visitor), so it is cached
+ * under those. With no bundle, or when a render fails, the page is served without a body and the
+ * browser renders it as before.
+ */
+@Injectable()
+export class SsrService {
+  private readonly logger = new Logger(SsrService.name);
+  private renderer: RenderPage | null | undefined;
+  private readonly cache = new Map<string, string>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private load(): RenderPage | null {
+    if (this.renderer !== undefined) return this.renderer;
+    this.renderer = null;
+    if (process.env.SSR === 'false' || !fs.existsSync(SSR_BUNDLE)) return null;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      this.renderer = (require(SSR_BUNDLE) as { renderPage: RenderPage }).renderPage;
+    } catch (e) {
+      this.logger.warn(`Server-side rendering is off: ${(e as Error).message}`);
+    }
+    return this.renderer;
+  }
+
+  async render(req: SsrPageRequest): Promise<string | null> {
+    const renderer = this.load();
+    if (!renderer) return null;
+    const key = createHash('sha1').update(JSON.stringify([req.url, req.host, req.region, req.initialData])).digest('base64');
+    const hit = this.cache.get(key);
+    if (hit !== undefined) {
+      // Most recently used last.
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const html = await Promise.race([
+        renderer(req),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+        }),
+      ]);
+      if (html === null) return null;
+      this.cache.set(key, html);
+      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+      return html;
+    } catch (e) {
+      this.logger.warn(`Server-side render of ${req.url} failed, serving it for the browser to render: ${(e as Error).message}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Settings the client reads from window.__CONFIG__: the server's render uses the same. */
+  runtimeConfig(): Record<string, unknown> {
+    const c = this.config;
+    return {
+      publicUrlUs: c.publicUrlUs,
+      publicUrlCa: c.publicUrlCa,
+      companyName: c.companyName,
+      recaptchaSiteKey: c.recaptcha.siteKey,
+      mapsKey: c.mapsKey,
+      trackingPixelUrls: c.trackingPixelUrls,
+      sessionTimeoutMs: c.sessionTimeoutMs,
+      careersUrl: c.careersUrl,
+    };
+  }
+}
