@@ -2,6 +2,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { PurgeCSSPlugin } from 'purgecss-webpack-plugin';
+import fastGlob from 'fast-glob';
 import * as path from 'node:path';
 import webpack from 'webpack';
 import * as fs from 'node:fs';
@@ -16,6 +18,27 @@ class CopyPublicPlugin {
     });
   }
 }
+
+/**
+ * Bootstrap ships ~230 KB of CSS, of which the site uses a small part: PurgeCSS keeps the rules whose
+ * class names occur in our sources (client, and server-side seed content), plus every class the
+ * react-bootstrap components we use compose at run time (btn-{variant}, modal-*, form-*, ...).
+ */
+const purgeCss = () =>
+  new PurgeCSSPlugin({
+    paths: fastGlob.sync(['client/src/**/*.{ts,tsx}', 'client/index.html', 'src/**/*.ts'], { cwd: __dirname, absolute: true, ignore: ['**/*.test.ts', '**/*.spec.ts'] }),
+    safelist: {
+      standard: [
+        /^(alert|badge|btn|card|dropdown|form|modal|offcanvas|progress|spinner|tab|table|input-group|invalid|valid|is-|was-|text-bg-|visually-hidden|fade|show|showing|hiding|collapse|collapsing|active|disabled)/,
+        /^nav(-|$)/,
+        // Colour props (Badge bg/text, Spinner variant, Card border/text) become these utilities.
+        /^(bg|text|border)-(primary|secondary|success|danger|warning|info|light|dark|white|black|body|muted)$/,
+        'html',
+        'body',
+      ],
+    },
+    blocklist: [],
+  });
 
 const CLIENT_OUT = path.resolve(__dirname, process.env.CLIENT_OUT_DIR ?? 'dist/client');
 
@@ -117,6 +140,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       new HtmlWebpackPlugin({ template: './client/index.html', filename: '../index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
       new CopyPublicPlugin(),
+      ...(production ? [purgeCss()] : []),
       new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '') }),
     ],
     optimization: {

@@ -5,6 +5,10 @@
 //   E2E_DIST=dist-public node bench/client-report.js
 //   BENCH_PAGES=/,/agrotain BENCH_PORT=3403 node bench/client-report.js
 //   BENCH_SKIP_LIGHTHOUSE=1 node bench/client-report.js
+//   BENCH_RUNS=5 node bench/client-report.js     # Lighthouse runs per page (default 3): the median run is reported
+//
+// Lighthouse's simulated mobile throttling multiplies the CPU time it observes by 4, so a busy machine
+// lowers the performance score (TBT above all): every run's score is printed next to the median.
 //
 // Targets: initial JS <= 120 KB gzip; Lighthouse performance >= 95, accessibility, best practices and SEO 100.
 const fs = require('node:fs');
@@ -18,6 +22,7 @@ const DIST = path.resolve(ROOT, process.env.E2E_DIST || 'dist');
 const CLIENT = path.join(DIST, 'client');
 const PORT = Number(process.env.BENCH_PORT || 3403);
 const PAGES = (process.env.BENCH_PAGES || '/,/agrotain').split(',');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -119,8 +124,12 @@ async function main() {
       console.log(`\n  ${p}`);
       console.log(`    loaded: JS ${kb(w.js)} gzip, CSS ${kb(w.css)} gzip, ${w.requests} requests, ${w.thirdParty} third-party`);
       if (process.env.BENCH_SKIP_LIGHTHOUSE) continue;
-      const lh = lighthouse(url);
-      console.log(`    Lighthouse (mobile): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url));
+      const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+      const lh = sorted[Math.floor(sorted.length / 2)];
+      console.log(`    Lighthouse (mobile, median of ${RUNS}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
+      console.log(`    performance per run: ${runs.map((r) => r.performance).join(', ')}; TBT per run: ${runs.map((r) => r.tbt).join(', ')}`);
       console.log(`    LCP ${lh.lcp}, CLS ${lh.cls}, TBT ${lh.tbt}`);
       if (lh.failing.length) console.log(`    audits below 100: ${lh.failing.join(', ')}`);
     }

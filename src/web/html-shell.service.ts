@@ -37,16 +37,21 @@ export class HtmlShellService {
     return this.chunks.get(name) ?? [];
   }
 
-  private preloadTags(names: string[]): string {
+  /**
+   * The route chunks' styles, and their scripts as preloads. A server-rendered page paints without
+   * its scripts: they load after the entry, so the first paint does not share the line with them.
+   */
+  private preloadTags(names: string[], scripts: boolean): string {
     return names
       .flatMap((n) => this.chunkFiles(n))
+      .filter((f) => scripts || f.endsWith('.css'))
       .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/assets/${f}">` : `<link rel="preload" as="script" href="/assets/${f}">`))
       .join('\n    ');
   }
 
   render(page: PageHead, runtimeConfig: Record<string, unknown>): string {
     const state = `<script>window.__CONFIG__=${escapeJson(runtimeConfig)};window.__INITIAL_DATA__=${escapeJson(page.initialData ?? null)}</script>`;
-    const head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload)}` : page.head;
+    const head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
     const html = this.load().replace('<!--head-->', () => head).replace('<!--state-->', () => state);
     return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;
   }
