@@ -19,6 +19,18 @@ export const isDocumentKind = (v: unknown): v is DocumentKind => typeof v === 's
 /** The public link of a document; it never changes when the file is replaced. */
 export const doccenterUrl = (guid: string) => `/doccenter/${guid}`;
 
+/**
+ * Resized copies of library photos (PNG, JPEG, WebP): /doccenter/{guid}?w={width} answers the image
+ * at most that wide, as WebP when the browser accepts it. Only these widths are made.
+ */
+export const RENDITION_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const RENDITION_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** srcset for a library image link (other addresses: none), e.g. for <img srcSet sizes>. */
+export function doccenterSrcSet(src: string): string | undefined {
+  if (!/^\/doccenter\/[0-9a-f-]{36}$/i.test(src)) return undefined;
+  return RENDITION_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
+}
+
 /** One file in a document's history. */
 export interface DocumentFileInfo {
   id: number;
@@ -129,6 +141,7 @@ export const DOCUMENT_MESSAGES = {
   regionRequired: 'Choose at least one region.',
   notFound: 'The document was not found.',
   fileNotFound: 'That file is not in this document’s history.',
+  badWidth: `Width must be one of ${RENDITION_WIDTHS.join(', ')}.`,
 } as const;
 
 export function formatBytes(n: number): string {

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RawResponse } from '../common/decorators';
 import { DoccenterService } from './doccenter.service';
 
-/** GET /doccenter/{guid}: the public link of every library document (labels, SDS, statements, images). */
+/** GET /doccenter/{guid}: the public link of every library document (labels, SDS, statements, images); ?w= resizes a photo. */
 @Public()
 @Controller('doccenter')
 export class DoccenterController {
@@ -11,7 +11,7 @@ export class DoccenterController {
 
   @Get(':guid')
   @RawResponse()
-  serve(@Param('guid') guid: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.doccenter.serve(guid, req, reply);
+  serve(@Param('guid') guid: string, @Query('w') width: string | undefined, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.doccenter.serve(guid, req, reply, width);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_MESSAGES } from '../contract/documents';
-import { NotFound } from '../common/errors';
+import { DOCUMENT_MESSAGES, RENDITION_WIDTHS } from '../contract/documents';
+import { NotFound, ValidationFailed } from '../common/errors';
 import { isNotModified, parseRange } from './conditional-request';
 import { DocumentsService } from './documents.service';
+import { RenditionsService } from './renditions.service';
 
 const NOT_FOUND_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -17,9 +18,17 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 @Injectable()
 export class DoccenterService {
   private readonly logger = new Logger('Doccenter');
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly renditions: RenditionsService,
+  ) {}
 
-  async serve(guid: string, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async serve(guid: string, req: FastifyRequest, reply: FastifyReply, widthParam?: string): Promise<void> {
+    let width: number | null = null;
+    if (widthParam !== undefined) {
+      width = Number(widthParam);
+      if (!(RENDITION_WIDTHS as readonly number[]).includes(width)) throw new ValidationFailed(DOCUMENT_MESSAGES.badWidth, { w: DOCUMENT_MESSAGES.badWidth });
+    }
     let found: Awaited<ReturnType<DocumentsService['findCurrent']>>;
     try {
       found = await this.documents.findCurrent(guid);
@@ -32,6 +41,8 @@ export class DoccenterService {
       throw e;
     }
     const { file, doc } = found;
+    // A resized photo; other files (PDF, SVG, ...) ignore the width and answer as themselves.
+    if (width && RenditionsService.applies(file) && !(file.width && file.width <= width)) return this.serveRendition(found, width, req, reply);
     // The content hash identifies the bytes; a restore changes the ETag and moves Last-Modified forward.
     const etag = `"${file.sha256.slice(0, 32)}"`;
     const lastModified = doc.currentSince;
@@ -80,6 +91,31 @@ export class DoccenterService {
     } else {
       reply.status(200).header('content-length', String(file.size));
     }
+    return reply.send(stream);
+  }
+
+  private async serveRendition(found: Awaited<ReturnType<DocumentsService['findCurrent']>>, width: number, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { file, doc } = found;
+    const r = this.renditions.describe(file, width, one(req.headers.accept));
+    const headers: Record<string, string> = {
+      etag: r.etag,
+      'last-modified': doc.currentSince.toUTCString(),
+      'cache-control': 'public, no-cache',
+      vary: 'Accept',
+      'x-content-type-options': 'nosniff',
+    };
+    if (isNotModified({ ifNoneMatch: one(req.headers['if-none-match']), ifModifiedSince: one(req.headers['if-modified-since']) }, r.etag, doc.currentSince)) {
+      reply.status(304).headers(headers).send();
+      return;
+    }
+    let stream;
+    try {
+      stream = await this.renditions.open(file, r, width);
+    } catch (e) {
+      this.logger.error(`Rendition ${r.key} of document ${doc.guid} could not be made: ${(e as Error).message}`);
+      throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    }
+    reply.status(200).headers(headers).header('content-type', r.contentType);
     return reply.send(stream);
   }
 }

@@ -8,6 +8,7 @@ import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { DocumentsAdminController } from './documents-admin.controller';
 import { DocumentsPublicController } from './documents-public.controller';
 import { DocumentsService } from './documents.service';
+import { RenditionsService } from './renditions.service';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { LocalDocumentStorage } from './storage/local-storage';
 import { S3DocumentStorage } from './storage/s3-storage';
@@ -30,6 +31,7 @@ import { ContentModule } from '../content/content.module';
     },
     DocumentsService,
     DoccenterService,
+    RenditionsService,
     DocumentsSeeder,
     ProductLabelsSeeder,
   ],

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../../src/auth/password.service';
 import { AdminUser } from '../../src/users/entities/admin-user.entity';
@@ -268,6 +269,49 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     expect(png.status).toBe(201);
     // The bytes decide: a PNG named .pdf is stored and served as a PNG.
     expect(png.body.data).toMatchObject({ contentType: 'image/png', width: 2, height: 3, fileName: 'pixel.png' });
+  });
+
+  it('answers ?w= with a resized WebP copy of a photo, made once and kept, and ignores it for other files', async () => {
+    const binary = (req: ReturnType<TestApp['http']['get']>) =>
+      req.buffer(true).parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f7d4f' } }).jpeg({ quality: 90 }).toBuffer();
+    const up = await add(photo, 'field.jpg', { title: 'Field photo', kind: 'image' });
+    expect(up.status).toBe(201);
+    expect(up.body.data).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 900 });
+    const url = `/doccenter/${up.body.data.guid}`;
+
+    const webp = await binary(t.http.get(`${url}?w=640`).set('accept', 'image/avif,image/webp,*/*'));
+    expect(webp.status).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(await sharp(webp.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
+    expect((webp.body as Buffer).length).toBeLessThan(photo.length);
+    // Kept: the same bytes and ETag the next time, and 304 for a matching ETag.
+    const again = await binary(t.http.get(`${url}?w=640`).set('accept', 'image/webp'));
+    expect(again.headers.etag).toBe(webp.headers.etag);
+    expect(Buffer.compare(again.body as Buffer, webp.body as Buffer)).toBe(0);
+    await t.http.get(`${url}?w=640`).set('accept', 'image/webp').set('if-none-match', webp.headers.etag).expect(304);
+
+    // A browser without WebP gets a JPEG of that width.
+    const jpeg = await binary(t.http.get(`${url}?w=320`).set('accept', 'image/*'));
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpeg.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 320 });
+    // Never enlarged: a width at or above the photo's own answers the original.
+    const full = await binary(t.http.get(`${url}?w=1920`).set('accept', 'image/webp'));
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(full.body as Buffer, photo)).toBe(0);
+
+    // Only the listed widths are made.
+    const bad = await t.http.get(`${url}?w=641`).expect(400);
+    expect(bad.body).toEqual({ success: false, message: 'Width must be one of 320, 640, 960, 1280, 1920.', errors: { w: 'Width must be one of 320, 640, 960, 1280, 1920.' } });
+    // A PDF ignores the width.
+    const doc = await add(pdf('not an image'), 'n.pdf', { title: 'Not an image' });
+    const served = await t.http.get(`/doccenter/${doc.body.data.guid}?w=640`).expect(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
   });
 
   it('lists documents with search, kind and region filters and sorting by date; public info and legal lookups', async () => {

@@ -111,8 +111,13 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     expect(body((await t.http.get('/knowledge-center').expect(200)).text)).toContain('<div id="root"></div>');
     // A saved change shows at once: the render cache is keyed by the page data.
     const saved = (await content.findPublishedBySlug('products', 'agrotain'))!;
-    await content.save('products', { ...product_('agrotain', 2, 'AGROTAIN'), title: 'AGROTAIN Advanced Stabilizer', baseId: saved.baseId }, null);
-    expect(body((await t.http.get('/agrotain').expect(200)).text)).toContain('AGROTAIN Advanced Stabilizer</h1>');
+    const photo = '/doccenter/0f8fad5b-d9cb-469f-a165-70867728950e';
+    await content.save('products', { ...product_('agrotain', 2, 'AGROTAIN'), title: 'AGROTAIN Advanced Stabilizer', heroMedia: { previewsrc: photo, alttext: 'Urea granules' }, baseId: saved.baseId }, null);
+    const updated = body((await t.http.get('/agrotain').expect(200)).text);
+    expect(updated).toContain('AGROTAIN Advanced Stabilizer</h1>');
+    // A library photo is offered in every rendition width (the browser picks one; the server makes it).
+    expect(updated).toContain(`srcSet="${photo}?w=320 320w, ${photo}?w=640 640w, ${photo}?w=960 960w, ${photo}?w=1280 1280w, ${photo}?w=1920 1920w"`);
+    expect(updated).not.toMatch(/<\/header>0</);
   });
 
   it('gives the Canada page the reciprocal hreflang set', async () => {

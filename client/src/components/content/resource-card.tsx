@@ -3,6 +3,7 @@ import type { ContentSummary } from '@contract/content';
 import { resourceTypeName } from '@contract/content';
 import { publicPathFor } from '@contract/content-paths';
 import type { RegionId } from '@contract/regions';
+import { doccenterSrcSet } from '@contract/documents';
 
 /** The category icon (40×40 line art) and label for an item without an image. */
 function placeholderArt(kind: ContentSummary['kind'], type: number | null | undefined): { label: string; path: string } {
@@ -47,7 +48,7 @@ export function ResourceCard(props: { item: ContentSummary; region: RegionId; he
   return (
     <article className="resource-card resource-card--media">
       <Link to={href} className="resource-card__image" tabIndex={-1} aria-hidden="true">
-        {item.heroMedia?.previewsrc ? <img src={item.heroMedia.previewsrc} alt="" loading="lazy" /> : <Placeholder kind={item.kind} type={item.resourceType} />}
+        {item.heroMedia?.previewsrc ? <img src={item.heroMedia.previewsrc} srcSet={doccenterSrcSet(item.heroMedia.previewsrc)} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" alt="" loading="lazy" decoding="async" /> : <Placeholder kind={item.kind} type={item.resourceType} />}
       </Link>
       <div className="resource-card__body">
         <div className="resource-card__meta">

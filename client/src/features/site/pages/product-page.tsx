@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContentItem, ContentSummary, ProductFamily } from '@contract/content';
 import { PRODUCT_FAMILY_NAME, resourceTypeName } from '@contract/content';
-import { doccenterUrl } from '@contract/documents';
+import { doccenterSrcSet, doccenterUrl } from '@contract/documents';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, findARepPath, productRoute } from '@contract/site';
 import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
@@ -201,7 +201,7 @@ export function ProductPage() {
           </div>
           <div className="product-hero__media">
             {hero?.previewsrc ? (
-              <img src={hero.previewsrc} alt={hero.alttext ?? ''} width={600} height={450} fetchPriority="high" />
+              <img src={hero.previewsrc} srcSet={doccenterSrcSet(hero.previewsrc)} sizes="(min-width: 992px) 560px, 100vw" alt={hero.alttext ?? ''} width={600} height={450} fetchPriority="high" />
             ) : (
               <img src={FAMILY_ART[family]} alt="" width={600} height={450} fetchPriority="high" />
             )}
@@ -228,7 +228,7 @@ export function ProductPage() {
         </section>
       )}
 
-      {(product?.howItWorks || product?.application || product?.guaranteedAnalysis?.length) && (
+      {!!(product?.howItWorks || product?.application || product?.guaranteedAnalysis?.length) && (
         <section className="section section--tint" aria-label="Product details">
           <div className="container detail-grid">
             {product?.howItWorks && (
