@@ -179,6 +179,8 @@ test.describe('header, menus and region', () => {
     // Let lazily loaded parts (footer, images) settle first: a layout change moves the scroll position.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('footer').first()).toBeAttached();
+    // The header follows the scroll once the server-rendered page has hydrated.
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
     await expect(header(page)).toHaveAttribute('data-docked', 'true');
     await page.mouse.wheel(0, 1400);
     await expect(header(page)).toHaveAttribute('data-docked', 'false');

@@ -1,9 +1,9 @@
 import { combineReducers, configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { authReducer } from '../features/auth/slice';
-import { readStoredRegion, regionReducer, initialRegionState } from '../features/region/slice';
+import { readStoredRegion, regionActions, regionReducer } from '../features/region/slice';
+import { localStorageEngine } from '../lib/local-storage-engine';
 
 /**
  * The store. auth and region are always present and persist in localStorage under 'root'
@@ -12,7 +12,7 @@ import { readStoredRegion, regionReducer, initialRegionState } from '../features
  */
 const staticReducers = { auth: authReducer, region: regionReducer };
 const asyncReducers: Record<string, Reducer> = {};
-const persistConfig = { key: 'root', storage, whitelist: ['auth', 'region'], timeout: 5000 };
+const persistConfig = { key: 'root', storage: localStorageEngine, whitelist: ['auth', 'region'], timeout: 5000 };
 
 // ONE persisted reducer for the store's life: a fresh persistReducer after injectReducer would never
 // receive PERSIST and would silently stop writing auth and region to localStorage.
@@ -33,7 +33,10 @@ const sagaMiddleware: Middleware = (api) => (next) => {
   let sagaNext: ((action: unknown) => unknown) | null = null;
   // A kept action already reached the reducers: when it is handed to the sagas, it stops there.
   let alreadyReduced: unknown = null;
-  void import(/* webpackChunkName: "sagas" */ './saga-runtime').then(({ createSagaMiddleware, rootSaga }) => {
+  // In a task of its own after the entry has run: starting the chunk's download is not free, and the
+  // entry's evaluation is the longest task of a page load.
+  const load = () => import(/* webpackChunkName: "sagas" */ './saga-runtime');
+  void new Promise<Awaited<ReturnType<typeof load>>>((resolve) => setTimeout(() => void load().then(resolve), 0)).then(({ createSagaMiddleware, rootSaga }) => {
     const middleware = createSagaMiddleware();
     const handle = middleware(api)((action: unknown) => {
       if (action === alreadyReduced) {
@@ -62,12 +65,18 @@ const sagaMiddleware: Middleware = (api) => (next) => {
 
 export const store = configureStore({
   reducer: buildRootReducer(),
-  preloadedState: { region: { ...initialRegionState, currentRegion: readStoredRegion() } } as never,
   middleware: (getDefault) =>
     getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(sagaMiddleware),
 });
 
-export const persistor = persistStore(store);
+// Restoring auth and region (the first localStorage read of a page is slow) also runs in a task of its
+// own; the first render waits for it either way (main.tsx).
+export const persistor = persistStore(store, { manualPersist: true } as never);
+setTimeout(() => {
+  // The region kept under its own key (spec 3) first, then the persisted root state, as before.
+  store.dispatch(regionActions.regionRestored(readStoredRegion()));
+  persistor.persist();
+}, 0);
 
 const runningSagas = new Set<string>();
 

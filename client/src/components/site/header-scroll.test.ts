@@ -16,4 +16,12 @@ describe('header scroll behaviour (spec 4: docked under 1, hide on scroll down, 
     expect(onScrollStopped(initialHeaderScroll, 50, 80).hidden).toBe(false);
     expect(onScrollStopped(down, 0, 80)).toEqual({ docked: true, hidden: false, lastY: 0 });
   });
+  it('stays hidden when the page only settles up by a few pixels (the header shrinking as it undocks), but shows for a real scroll up', () => {
+    const down = onScrollStopped(initialHeaderScroll, 1400, 80);
+    const settled = onScrollStopped(down, 1388, 80);
+    expect(settled).toEqual({ docked: false, hidden: true, lastY: 1400 });
+    // Small moves up add up against where the visitor stopped.
+    expect(onScrollStopped(settled, 1370, 80).hidden).toBe(false);
+    expect(onScrollStopped(down, 1100, 80).hidden).toBe(false);
+  });
 });

@@ -15,12 +15,19 @@ export const initialHeaderScroll: HeaderScrollState = { docked: true, hidden: fa
 /** Docking follows every scroll event at once. */
 export const onScrollMoved = (s: HeaderScrollState, y: number): HeaderScrollState => ({ ...s, docked: y < 1, hidden: y < 1 ? false : s.hidden });
 
+/**
+ * An upward move smaller than this is not the visitor scrolling up: the undocked header is 12 px
+ * shorter than the docked one, and the browser's scroll anchoring moves the page up by that much.
+ */
+export const SCROLL_UP_MIN_PX = 24;
+
 /** When scrolling stops: hide after scrolling down (past the header), show after scrolling up. */
 export function onScrollStopped(s: HeaderScrollState, y: number, headerHeight: number): HeaderScrollState {
   let hidden = s.hidden;
   if (y < 1) hidden = false;
   else if (y > s.lastY && y > headerHeight) hidden = true;
-  else if (y < s.lastY) hidden = false;
+  else if (y < s.lastY - SCROLL_UP_MIN_PX) hidden = false;
+  else if (y < s.lastY) return { docked: y < 1, hidden, lastY: s.lastY };
   return { docked: y < 1, hidden, lastY: y };
 }
 

@@ -48,6 +48,10 @@ export const regionSlice = createSlice({
       state.currentRegion = action.payload;
       state.initialLoad = false;
     },
+    /** The region this browser kept from an earlier visit, read when the page starts. */
+    regionRestored(state, action: PayloadAction<RegionId>) {
+      state.currentRegion = action.payload;
+    },
     megaMenuRequested(state, action: PayloadAction<boolean>) {
       state.getMegaMenu = action.payload;
     },
