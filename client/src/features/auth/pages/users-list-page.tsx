@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { AdminUserListItem } from '@contract/auth';
 import { pageTitle } from '../../../lib/runtime-config';
 import { usersApi } from '../api';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 
 export const formatLastLogin = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : 'Never';
@@ -74,61 +74,50 @@ export function UsersListPage() {
         </div>
       ) : null}
       {users ? (
-        <div className="card shadow-sm">
-          <Table responsive hover className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Email</th>
-                <th scope="col">Last Login</th>
-                <th scope="col" className="text-end">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <td>{u.id}</td>
-                  <td className="text-break">{u.email}</td>
-                  <td>{formatLastLogin(u.lastLogin)}</td>
-                  <td className="text-end text-nowrap">
-                    <Link to={`/siteadmin/users/edit/${u.id}`} className="btn btn-sm btn-outline-secondary me-2" aria-label={`Edit ${u.email}`}>
-                      Edit
-                    </Link>
-                    <Button size="sm" variant="outline-danger" onClick={() => setConfirming(u)} aria-label={`Delete ${u.email}`}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-              {users.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="text-muted text-center py-4">
-                    No users yet.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </Table>
-        </div>
+        <AdminTable
+          colSpan={4}
+          status="succeeded"
+          rowCount={users.length}
+          emptyText="No users yet."
+          head={
+            <>
+              <th scope="col">Id</th>
+              <th scope="col">Email</th>
+              <th scope="col">Last Login</th>
+              <th scope="col" className="text-end">
+                Actions
+              </th>
+            </>
+          }
+        >
+          {users.map((u) => (
+            <tr key={u.id}>
+              <td>{u.id}</td>
+              <td className="text-break">{u.email}</td>
+              <td>{formatLastLogin(u.lastLogin)}</td>
+              <td className="text-end text-nowrap">
+                <Link to={`/siteadmin/users/edit/${u.id}`} className="btn btn-sm btn-outline-secondary me-2" aria-label={`Edit ${u.email}`}>
+                  Edit
+                </Link>
+                <Button size="sm" variant="outline-danger" onClick={() => setConfirming(u)} aria-label={`Delete ${u.email}`}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
-      <Modal show={!!confirming} onHide={() => setConfirming(null)} centered aria-labelledby="delete-user-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="delete-user-title" as="h2" className="h5">
-            Delete User
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>Are you sure you want to delete {confirming?.email}?</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} disabled={deleting}>
-            Delete
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={!!confirming}
+        titleId="delete-user-title"
+        title="Delete User"
+        confirmLabel="Delete"
+        confirmDisabled={deleting}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void remove()}
+      >
+        Are you sure you want to delete {confirming?.email}?
+      </ConfirmDialog>
     </section>
   );
 }

@@ -4,11 +4,12 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { CONTACT_REGIONS, decodeOrder, FORMS_COLUMNS, FORMS_STATUSES, FormsColumn, FormSubmissionItem, orderCode } from '@contract/forms';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
 import { pageTitle } from '../../../lib/runtime-config';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { adminFormsApi } from '../api';
 import { adminFormsSaga } from '../admin-saga';
 import { adminFormsActions, adminFormsReducer, selectAdminForms } from '../admin-slice';
@@ -172,8 +173,17 @@ export function AdminFormsPage() {
         </Alert>
       ) : null}
 
-      <div className="card shadow-sm admin-forms__card">
-        <Table hover className="mb-0 align-middle admin-forms__table">
+      <AdminTable
+        cardClassName="admin-forms__card"
+        className="admin-forms__table"
+        responsive={false}
+        colSpan={6}
+        status={status}
+        rowCount={items.length}
+        loadingRow={false}
+        emptyText="No form submissions match."
+        emptyRowClassName="admin-forms__empty"
+        colgroup={
           <colgroup>
             <col className="admin-forms__col-name" />
             <col className="admin-forms__col-email" />
@@ -182,90 +192,82 @@ export function AdminFormsPage() {
             <col className="admin-forms__col-region" />
             <col className="admin-forms__col-actions" />
           </colgroup>
-          <thead>
-            <tr>
-              {FORMS_COLUMNS.map((c) => (
-                <th key={c} scope="col" aria-sort={sort.column === c ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" className="admin-forms__sort" onClick={() => sortBy(c)}>
-                    {COLUMN_TITLES[c]}
-                    <span className={`admin-forms__arrow${sort.column === c ? ' is-on' : ''}`} aria-hidden="true">
-                      {sort.column === c && sort.descending ? '▼' : '▲'}
-                    </span>
-                  </button>
-                </th>
-              ))}
-              <th scope="col">Region</th>
-              <th scope="col" className="text-end">
-                Actions
+        }
+        head={
+          <>
+            {FORMS_COLUMNS.map((c) => (
+              <th key={c} scope="col" aria-sort={sort.column === c ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+                <button type="button" className="admin-forms__sort" onClick={() => sortBy(c)}>
+                  {COLUMN_TITLES[c]}
+                  <span className={`admin-forms__arrow${sort.column === c ? ' is-on' : ''}`} aria-hidden="true">
+                    {sort.column === c && sort.descending ? '▼' : '▲'}
+                  </span>
+                </button>
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((f) => (
-              <tr key={f.id}>
-                <td data-label="Name" className="admin-forms__cell-name">
-                  <span className="admin-forms__truncate fw-semibold" title={f.name}>
-                    {f.name}
-                  </span>
-                  {f.spam || f.archived ? (
-                    <span className="admin-forms__flags">
-                      {f.spam ? (
-                        <Badge bg="warning" text="dark" title={f.spamReason ?? undefined}>
-                          Spam
-                        </Badge>
-                      ) : null}
-                      {f.archived ? <Badge bg="secondary">Archived</Badge> : null}
-                    </span>
-                  ) : null}
-                </td>
-                <td data-label="Email">
-                  <span className="admin-forms__truncate" title={f.email}>
-                    {f.email.split('@')[0]}
-                    <wbr />@{f.email.split('@').slice(1).join('@')}
-                  </span>
-                  {f.phone ? (
-                    <span className="admin-forms__truncate small text-muted" title={f.phone}>
-                      {f.phone}
-                    </span>
-                  ) : null}
-                </td>
-                <td data-label="Created">
-                  <span className="text-nowrap">{formatDate(f.created)}</span>
-                  <span className="admin-forms__sub small text-muted text-nowrap">{formatTime(f.created)}</span>
-                </td>
-                <td data-label="Type">
-                  <Badge bg={f.type === 1 ? 'success' : 'light'} text={f.type === 1 ? undefined : 'dark'} className="admin-forms__type">
-                    {f.typeName}
-                  </Badge>
-                </td>
-                <td data-label="Region">
-                  <span className="admin-forms__truncate" title={f.region || undefined}>
-                    {f.region || '—'}
-                  </span>
-                  {zipOf(f.data) ? <span className="admin-forms__sub small text-muted text-nowrap">{zipOf(f.data)}</span> : null}
-                </td>
-                <td className="admin-forms__actions">
-                  <Button size="sm" variant="outline-secondary" onClick={() => setViewing(f)} aria-label={`View ${f.name}`}>
-                    View
-                  </Button>
-                  {!f.archived ? (
-                    <Button size="sm" variant="outline-danger" onClick={() => setConfirming(f)} aria-label={`Archive ${f.name}`} disabled={archiveStatus === 'loading'}>
-                      Archive
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
             ))}
-            {!items.length && status === 'succeeded' ? (
-              <tr className="admin-forms__empty">
-                <td colSpan={6} className="text-muted text-center py-4">
-                  No form submissions match.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </Table>
-      </div>
+            <th scope="col">Region</th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </>
+        }
+      >
+        {items.map((f) => (
+          <tr key={f.id}>
+            <td data-label="Name" className="admin-forms__cell-name">
+              <span className="admin-forms__truncate fw-semibold" title={f.name}>
+                {f.name}
+              </span>
+              {f.spam || f.archived ? (
+                <span className="admin-forms__flags">
+                  {f.spam ? (
+                    <Badge bg="warning" text="dark" title={f.spamReason ?? undefined}>
+                      Spam
+                    </Badge>
+                  ) : null}
+                  {f.archived ? <Badge bg="secondary">Archived</Badge> : null}
+                </span>
+              ) : null}
+            </td>
+            <td data-label="Email">
+              <span className="admin-forms__truncate" title={f.email}>
+                {f.email.split('@')[0]}
+                <wbr />@{f.email.split('@').slice(1).join('@')}
+              </span>
+              {f.phone ? (
+                <span className="admin-forms__truncate small text-muted" title={f.phone}>
+                  {f.phone}
+                </span>
+              ) : null}
+            </td>
+            <td data-label="Created">
+              <span className="text-nowrap">{formatDate(f.created)}</span>
+              <span className="admin-forms__sub small text-muted text-nowrap">{formatTime(f.created)}</span>
+            </td>
+            <td data-label="Type">
+              <Badge bg={f.type === 1 ? 'success' : 'light'} text={f.type === 1 ? undefined : 'dark'} className="admin-forms__type">
+                {f.typeName}
+              </Badge>
+            </td>
+            <td data-label="Region">
+              <span className="admin-forms__truncate" title={f.region || undefined}>
+                {f.region || '—'}
+              </span>
+              {zipOf(f.data) ? <span className="admin-forms__sub small text-muted text-nowrap">{zipOf(f.data)}</span> : null}
+            </td>
+            <td className="admin-forms__actions">
+              <Button size="sm" variant="outline-secondary" onClick={() => setViewing(f)} aria-label={`View ${f.name}`}>
+                View
+              </Button>
+              {!f.archived ? (
+                <Button size="sm" variant="outline-danger" onClick={() => setConfirming(f)} aria-label={`Archive ${f.name}`} disabled={archiveStatus === 'loading'}>
+                  Archive
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <div className="d-flex align-items-center gap-3 mt-3">
         <span className="text-muted small" role="status">
@@ -284,22 +286,16 @@ export function AdminFormsPage() {
         ) : null}
       </div>
 
-      <Modal show={!!confirming} onHide={() => setConfirming(null)} centered aria-labelledby="archive-form-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="archive-form-title" as="h2" className="h5">
-            Archive submission
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>Are you sure you want to archive the submission from {confirming?.name}? It leaves this list and stays under Archived.</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={archive}>
-            Archive
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={!!confirming}
+        titleId="archive-form-title"
+        title="Archive submission"
+        confirmLabel="Archive"
+        onCancel={() => setConfirming(null)}
+        onConfirm={archive}
+      >
+        Are you sure you want to archive the submission from {confirming?.name}? It leaves this list and stays under Archived.
+      </ConfirmDialog>
 
       <Modal show={!!viewing} onHide={() => setViewing(null)} size="lg" centered aria-labelledby="view-form-title">
         <Modal.Header closeButton>

@@ -3,9 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { CONTENT_SECTIONS, resourceTypeName } from '@contract/content';
 import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
@@ -17,6 +14,8 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { contentAdminSaga } from './saga';
 import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminReducer, ContentAdminState } from './slice';
 import './content-admin.css';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ListPager } from '../../../components/admin/list-pager';
 
 injectReducer('contentAdmin', contentAdminReducer);
@@ -127,113 +126,90 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
           {list.error}
         </Alert>
       ) : null}
-      <div className="card">
-        <Table responsive hover className="mb-0 align-middle content-admin__table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              {kind === 'knowledge-center' ? <th scope="col">Type</th> : null}
-              <th scope="col">Regions</th>
-              <th scope="col">Status</th>
-              <th scope="col">Published</th>
-              {kind === 'knowledge-center' ? <th scope="col">Pinned</th> : null}
-              <th scope="col" className="text-end">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list?.status === 'loading' && !items.length ? (
-              <tr>
-                <td colSpan={7} className="text-center py-4">
-                  <Spinner size="sm" animation="border" role="status">
-                    <span className="visually-hidden">Loading…</span>
-                  </Spinner>
-                </td>
-              </tr>
+      <AdminTable
+        className="content-admin__table"
+        colSpan={7}
+        status={list?.status}
+        rowCount={items.length}
+        emptyText="No items found."
+        head={
+          <>
+            <th scope="col">Title</th>
+            {kind === 'knowledge-center' ? <th scope="col">Type</th> : null}
+            <th scope="col">Regions</th>
+            <th scope="col">Status</th>
+            <th scope="col">Published</th>
+            {kind === 'knowledge-center' ? <th scope="col">Pinned</th> : null}
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </>
+        }
+      >
+        {items.map((item) => (
+          <tr key={item.baseId}>
+            <td>
+              {filter.deleted ? item.title : <Link to={`${section.path}/edit/${item.baseId}`}>{item.title}</Link>}
+              <div className="small text-muted">/{item.slug}</div>
+            </td>
+            {kind === 'knowledge-center' ? <td>{resourceTypeName(item.resourceType)}</td> : null}
+            <td>{item.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
+            <td>
+              <Badge bg={STATUS_BG[item.status]}>{STATUS_LABEL[item.status]}</Badge>
+            </td>
+            <td>{shortDate(item.publishedAt)}</td>
+            {kind === 'knowledge-center' ? (
+              <td>
+                <Form.Check
+                  type="switch"
+                  id={`pin-${item.baseId}`}
+                  checked={item.pinned}
+                  disabled={!!filter.deleted}
+                  aria-label={`Pin ${item.title}`}
+                  onChange={(e) => dispatch(A.pinToggled({ baseId: item.baseId, type: item.resourceType ?? 0, pinned: e.target.checked }))}
+                />
+              </td>
             ) : null}
-            {list?.status === 'succeeded' && !items.length ? (
-              <tr>
-                <td colSpan={7} className="text-center py-4 text-muted">
-                  No items found.
-                </td>
-              </tr>
-            ) : null}
-            {items.map((item) => (
-              <tr key={item.baseId}>
-                <td>
-                  {filter.deleted ? item.title : <Link to={`${section.path}/edit/${item.baseId}`}>{item.title}</Link>}
-                  <div className="small text-muted">/{item.slug}</div>
-                </td>
-                {kind === 'knowledge-center' ? <td>{resourceTypeName(item.resourceType)}</td> : null}
-                <td>{item.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
-                <td>
-                  <Badge bg={STATUS_BG[item.status]}>{STATUS_LABEL[item.status]}</Badge>
-                </td>
-                <td>{shortDate(item.publishedAt)}</td>
-                {kind === 'knowledge-center' ? (
-                  <td>
-                    <Form.Check
-                      type="switch"
-                      id={`pin-${item.baseId}`}
-                      checked={item.pinned}
-                      disabled={!!filter.deleted}
-                      aria-label={`Pin ${item.title}`}
-                      onChange={(e) => dispatch(A.pinToggled({ baseId: item.baseId, type: item.resourceType ?? 0, pinned: e.target.checked }))}
-                    />
-                  </td>
-                ) : null}
-                <td className="text-end text-nowrap">
-                  {filter.deleted ? (
-                    <Button size="sm" variant="outline-success" onClick={() => dispatch(A.restoreRequested({ kind, baseId: item.baseId, title: item.title }))}>
-                      Restore
+            <td className="text-end text-nowrap">
+              {filter.deleted ? (
+                <Button size="sm" variant="outline-success" onClick={() => dispatch(A.restoreRequested({ kind, baseId: item.baseId, title: item.title }))}>
+                  Restore
+                </Button>
+              ) : (
+                <>
+                  <Link className="btn btn-sm btn-outline-primary me-1" to={`${section.path}/edit/${item.baseId}`} aria-label={`Edit ${item.title}`}>
+                    Edit
+                  </Link>
+                  {item.status !== 'draft' && kind !== 'product-labels' ? (
+                    <a className="btn btn-sm btn-outline-secondary me-1" href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2)} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
+                      View
+                    </a>
+                  ) : null}
+                  {canCreate ? (
+                    <Button size="sm" variant="outline-danger" onClick={() => setConfirm(item)} aria-label={`Delete ${item.title}`}>
+                      Delete
                     </Button>
-                  ) : (
-                    <>
-                      <Link className="btn btn-sm btn-outline-primary me-1" to={`${section.path}/edit/${item.baseId}`} aria-label={`Edit ${item.title}`}>
-                        Edit
-                      </Link>
-                      {item.status !== 'draft' && kind !== 'product-labels' ? (
-                        <a className="btn btn-sm btn-outline-secondary me-1" href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2)} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
-                          View
-                        </a>
-                      ) : null}
-                      {canCreate ? (
-                        <Button size="sm" variant="outline-danger" onClick={() => setConfirm(item)} aria-label={`Delete ${item.title}`}>
-                          Delete
-                        </Button>
-                      ) : null}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+                  ) : null}
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <ListPager start={start} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={(s) => setFilter((f) => ({ ...f, start: s }))} />
-      <Modal show={!!confirm} onHide={() => setConfirm(null)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title>Delete item</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          Are you sure you want to delete “{confirm?.title}”? It leaves the public site at once; an Administrator can restore it.
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              if (confirm) dispatch(A.deleteConfirmed({ kind, baseId: confirm.baseId, title: confirm.title }));
-              setConfirm(null);
-            }}
-          >
-            Delete
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={!!confirm}
+        titleId="delete-content-title"
+        title="Delete item"
+        confirmLabel="Delete"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) dispatch(A.deleteConfirmed({ kind, baseId: confirm.baseId, title: confirm.title }));
+          setConfirm(null);
+        }}
+      >
+        Are you sure you want to delete “{confirm?.title}”? It leaves the public site at once; an Administrator can restore it.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { RepDto, RetailerDto } from '@contract/directory';
 import type { Paged } from '@contract/envelope';
@@ -12,6 +11,7 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { CsvExportButton, CsvImportPanel } from './csv-tools';
 import '../directory-admin.css';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
 
 export const PAGE_SIZE = 20;
@@ -128,74 +128,67 @@ export function RepsRetailersAdminPage() {
         {loading && !page ? <Spinner aria-label="Loading" /> : null}
         {page ? (
           <>
-            <Table hover responsive className="bg-white align-middle">
-              <thead>
-                {tab === 'reps' ? (
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Title</th>
-                    <th scope="col">Region</th>
-                    <th scope="col">Territory</th>
-                    <th scope="col">Active</th>
-                    <th scope="col" className="text-end">
-                      Actions
-                    </th>
-                  </tr>
-                ) : (
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">City</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Postal code</th>
-                    <th scope="col">Active</th>
-                    <th scope="col" className="text-end">
-                      Actions
-                    </th>
-                  </tr>
-                )}
-              </thead>
-              <tbody>
-                {page.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="text-muted">
-                      Nothing found.
+            <AdminTable
+              colSpan={6}
+              status="succeeded"
+              rowCount={page.items.length}
+              emptyText="Nothing found."
+              head={
+                <>
+                  <th scope="col">Name</th>
+                  {tab === 'reps' ? (
+                    <>
+                      <th scope="col">Title</th>
+                      <th scope="col">Region</th>
+                      <th scope="col">Territory</th>
+                    </>
+                  ) : (
+                    <>
+                      <th scope="col">City</th>
+                      <th scope="col">State</th>
+                      <th scope="col">Postal code</th>
+                    </>
+                  )}
+                  <th scope="col">Active</th>
+                  <th scope="col" className="text-end">
+                    Actions
+                  </th>
+                </>
+              }
+            >
+              {page.items.map((item) => {
+                const editPath = `/siteadmin/reps-retailers/${tab === 'reps' ? 'rep' : 'retailer'}/edit/${item.id}`;
+                return (
+                  <tr key={item.id}>
+                    <td>
+                      <Link to={editPath}>{item.name}</Link>
+                    </td>
+                    {tab === 'reps' ? (
+                      <>
+                        <td>{(item as RepDto).title}</td>
+                        <td>{item.region === 3 ? 'Canada' : 'US'}</td>
+                        <td className="territory-cell">{(item as RepDto).territory.join(', ')}</td>
+                      </>
+                    ) : (
+                      <>
+                        <td>{(item as RetailerDto).city}</td>
+                        <td>{(item as RetailerDto).state}</td>
+                        <td>{(item as RetailerDto).postalCode}</td>
+                      </>
+                    )}
+                    <td>{item.active ? 'Yes' : 'No'}</td>
+                    <td className="text-end text-nowrap">
+                      <Link className="btn btn-sm btn-outline-primary me-1" to={editPath} aria-label={`Edit ${item.name}`}>
+                        Edit
+                      </Link>
+                      <Button size="sm" variant="outline-danger" onClick={() => void remove(item)} aria-label={`Delete ${item.name}`}>
+                        Delete
+                      </Button>
                     </td>
                   </tr>
-                ) : null}
-                {page.items.map((item) => {
-                  const editPath = `/siteadmin/reps-retailers/${tab === 'reps' ? 'rep' : 'retailer'}/edit/${item.id}`;
-                  return (
-                    <tr key={item.id}>
-                      <td>
-                        <Link to={editPath}>{item.name}</Link>
-                      </td>
-                      {tab === 'reps' ? (
-                        <>
-                          <td>{(item as RepDto).title}</td>
-                          <td>{item.region === 3 ? 'Canada' : 'US'}</td>
-                          <td className="territory-cell">{(item as RepDto).territory.join(', ')}</td>
-                        </>
-                      ) : (
-                        <>
-                          <td>{(item as RetailerDto).city}</td>
-                          <td>{(item as RetailerDto).state}</td>
-                          <td>{(item as RetailerDto).postalCode}</td>
-                        </>
-                      )}
-                      <td>{item.active ? 'Yes' : 'No'}</td>
-                      <td className="text-end text-nowrap">
-                        <Link className="btn btn-sm btn-outline-primary me-1" to={editPath} aria-label={`Edit ${item.name}`}>
-                          Edit
-                        </Link>
-                        <Button size="sm" variant="outline-danger" onClick={() => void remove(item)} aria-label={`Delete ${item.name}`}>
-                          Delete
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
+                );
+              })}
+            </AdminTable>
             <ListPager start={start} pageSize={PAGE_SIZE} total={total} onPage={(s) => go({ start: s })} />
           </>
         ) : null}

@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentFilterRequest, DocumentKind, formatBytes } from '@contract/documents';
 import { REGION_CODE, RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
 import { pageTitle } from '../../../lib/runtime-config';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { fileKind } from '../product-labels';
 import { documentLibrarySaga } from '../saga';
@@ -105,54 +105,49 @@ export function DocumentLibraryPage() {
           {list.error}
         </Alert>
       ) : null}
-      <div className="card shadow-sm">
-        <Table responsive hover className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Regions</th>
-              <th scope="col">File</th>
-              <th scope="col">Updated</th>
-              <th scope="col" className="text-end">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((d) => (
-              <tr key={d.id}>
-                <td className="fw-semibold">
-                  <Link to={`/siteadmin/document-library/edit/${d.id}`}>{d.title}</Link>
-                </td>
-                <td>{DOCUMENT_KIND_NAME[d.kind]}</td>
-                <td>{d.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
-                <td className="text-break small">
-                  {d.fileName}
-                  <span className="text-muted d-block">
-                    {fileKind(d.contentType)}, {formatBytes(d.size)}
-                    {d.width && d.height ? `, ${d.width}×${d.height}` : ''}
-                  </span>
-                </td>
-                <td className="text-nowrap small">{formatDate(d.updated)}</td>
-                <td className="text-end text-nowrap">
-                  <a href={d.url} target="_blank" rel="noopener" className="btn btn-sm btn-outline-secondary me-2" aria-label={`Open ${d.title}`}>
-                    Open
-                  </a>
-                  <CopyLinkButton url={d.url} label={`Copy link to ${d.title}`} />
-                </td>
-              </tr>
-            ))}
-            {list.status === 'succeeded' && list.items.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="text-muted text-center py-4">
-                  No documents match.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </Table>
-      </div>
+      <AdminTable
+        colSpan={6}
+        status={list.status}
+        rowCount={list.items.length}
+        loadingRow={false}
+        emptyText="No documents match."
+        head={
+          <>
+            <th scope="col">Title</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Regions</th>
+            <th scope="col">File</th>
+            <th scope="col">Updated</th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </>
+        }
+      >
+        {list.items.map((d) => (
+          <tr key={d.id}>
+            <td className="fw-semibold">
+              <Link to={`/siteadmin/document-library/edit/${d.id}`}>{d.title}</Link>
+            </td>
+            <td>{DOCUMENT_KIND_NAME[d.kind]}</td>
+            <td>{d.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
+            <td className="text-break small">
+              {d.fileName}
+              <span className="text-muted d-block">
+                {fileKind(d.contentType)}, {formatBytes(d.size)}
+                {d.width && d.height ? `, ${d.width}×${d.height}` : ''}
+              </span>
+            </td>
+            <td className="text-nowrap small">{formatDate(d.updated)}</td>
+            <td className="text-end text-nowrap">
+              <a href={d.url} target="_blank" rel="noopener" className="btn btn-sm btn-outline-secondary me-2" aria-label={`Open ${d.title}`}>
+                Open
+              </a>
+              <CopyLinkButton url={d.url} label={`Copy link to ${d.title}`} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <div className="d-flex align-items-center gap-3 mt-3">
         {list.status === 'loading' ? (
           <span role="status" className="text-muted">

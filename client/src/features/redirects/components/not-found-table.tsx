@@ -2,11 +2,10 @@ import { FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import type { Paged } from '@contract/envelope';
 import type { NotFoundEntry, NotFoundFilterRequest } from '@contract/redirects';
 import { formatWhen } from './format';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
 
 interface Props {
@@ -52,67 +51,54 @@ export function NotFoundTable({ list, loading, query, onQuery, onCreateRedirect,
           </Button>
         </ButtonGroup>
       </div>
-      <div className="card shadow-sm">
-        <Table responsive hover className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Path</th>
-              <th scope="col">Hits</th>
-              <th scope="col">Last Seen</th>
-              <th scope="col">Referrer</th>
-              <th scope="col" className="text-end">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((n) => (
-              <tr key={n.id}>
-                <td className="text-break">
-                  <code className="redirects-path">{n.path}</code>
-                </td>
-                <td>{n.hits.toLocaleString('en-US')}</td>
-                <td className="text-nowrap">{formatWhen(n.lastSeen)}</td>
-                <td className="text-break small text-muted">{n.referrer ?? '—'}</td>
-                <td className="text-end text-nowrap">
-                  {!showingIgnored ? (
-                    <>
-                      <Button size="sm" variant="primary" className="me-2" onClick={() => onCreateRedirect(n.path)} aria-label={`Create redirect for ${n.path}`}>
-                        Create Redirect
-                      </Button>
-                      <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onIgnore([n.id], true)} aria-label={`Ignore ${n.path}`}>
-                        Ignore
-                      </Button>
-                    </>
-                  ) : (
-                    <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onIgnore([n.id], false)} aria-label={`Stop ignoring ${n.path}`}>
-                      Stop Ignoring
-                    </Button>
-                  )}
-                  <Button size="sm" variant="outline-danger" onClick={() => onRemove(n.id)} aria-label={`Remove ${n.path} from the log`}>
-                    Remove
+      <AdminTable
+        colSpan={5}
+        status={list ? 'succeeded' : loading ? 'loading' : 'idle'}
+        rowCount={items.length}
+        emptyText={showingIgnored ? 'The ignore list is empty.' : 'No missing pages have been logged.'}
+        loadingText="Loading the 404 log..."
+        head={
+          <>
+            <th scope="col">Path</th>
+            <th scope="col">Hits</th>
+            <th scope="col">Last Seen</th>
+            <th scope="col">Referrer</th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </>
+        }
+      >
+        {items.map((n) => (
+          <tr key={n.id}>
+            <td className="text-break">
+              <code className="redirects-path">{n.path}</code>
+            </td>
+            <td>{n.hits.toLocaleString('en-US')}</td>
+            <td className="text-nowrap">{formatWhen(n.lastSeen)}</td>
+            <td className="text-break small text-muted">{n.referrer ?? '—'}</td>
+            <td className="text-end text-nowrap">
+              {!showingIgnored ? (
+                <>
+                  <Button size="sm" variant="primary" className="me-2" onClick={() => onCreateRedirect(n.path)} aria-label={`Create redirect for ${n.path}`}>
+                    Create Redirect
                   </Button>
-                </td>
-              </tr>
-            ))}
-            {list && !items.length ? (
-              <tr>
-                <td colSpan={5} className="text-center text-muted py-4">
-                  {showingIgnored ? 'The ignore list is empty.' : 'No missing pages have been logged.'}
-                </td>
-              </tr>
-            ) : null}
-            {!list && loading ? (
-              <tr>
-                <td colSpan={5} className="text-center text-muted py-4" role="status">
-                  <Spinner size="sm" className="me-2" aria-hidden />
-                  Loading the 404 log...
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </Table>
-      </div>
+                  <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onIgnore([n.id], true)} aria-label={`Ignore ${n.path}`}>
+                    Ignore
+                  </Button>
+                </>
+              ) : (
+                <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onIgnore([n.id], false)} aria-label={`Stop ignoring ${n.path}`}>
+                  Stop Ignoring
+                </Button>
+              )}
+              <Button size="sm" variant="outline-danger" onClick={() => onRemove(n.id)} aria-label={`Remove ${n.path} from the log`}>
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {list && list.total > length ? (
         <ListPager start={start} pageSize={length} total={list.total} onPage={(s) => onQuery({ start: s })} />
       ) : null}

@@ -2,12 +2,11 @@ import { FormEvent, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import type { Paged } from '@contract/envelope';
 import type { RedirectFilterRequest, RedirectItem, RedirectSort } from '@contract/redirects';
 import { formatWhen } from './format';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ListPager } from '../../../components/admin/list-pager';
 
 interface Props {
@@ -76,109 +75,88 @@ export function RedirectsTable({ list, loading, query, onQuery, onEdit, onDelete
           Delete Selected{selected.size ? ` (${selected.size})` : ''}
         </Button>
       </div>
-      <div className="card shadow-sm">
-        <Table responsive hover className="mb-0 align-middle redirects-table">
-          <thead>
-            <tr>
-              <th scope="col" className="redirects-check">
-                <Form.Check
-                  aria-label="Select all redirects on this page"
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))}
-                />
-              </th>
-              {sortHeader('source', 'Source')}
-              <th scope="col">Target</th>
-              <th scope="col">Status</th>
-              {sortHeader('hits', 'Hits')}
-              {sortHeader('lastHit', 'Last Hit')}
-              <th scope="col">Active</th>
-              <th scope="col" className="text-end">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((r) => (
-              <tr key={r.id} className={r.active ? undefined : 'text-muted'}>
-                <td className="redirects-check">
-                  <Form.Check aria-label={`Select ${r.source}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
-                </td>
-                <td className="text-break">
-                  <code className="redirects-path">{r.source}</code>
-                  {r.builtIn ? (
-                    <Badge bg="secondary" className="ms-2">
-                      Built-in
-                    </Badge>
-                  ) : null}
-                  {r.host || r.regionId ? <div className="small text-muted">{[r.host, r.regionId === 3 ? 'Canada site' : r.regionId === 2 ? 'US site' : null].filter(Boolean).join(' · ')}</div> : null}
-                  {r.note ? <div className="small text-muted">{r.note}</div> : null}
-                </td>
-                <td className="text-break">{r.status === 410 ? <span className="text-muted">Gone</span> : <span className="redirects-path">{r.target}</span>}</td>
-                <td>
-                  <Badge bg={r.status === 410 ? 'dark' : r.status === 301 || r.status === 308 ? 'success' : 'warning'} text={r.status === 302 || r.status === 307 ? 'dark' : undefined}>
-                    {r.status}
-                  </Badge>
-                </td>
-                <td>{r.hits.toLocaleString('en-US')}</td>
-                <td className="text-nowrap">{formatWhen(r.lastHitAt)}</td>
-                <td>{r.active ? 'Yes' : 'No'}</td>
-                <td className="text-end text-nowrap">
-                  <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onEdit(r)} aria-label={`Edit ${r.source}`}>
-                    Edit
-                  </Button>
-                  {!r.builtIn ? (
-                    <Button size="sm" variant="outline-danger" onClick={() => setConfirming({ ids: [r.id], label: r.source })} aria-label={`Delete ${r.source}`}>
-                      Delete
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-            {list && !items.length ? (
-              <tr>
-                <td colSpan={8} className="text-center text-muted py-4">
-                  {query.search ? 'No redirects match your search.' : 'No redirects yet.'}
-                </td>
-              </tr>
-            ) : null}
-            {!list && loading ? (
-              <tr>
-                <td colSpan={8} className="text-center text-muted py-4" role="status">
-                  <Spinner size="sm" className="me-2" aria-hidden />
-                  Loading redirects...
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </Table>
-      </div>
+      <AdminTable
+        className="redirects-table"
+        colSpan={8}
+        status={list ? 'succeeded' : loading ? 'loading' : 'idle'}
+        rowCount={items.length}
+        emptyText={query.search ? 'No redirects match your search.' : 'No redirects yet.'}
+        loadingText="Loading redirects..."
+        head={
+          <>
+            <th scope="col" className="redirects-check">
+              <Form.Check
+                aria-label="Select all redirects on this page"
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))}
+              />
+            </th>
+            {sortHeader('source', 'Source')}
+            <th scope="col">Target</th>
+            <th scope="col">Status</th>
+            {sortHeader('hits', 'Hits')}
+            {sortHeader('lastHit', 'Last Hit')}
+            <th scope="col">Active</th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </>
+        }
+      >
+        {items.map((r) => (
+          <tr key={r.id} className={r.active ? undefined : 'text-muted'}>
+            <td className="redirects-check">
+              <Form.Check aria-label={`Select ${r.source}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
+            </td>
+            <td className="text-break">
+              <code className="redirects-path">{r.source}</code>
+              {r.builtIn ? (
+                <Badge bg="secondary" className="ms-2">
+                  Built-in
+                </Badge>
+              ) : null}
+              {r.host || r.regionId ? <div className="small text-muted">{[r.host, r.regionId === 3 ? 'Canada site' : r.regionId === 2 ? 'US site' : null].filter(Boolean).join(' · ')}</div> : null}
+              {r.note ? <div className="small text-muted">{r.note}</div> : null}
+            </td>
+            <td className="text-break">{r.status === 410 ? <span className="text-muted">Gone</span> : <span className="redirects-path">{r.target}</span>}</td>
+            <td>
+              <Badge bg={r.status === 410 ? 'dark' : r.status === 301 || r.status === 308 ? 'success' : 'warning'} text={r.status === 302 || r.status === 307 ? 'dark' : undefined}>
+                {r.status}
+              </Badge>
+            </td>
+            <td>{r.hits.toLocaleString('en-US')}</td>
+            <td className="text-nowrap">{formatWhen(r.lastHitAt)}</td>
+            <td>{r.active ? 'Yes' : 'No'}</td>
+            <td className="text-end text-nowrap">
+              <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onEdit(r)} aria-label={`Edit ${r.source}`}>
+                Edit
+              </Button>
+              {!r.builtIn ? (
+                <Button size="sm" variant="outline-danger" onClick={() => setConfirming({ ids: [r.id], label: r.source })} aria-label={`Delete ${r.source}`}>
+                  Delete
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {list && list.total > 0 ? (
         <ListPager start={start} pageSize={length} total={list.total} onPage={(s) => onQuery({ start: s })} />
       ) : null}
-      <Modal show={!!confirming} onHide={() => setConfirming(null)} centered aria-labelledby="delete-redirect-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="delete-redirect-title" as="h2" className="h5">
-            Delete Redirect
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>Delete {confirming?.label}? Visitors of the old address will no longer be redirected.</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              if (confirming) onDelete(confirming.ids);
-              setSelected(new Set());
-              setConfirming(null);
-            }}
-          >
-            Delete
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={!!confirming}
+        titleId="delete-redirect-title"
+        title="Delete Redirect"
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) onDelete(confirming.ids);
+          setSelected(new Set());
+          setConfirming(null);
+        }}
+      >
+        Delete {confirming?.label}? Visitors of the old address will no longer be redirected.
+      </ConfirmDialog>
     </>
   );
 }
