@@ -108,8 +108,16 @@ export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: nu
 export const BAND_DEGREES = 0.5;
 export const latBand = (lat: number) => Math.floor(lat / BAND_DEGREES);
 
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+  bands: number[];
+}
+
 /** The bounding box around a point for a radius in miles, and the latitude bands it spans. */
-export function boundingBox(lat: number, lng: number, radiusMiles: number) {
+export function boundingBox(lat: number, lng: number, radiusMiles: number): BoundingBox {
   const dLat = radiusMiles / 69.0;
   const cos = Math.max(0.01, Math.cos(((Math.abs(lat) + dLat > 89 ? 89 : Math.abs(lat) + dLat) * Math.PI) / 180));
   const dLng = Math.min(180, radiusMiles / (69.172 * cos));
@@ -118,4 +126,15 @@ export function boundingBox(lat: number, lng: number, radiusMiles: number) {
   const bands: number[] = [];
   for (let b = latBand(minLat); b <= latBand(maxLat); b++) bands.push(b);
   return { minLat, maxLat, minLng: lng - dLng, maxLng: lng + dLng, bands };
+}
+
+/**
+ * The squared radius of the largest circle around (lat, lng) inside its bounding box, in the units of
+ * the search's flat-earth distance d2 = Δlat² + (Δlng·cos lat)², shrunk by a hair so rounding in SQL
+ * cannot put a point that tests inside the circle outside the box.
+ */
+export function inscribedD2(box: BoundingBox, lat: number, lng: number): number {
+  const cos = Math.cos((lat * Math.PI) / 180);
+  const r = Math.min(lat - box.minLat, box.maxLat - lat, (lng - box.minLng) * cos, (box.maxLng - lng) * cos);
+  return r * r * (1 - 1e-9);
 }

@@ -2,6 +2,9 @@ import * as zipcodes from 'zipcodes';
 import { DataSource } from 'typeorm';
 import { Directory1700000500000 } from '../../migrations/1700000500000-directory';
 import { DirectoryGeoIndex1700000500001 } from '../../migrations/1700000500001-directory-geo-index';
+import { DirectorySearchService, nearestInBoxQuery } from '../../src/directory/directory-search.service';
+import { boundingBox, distanceMiles, latBand } from '../../src/directory/geo';
+import { prng } from '../../src/directory/demo-data';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -319,6 +322,105 @@ describe(`directory (${TEST_DB})`, () => {
       expect(repsAgain.body.data).toMatchObject({ added: 0, rejected: [] });
     });
   });
+  describe('retailer search among thousands: a small first box gives the same answer as the whole box', () => {
+    const chicago = zipcodes.lookup('60601')!;
+    const champaign = zipcodes.lookup('61820')!;
+    interface Row { id: number; lat: number; lng: number; region: number; active: number }
+
+    /** The answer of the one-whole-box search: the box's 40 nearest by flat-earth distance, then the 25 nearest within the radius. */
+    const wholeBoxAnswer = (rows: Row[], lat: number, lng: number, radiusMiles: number) => {
+      const box = boundingBox(lat, lng, radiusMiles);
+      const cos2 = Math.cos((lat * Math.PI) / 180) ** 2;
+      return rows
+        .filter((r) => r.region === 2 && Number(r.active) === 1 && r.lat >= box.minLat && r.lat <= box.maxLat && r.lng >= box.minLng && r.lng <= box.maxLng)
+        .map((r) => ({ r, d2: (r.lat - lat) ** 2 + (r.lng - lng) ** 2 * cos2 }))
+        .sort((a, b) => a.d2 - b.d2 || a.r.id - b.r.id)
+        .slice(0, 40)
+        .map(({ r }) => ({ id: r.id, miles: distanceMiles(lat, lng, r.lat, r.lng) }))
+        .filter((h) => h.miles <= radiusMiles)
+        .sort((a, b) => a.miles - b.miles || a.id - b.id)
+        .slice(0, 25)
+        .map((h) => [h.id, Math.round(h.miles * 10) / 10]);
+    };
+
+    beforeAll(async () => {
+      const ds = t.app.get(DataSource);
+      const rnd = prng(11);
+      const rows: unknown[][] = [];
+      // 1,500 active retailers (and 100 inactive, 100 Canadian ones) within about 12 miles of downtown Chicago, denser near the middle.
+      for (let i = 0; i < 1700; i++) {
+        const d = 0.18 * rnd() ** 1.5;
+        const a = 2 * Math.PI * rnd();
+        rows.push([chicago.latitude + d * Math.sin(a), chicago.longitude + (d * Math.cos(a)) / 0.75, i >= 1600 ? 3 : 2, i >= 1500 && i < 1600 ? 0 : 1]);
+      }
+      // A ring 7 to 14 miles around Champaign with nobody nearer: the first small box finds too few and a larger one follows.
+      for (let i = 0; i < 600; i++) {
+        const d = 0.1 + 0.1 * rnd();
+        const a = 2 * Math.PI * rnd();
+        rows.push([champaign.latitude + d * Math.sin(a), champaign.longitude + (d * Math.cos(a)) / 0.77, 2, 1]);
+      }
+      for (let i = 0; i < rows.length; i += 200) {
+        const chunk = rows.slice(i, i + 200);
+        await ds.query(
+          `INSERT INTO retailer (name, state, postal_code, region, lat, lng, lat_band, active) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          chunk.flatMap(([lat, lng, region, active], k) => [`Dense ${i + k}`, 'IL', '60601', region, lat, lng, latBand(lat as number), active]),
+        );
+      }
+      await t.app.get(DirectorySearchService).density.recount();
+    });
+    afterAll(async () => {
+      await t.app.get(DataSource).query("DELETE FROM retailer WHERE name LIKE 'Dense %'");
+      await t.app.get(DirectorySearchService).density.recount();
+    });
+
+    it('answers every ZIP in and around the cluster and the ring exactly as the whole 25-mile box does', async () => {
+      const svc = t.app.get(DirectorySearchService);
+      // The grid counts guess boxes of a few miles here, well inside the 25-mile one.
+      expect(svc.density.radiusFor(2, chicago.latitude, chicago.longitude, 60)).toBeLessThan(5);
+      expect(svc.density.radiusFor(2, champaign.latitude, champaign.longitude, 60)).toBeLessThan(10);
+      const all: Row[] = (await t.app.get(DataSource).query('SELECT id, lat, lng, region, active FROM retailer')).map((r: Row) => ({
+        id: Number(r.id),
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+        region: Number(r.region),
+        active: Number(r.active),
+      }));
+      const near = (p: zipcodes.ZipCodeRecord, miles: number) =>
+        Object.values(zipcodes.codes).filter((z) => z.country === 'US' && z.latitude && distanceMiles(p.latitude, p.longitude, z.latitude, z.longitude) <= miles);
+      const boxQueries = jest.spyOn(svc as unknown as { nearestInBox: () => unknown }, 'nearestInBox');
+      const boxesPerSearch = new Set<number>();
+      try {
+        for (const place of [...near(chicago, 14), ...near(champaign, 3)]) {
+          const zip = place.zip;
+          boxQueries.mockClear();
+          const res = await search('Retailers', zip);
+          expect(res.status).toBe(200);
+          expect(res.body.data.radius).toBe(25);
+          expect([zip, res.body.data.retailers.map((r: { id: number; distance: number }) => [r.id, r.distance])]).toEqual([zip, wholeBoxAnswer(all, place.latitude, place.longitude, 25)]);
+          boxesPerSearch.add(boxQueries.mock.calls.length);
+        }
+      } finally {
+        boxQueries.mockRestore();
+      }
+      // Both ways were taken: the first small box was enough, and it was not.
+      expect(boxesPerSearch.has(1)).toBe(true);
+      expect(Math.max(...boxesPerSearch)).toBeGreaterThan(1);
+    });
+
+    it('ranks the box index-only on idx_retailer_geo', async () => {
+      const ds = t.app.get(DataSource);
+      const [sql, params] = nearestInBoxQuery({ lat: chicago.latitude, lng: chicago.longitude, region: 2 }, boundingBox(chicago.latitude, chicago.longitude, 3), TEST_DB === 'mariadb');
+      if (TEST_DB === 'mariadb') {
+        await ds.query('ANALYZE TABLE retailer');
+        const plan: { table: string; type: string; key: string; Extra: string }[] = await ds.query(`EXPLAIN ${sql}`, params);
+        expect(plan.find((p) => p.key === 'idx_retailer_geo')).toMatchObject({ table: 'retailer', type: 'range', Extra: expect.stringContaining('Using index') });
+      } else {
+        const plan: { detail: string }[] = await ds.query(`EXPLAIN QUERY PLAN ${sql}`, params);
+        expect(plan.map((p) => p.detail).join('; ')).toContain('USING COVERING INDEX idx_retailer_geo');
+      }
+    });
+  });
+
   describe('migration', () => {
     it('goes down and up again cleanly', async () => {
       const ds = t.app.get(DataSource);
