@@ -23,6 +23,10 @@ const REGION_NAME: Record<RegionId, string> = { 2: 'the US', 3: 'Canada', 4: 'In
 const NOT_FOUND = 'This item was not found.';
 
 /** The one versioned-content engine for every kind (knowledge center, pages, press releases, products, product labels). */
+
+/** How long a public list answer is kept, and how many are kept. */
+const PUBLIC_LIST_TTL_MS = 5_000;
+const PUBLIC_LIST_CACHE_SIZE = 500;
 @Injectable()
 export class ContentService {
   private readonly logger = new Logger('Content');
@@ -61,9 +65,28 @@ export class ContentService {
     return e ? toContentItem(e) : null;
   }
 
+  /**
+   * Public lists (the knowledge center's filters, press releases, labels) are asked for far more often
+   * than content changes: answers are kept for a few seconds, and dropped at once when this process
+   * saves, deletes, restores or pins an item (other instances catch up within the TTL, as does an
+   * item whose scheduled time arrives).
+   */
+  private readonly publicLists = new Map<string, { until: number; value: Paged<ContentSummary> }>();
+
+  private invalidatePublic(): void {
+    this.publicLists.clear();
+  }
+
   async listPublished(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
+    const key = JSON.stringify([kind, filter]);
+    const now = this.clock.now().getTime();
+    const hit = this.publicLists.get(key);
+    if (hit && hit.until > now) return hit.value;
     const qb = this.visible(this.items.createQueryBuilder('i').where('i.kind = :kind', { kind }));
-    return this.page(qb, filter, true);
+    const value = await this.page(qb, filter, true);
+    if (this.publicLists.size >= PUBLIC_LIST_CACHE_SIZE) this.publicLists.delete(this.publicLists.keys().next().value as string);
+    this.publicLists.set(key, { until: now + PUBLIC_LIST_TTL_MS, value });
+    return value;
   }
 
   async listAdmin(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
@@ -209,6 +232,7 @@ export class ContentService {
       }
       return id;
     });
+    this.invalidatePublic();
     const prev = before as ContentItemEntity | null;
     if (prev && req.createRedirect !== false) await this.emitSlugChange(kind, baseId, prev, snapshot, actor);
     return this.getAdmin(kind, baseId);
@@ -235,12 +259,14 @@ export class ContentService {
   async softDelete(kind: ContentKind, baseId: number): Promise<void> {
     await this.loadItem(kind, baseId);
     await this.items.update({ id: baseId }, { deletedAt: this.clock.now() });
+    this.invalidatePublic();
   }
 
   async restore(kind: ContentKind, baseId: number): Promise<ContentItem> {
     const e = await this.loadItem(kind, baseId, { withDeleted: true });
     if (!e.deletedAt) return toContentItem(e, { admin: true });
     await this.items.update({ id: baseId }, { deletedAt: null, updatedAt: this.clock.now() });
+    this.invalidatePublic();
     return this.getAdmin(kind, baseId);
   }
 
@@ -248,6 +274,7 @@ export class ContentService {
     const e = await this.loadItem('knowledge-center', baseId);
     if (e.resourceType !== type) throw new ValidationFailed('The type does not match this item.', { type: 'The type does not match this item.' });
     await this.items.update({ id: baseId }, { pinned });
+    this.invalidatePublic();
     return this.getAdmin('knowledge-center', baseId);
   }
 
@@ -289,6 +316,7 @@ export class ContentService {
       .where('status = :s', { s: 'scheduled' })
       .andWhere('published_at <= :now', { now: this.clock.now() })
       .execute();
+    if (res.affected) this.invalidatePublic();
     return res.affected ?? 0;
   }
 

@@ -162,6 +162,20 @@ describe(`content engine (${TEST_DB})`, () => {
     expect((await t.http.get('/api/press-releases/get-by-slug/gone-soon')).status).toBe(200);
   });
 
+  it('keeps public lists for a moment but shows every save, delete and restore at once', async () => {
+    const slugs = async () => (await t.http.post('/api/press-releases/filter').send({ search: 'cache check' }).expect(200)).body.data.items.map((i: { slug: string }) => i.slug);
+    expect(await slugs()).toEqual([]);
+    const p = (await post('/api/admin/press-releases/add', { title: 'Cache Check Release', regionIds: [2] })).body.data;
+    expect(await slugs()).toEqual(['cache-check-release']);
+    await get(`/api/admin/press-releases/delete/${p.baseId}`);
+    expect(await slugs()).toEqual([]);
+    await post(`/api/admin/press-releases/restore/${p.baseId}`, {});
+    expect(await slugs()).toEqual(['cache-check-release']);
+    const current = (await get(`/api/admin/press-releases/get/${p.baseId}`)).body.data;
+    await post('/api/admin/press-releases/add', { ...current, title: 'Cache Check Release Renamed', basedOnVersionId: current.id });
+    expect((await t.http.post('/api/press-releases/filter').send({ search: 'cache check' })).body.data.items.map((i: { title: string }) => i.title)).toEqual(['Cache Check Release Renamed']);
+  });
+
   it('pins knowledge-center items first and emits a slug change for redirects', async () => {
     const a = (await post('/api/admin/knowledge-center/add', article('Old Name'))).body.data;
     const pin = await post('/api/admin/knowledge-center/pin', { baseId: a.baseId, type: 0, pinned: true });
