@@ -8,22 +8,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { RegionId } from '@contract/regions';
+import type { SsrPageRequest } from '@contract/runtime-config';
 import { routes } from './app/router';
 import { store } from './app/store';
 import { regionActions } from './features/region/slice';
-import { RuntimeConfig, runtimeConfig } from './lib/runtime-config';
+import { runtimeConfig } from './lib/runtime-config';
 import { setSsrRequest } from './lib/ssr-context';
-
-export interface SsrPageRequest {
-  /** Absolute URL of the page (the request's origin, path and query). */
-  url: string;
-  host: string;
-  /** The region the page belongs to (the route implies it). */
-  region: RegionId;
-  initialData: unknown;
-  config: RuntimeConfig;
-}
 
 const handler = createStaticHandler(routes);
 

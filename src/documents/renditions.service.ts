@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { RENDITION_TYPES } from '../contract/documents';
@@ -73,11 +73,18 @@ export class RenditionsService {
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .toFormat(format, format === 'png' ? { compressionLevel: 9 } : { quality: 80 });
-      await pipeline(await this.documents.openFile(file), resize, fs.createWriteStream(temp, { flags: 'wx' }));
-      const bytes = await fs.promises.readFile(temp);
-      const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-      await this.storage.putFile(r.key, temp, { contentType: r.contentType, size: bytes.length, sha256 });
-      const size = bytes.length;
+      // Hashed and measured on the way to disk (S3 signs the upload with the hash).
+      const hash = crypto.createHash('sha256');
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(await this.documents.openFile(file), resize, meter, fs.createWriteStream(temp, { flags: 'wx' }));
+      await this.storage.putFile(r.key, temp, { contentType: r.contentType, size, sha256: hash.digest('hex') });
       this.logger.log(`Made ${r.key} (${size} bytes) in ${Date.now() - started} ms`);
     } finally {
       await fs.promises.rm(temp, { force: true });

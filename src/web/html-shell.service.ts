@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { RuntimeConfig } from '../contract/runtime-config';
 import { PageHead } from './page-head';
 import { CLIENT_ASSETS_DIR, CLIENT_DIR } from './paths';
 
@@ -49,7 +50,7 @@ export class HtmlShellService {
       .join('\n    ');
   }
 
-  render(page: PageHead, runtimeConfig: Record<string, unknown>): string {
+  render(page: PageHead, runtimeConfig: RuntimeConfig): string {
     const state = `<script>window.__CONFIG__=${escapeJson(runtimeConfig)};window.__INITIAL_DATA__=${escapeJson(page.initialData ?? null)}</script>`;
     const head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
     const html = this.load().replace('<!--head-->', () => head).replace('<!--state-->', () => state);

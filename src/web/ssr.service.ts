@@ -3,17 +3,10 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { RegionId } from '../contract/regions';
+import type { RuntimeConfig, SsrPageRequest } from '../contract/runtime-config';
 import { CLIENT_DIR } from './paths';
 
 /** What client/src/ssr.tsx exports (built into dist/client-ssr/ssr.js by webpack). */
-export interface SsrPageRequest {
-  url: string;
-  host: string;
-  region: RegionId;
-  initialData: unknown;
-  config: Record<string, unknown>;
-}
 type RenderPage = (req: SsrPageRequest) => Promise<string | null>;
 
 /** The server-side renderer's bundle, built next to the client (CLIENT_DIR/../client-ssr). */
@@ -82,7 +75,7 @@ export class SsrService {
   }
 
   /** Settings the client reads from window.__CONFIG__: the server's render uses the same. */
-  runtimeConfig(): Record<string, unknown> {
+  runtimeConfig(): RuntimeConfig {
     const c = this.config;
     return {
       publicUrlUs: c.publicUrlUs,

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { LinkToken } from '../../src/auth/entities/link-token.entity';
-import { freePort } from '../support/mariadb';
+import { freePort } from '../support/free-port';
 import { loginAs } from '../support/auth';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 

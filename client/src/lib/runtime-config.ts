@@ -1,15 +1,6 @@
-/** Settings the server puts into the HTML shell (window.__CONFIG__). */
-export interface RuntimeConfig {
-  publicUrlUs: string | null;
-  publicUrlCa: string | null;
-  companyName: string;
-  recaptchaSiteKey: string | null;
-  mapsKey: string | null;
-  /** Find-a-rep partner tracking pixels, loaded on search (spec 2.4). */
-  trackingPixelUrls: string[];
-  sessionTimeoutMs: number;
-  careersUrl: string;
-}
+import type { RuntimeConfig } from '@contract/runtime-config';
+
+export type { RuntimeConfig };
 
 declare global {
   interface Window {

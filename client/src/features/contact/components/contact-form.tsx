@@ -83,41 +83,36 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
       *
     </span>
   );
+  /** A required field's label row (label and asterisk), and its control's classes with the error state. */
+  const requiredLabel = (f: keyof ContactFieldErrors, text: string) => (
+    <div className="contact-label">
+      <label htmlFor={fieldId(f)} className="form-label">
+        {text}
+      </label>
+      {req}
+    </div>
+  );
+  const control = (base: 'form-control' | 'form-select', f: keyof ContactFieldErrors) => `${base}${errors[f] ? ' is-invalid' : ''}`;
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form">
       <div className="row g-3">
         <div className="col-md-6">
-          <div className="contact-label">
-            <label htmlFor={fieldId('name')} className="form-label">
-              Name
-            </label>
-            {req}
-          </div>
-          <input id={fieldId('name')} className={`form-control${errors.name ? ' is-invalid' : ''}`} autoComplete="name" value={name} onChange={(e) => (setName(e.target.value), clear('name'))} {...invalid('name')} />
+          {requiredLabel('name', 'Name')}
+          <input id={fieldId('name')} className={control('form-control', 'name')} autoComplete="name" value={name} onChange={(e) => (setName(e.target.value), clear('name'))} {...invalid('name')} />
           {feedback('name')}
         </div>
         <div className="col-md-6">
-          <div className="contact-label">
-            <label htmlFor={fieldId('email')} className="form-label">
-              Email
-            </label>
-            {req}
-          </div>
-          <input id={fieldId('email')} type="email" className={`form-control${errors.email ? ' is-invalid' : ''}`} autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), clear('email'))} {...invalid('email')} />
+          {requiredLabel('email', 'Email')}
+          <input id={fieldId('email')} type="email" className={control('form-control', 'email')} autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), clear('email'))} {...invalid('email')} />
           {feedback('email')}
         </div>
         <div className="col-md-6">
           <PhoneInput id={fieldId('phone')} label="Phone" hint="(optional)" onChange={onPhone} />
         </div>
         <div className="col-md-6">
-          <div className="contact-label">
-            <label htmlFor={fieldId('region')} className="form-label">
-              Region
-            </label>
-            {req}
-          </div>
-          <select id={fieldId('region')} className={`form-select${errors.region ? ' is-invalid' : ''}`} value={region} onChange={(e) => (setRegion(e.target.value), clear('region'))} {...invalid('region')}>
+          {requiredLabel('region', 'Region')}
+          <select id={fieldId('region')} className={control('form-select', 'region')} value={region} onChange={(e) => (setRegion(e.target.value), clear('region'))} {...invalid('region')}>
             <option value="">Select a region</option>
             {CONTACT_REGIONS.map((r) => (
               <option key={r} value={r}>
@@ -128,13 +123,8 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           {feedback('region')}
         </div>
         <div className="col-md-6">
-          <div className="contact-label">
-            <label htmlFor={fieldId('role')} className="form-label">
-              Role
-            </label>
-            {req}
-          </div>
-          <select id={fieldId('role')} className={`form-select${errors.role ? ' is-invalid' : ''}`} value={role} onChange={(e) => (setRole(e.target.value), clear('role'))} {...invalid('role')}>
+          {requiredLabel('role', 'Role')}
+          <select id={fieldId('role')} className={control('form-select', 'role')} value={role} onChange={(e) => (setRole(e.target.value), clear('role'))} {...invalid('role')}>
             <option value="">Select a role</option>
             {CONTACT_ROLES.map((r) => (
               <option key={r} value={r}>
