@@ -204,6 +204,8 @@ async function benchOne(db) {
       { label: 'rep search, service', fn: (q) => svc.search({ label: 'Reps', ...q }) },
       { label: 'retailer search, HTTP API', fn: (q) => viaHttp({ label: 'Retailers', ...q }) },
       { label: 'rep search, HTTP API', fn: (q) => viaHttp({ label: 'Reps', ...q }) },
+      // The floor of a database round trip through TypeORM on this machine.
+      { label: 'baseline SELECT 1', fn: () => ds.query('SELECT 1') },
       // The floor on this machine: a trivial route through the same HTTP stack (helmet, guard, envelope).
       { label: 'baseline GET /health/live', fn: () => httpGet(port, agent, '/health/live') },
     ],
@@ -216,7 +218,9 @@ async function benchOne(db) {
   return { db, seedMs, results, found, widened, same, boxesPerSearch };
 }
 
-(async () => {
+module.exports = { seed, sampleQueries, measureAll };
+
+if (require.main === module) (async () => {
   console.log(`Directory search: ${RETAILERS.toLocaleString("en-US")} retailers, 5,000 reps / 50,000 territory codes, ${QUERIES} queries per row (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`);
   for (const db of DBS) {
     console.log(`\n${db}:`);

@@ -33,6 +33,11 @@ interface RetailerRow {
   products: string | null;
 }
 
+/** The part of mysql2's callback pool (TypeORM's MySQL driver keeps one) the search uses. */
+interface MysqlPool {
+  query(sql: string, params: unknown[], cb: (err: Error | null, rows: unknown) => void): void;
+}
+
 /** A retailer row with its flat-earth squared distance from the origin, in squared degrees of latitude. */
 export type CandidateRow = RetailerRow & { d2: number };
 
@@ -47,6 +52,9 @@ interface RepRow {
   products: string | null;
   code: string;
 }
+
+/** The order of String#localeCompare (the default locale), without building a collator on every call. */
+const byName = new Intl.Collator();
 
 /** The one public search: reps whose territory covers the code, or retailers near it. */
 @Injectable()
@@ -86,7 +94,7 @@ export class DirectorySearchService {
 
   async findReps(parsed: ParsedCode, origin: SearchOrigin): Promise<RepResult[]> {
     const keys = DirectorySearchService.coveringKeys(parsed, origin);
-    const rows: RepRow[] = await this.ds.query(
+    const rows = await this.query<RepRow>(
       `SELECT r.id, r.name, r.title, r.photo_url, r.email, r.phone, r.region, r.products, t.code
          FROM rep_territory t JOIN rep r ON r.id = t.rep_id
         WHERE t.code IN (${keys.map(() => '?').join(', ')}) AND r.active = 1 AND r.region = ?`,
@@ -99,7 +107,7 @@ export class DirectorySearchService {
       if (!prev || SPECIFICITY[t.kind] > SPECIFICITY[prev.kind]) best.set(row.id, { row, kind: t.kind, code: t.code });
     }
     return [...best.values()]
-      .sort((a, b) => SPECIFICITY[b.kind] - SPECIFICITY[a.kind] || a.row.name.localeCompare(b.row.name) || a.row.id - b.row.id)
+      .sort((a, b) => SPECIFICITY[b.kind] - SPECIFICITY[a.kind] || byName.compare(a.row.name, b.row.name) || a.row.id - b.row.id)
       .slice(0, MAX_REPS)
       .map(({ row, kind, code }) => ({
         id: Number(row.id),
@@ -182,7 +190,17 @@ export class DirectorySearchService {
   }
 
   private nearestInBox(origin: SearchOrigin, box: BoundingBox): Promise<CandidateRow[]> {
-    return this.ds.query(...nearestInBoxQuery(origin, box, this.inlineDoubles));
+    return this.query(...nearestInBoxQuery(origin, box, this.inlineDoubles));
+  }
+
+  /**
+   * On MySQL/MariaDB straight to the driver's pool: TypeORM's query runner (acquire, log, release)
+   * added about 0.1 ms at p50 and 0.2 ms at p95 to a search that takes about 1 ms in all.
+   */
+  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const pool = this.inlineDoubles ? (this.ds.driver as unknown as { pool?: MysqlPool }).pool : undefined;
+    if (!pool) return this.ds.query(sql, params);
+    return new Promise((resolve, reject) => pool.query(sql, params, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
   }
 }
 
@@ -202,7 +220,8 @@ export function doubleLiteral(x: number): string {
  * the rows of the box index-only on idx_retailer_geo (a range scan per latitude band) by a flat-earth
  * squared distance, plain arithmetic that SQLite and MariaDB both have; only those rows are read in full.
  * With `inlineDoubles` (MySQL/MariaDB) the coordinates are DOUBLE literals in the SQL text instead of
- * parameters; SQLite binds them as REAL and keeps one prepared statement per number of bands.
+ * parameters; SQLite binds them as REAL and keeps one prepared statement per number of bands. FORCE INDEX
+ * spares MariaDB weighing the other indexes (its plan is the same; ~0.08 ms less per query).
  */
 export function nearestInBoxQuery(origin: Pick<SearchOrigin, 'lat' | 'lng' | 'region'>, box: BoundingBox, inlineDoubles: boolean): [string, unknown[]] {
   const params: unknown[] = [];
@@ -213,7 +232,7 @@ export function nearestInBoxQuery(origin: Pick<SearchOrigin, 'lat' | 'lng' | 're
   // Each placeholder takes the next parameter: call double() and param() once per use, in text order.
   const sql = `SELECT r.id, r.name, r.address, r.city, r.state, r.postal_code, r.region, r.phone, r.website, r.email, r.lat, r.lng, r.products, n.d2
        FROM (SELECT id, (lat - ${double(lat)}) * (lat - ${double(lat)}) + (lng - ${double(lng)}) * (lng - ${double(lng)}) * ${double(cos * cos)} AS d2
-               FROM retailer
+               FROM retailer${inlineDoubles ? ' FORCE INDEX (idx_retailer_geo)' : ''}
               WHERE lat_band IN (${box.bands.map(param).join(', ')}) AND lng BETWEEN ${double(box.minLng)} AND ${double(box.maxLng)}
                 AND lat BETWEEN ${double(box.minLat)} AND ${double(box.maxLat)} AND region = ${param(origin.region)} AND active = 1
               ORDER BY d2, id
