@@ -83,7 +83,18 @@ async function pageWeight(url) {
   return seen;
 }
 
-function lighthouse(url) {
+/** One Lighthouse run; a run Lighthouse itself fails (e.g. NO_NAVSTART, a trace it could not record) is tried again. */
+function lighthouse(url, attempt = 1) {
+  try {
+    return lighthouseOnce(url);
+  } catch (e) {
+    if (attempt >= 3) throw e;
+    console.log(`    (Lighthouse run failed, trying again: ${String(e.message).split('\n')[0].slice(0, 120)})`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url) {
   const out = path.join(os.tmpdir(), `lh-${Date.now()}.json`);
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'), url, '--quiet', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo'], {
     env: { ...process.env, CHROME_PATH: CHROME },

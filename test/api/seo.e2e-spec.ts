@@ -2,6 +2,8 @@ import { ContentService } from '../../src/content/content.service';
 import type { ContentSaveRequest } from '../../src/contract/content';
 import { PRODUCT_ROUTES } from '../../src/contract/site';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CLIENT_ASSETS_DIR } from '../../src/web/paths';
 import { SSR_BUNDLE } from '../../src/web/ssr.service';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -108,7 +110,19 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     const int = body((await t.http.get('/home-int').expect(200)).text);
     expect(int).toContain('Enhanced efficiency for every growing region.');
     // Pages whose header depends on the visitor's stored region render in the browser only.
-    expect(body((await t.http.get('/knowledge-center').expect(200)).text)).toContain('<div id="root"></div>');
+    const kc = (await t.http.get('/knowledge-center').expect(200)).text;
+    expect(body(kc)).toContain('<div id="root"></div>');
+    // The browser-rendered page runs its entry script as soon as it is parsed; a server-rendered one
+    // fetches it at once at low priority and runs it after the first paint.
+    const entry = /<script defer src="(\/assets\/main\.[0-9a-f]+\.js)"><\/script>/.exec(kc)![1];
+    const ssrPage = (await t.http.get('/agrotain').expect(200)).text;
+    expect(ssrPage).not.toContain('<script defer src="/assets/main.');
+    expect(head(ssrPage)).toContain(`<link rel="preload" as="script" href="${entry}" fetchpriority="low">`);
+    expect(ssrPage).toContain(`requestAnimationFrame(function(){setTimeout(load,0)})`);
+    expect(ssrPage).toContain(`s.src=${JSON.stringify(entry)}`);
+    // The entry and the public route chunks carry V8's compile hint as their first line.
+    const entryJs = fs.readFileSync(path.join(CLIENT_ASSETS_DIR, path.basename(entry)), 'utf8');
+    expect(entryJs.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     // A saved change shows at once: the render cache is keyed by the page data.
     const saved = (await content.findPublishedBySlug('products', 'agrotain'))!;
     const photo = '/doccenter/0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -80,4 +80,46 @@ test.describe('server-rendered pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(550);
     await expectInteractive(page);
   });
+
+  test('a menu opened before the script has run opens once the page hydrates; links work without it', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect(page.locator('#solutions-menu').getByRole('link', { name: 'AGROTAIN' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
+    // Once hydrated, clicks go straight to the page: the menu closes on the next click.
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    await expect(page.locator('#solutions-menu')).toBeHidden();
+
+    // A link clicked while the script loads is followed once the page has hydrated (in the page).
+    let releaseAgain: () => void = () => undefined;
+    const heldAgain = new Promise<void>((r) => (releaseAgain = r));
+    await page.unroute(/\/assets\/main\.[0-9a-f]+\.js$/);
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.goto('/agrotain', { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[src*="/assets/main."]').length)).toBe(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/agrotain$/);
+    releaseAgain();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
+
+    // Without a script (it fails to load), a link is simply followed.
+    await page.unroute(/\/assets\/main\.[0-9a-f]+\.js$/);
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/agrotain', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
 });
