@@ -122,4 +122,33 @@ test.describe('server-rendered pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
   });
+
+  test('lazily loaded parts keep their server HTML while their code arrives after hydration (no layout shift)', async ({ page }) => {
+    // The banner's and the footer's code arrive only after the rest of the page has hydrated.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/(site-banner|site-footer)\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __removed: string[] };
+      w.__removed = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes) if (n instanceof Element && n.matches('.brand-banner, .site-footer')) w.__removed.push(n.className);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/protivate-ca');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
+    await page.waitForTimeout(300);
+    release();
+    await expect(page.getByRole('region', { name: 'Brand announcement' }).getByRole('button', { name: 'Dismiss announcement' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
+    // Hydrated: the banner's button works.
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(page.getByRole('region', { name: 'Brand announcement' })).toHaveCount(0);
+  });
 });

@@ -10,13 +10,27 @@ const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkNam
 const AdminEditLinkButton = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-link" */ '../../components/admin/admin-edit-link-button')).AdminEditLinkButton }));
 const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner')).ProtivateBanner }));
 
+/**
+ * Signed-in staff tools are browser-only: never part of the server's HTML. A component of its own, so
+ * that the render after hydration (useHydrated turning true) stays here: were the layout to render
+ * again, the lazily loaded footer and banner, whose server HTML is still waiting for their code, would
+ * receive an update before hydrating, and React would drop their server HTML and render them afresh
+ * (the banner vanished and came back: a layout shift).
+ */
+function StaffTools() {
+  const authenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const hydrated = useHydrated();
+  if (!authenticated || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminEditLinkButton />
+    </Suspense>
+  );
+}
+
 /** Public layout: site header, the page, site footer; keeps the region in step with the route. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  // Signed-in staff tools are browser-only: never part of the server's HTML.
-  const authenticated = useAppSelector((s) => s.auth.isAuthenticated);
-  const hydrated = useHydrated();
-  const signedIn = authenticated && hydrated;
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -35,11 +49,7 @@ export function PublicLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      {signedIn && (
-        <Suspense fallback={null}>
-          <AdminEditLinkButton />
-        </Suspense>
-      )}
+      <StaffTools />
       <ScrollRestoration />
     </>
   );
