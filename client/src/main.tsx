@@ -50,7 +50,7 @@ function KeepScrollOnHydration(props: { children: ReactNode }) {
   }, []);
   // After the children's effects (the header closing its menus on the first location among them): a
   // menu opened before hydration opens now.
-  useEffect(() => replayHeldClicks((to) => void router.navigate(to)), []);
+  useEffect(replayHeldClicks, []);
   return props.children;
 }
 

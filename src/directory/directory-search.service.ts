@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { ValidationFailed } from '../common/errors';
 import type { DirectoryRegion, DirectorySearchRequest, DirectorySearchResponse, RepResult, RetailerResult, SearchOrigin, TerritoryKind } from '../contract/directory';
 import { BadPostalCode, boundingBox, BoundingBox, distanceMiles, geocode, inscribedD2, KM_PER_MILE, parsePostalCode, ParsedCode } from './geo';
@@ -200,7 +200,8 @@ export class DirectorySearchService {
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {
     const pool = this.inlineDoubles ? (this.ds.driver as unknown as { pool?: MysqlPool }).pool : undefined;
     if (!pool) return this.ds.query(sql, params);
-    return new Promise((resolve, reject) => pool.query(sql, params, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
+    // Failures look as they would through TypeORM (QueryFailedError with the SQL and parameters).
+    return new Promise((resolve, reject) => pool.query(sql, params, (err, rows) => (err ? reject(new QueryFailedError(sql, params, err)) : resolve(rows as T[]))));
   }
 }
 

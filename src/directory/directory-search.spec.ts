@@ -1,5 +1,7 @@
 import { prng } from './demo-data';
-import { doubleLiteral, nearestInBoxQuery } from './directory-search.service';
+import { QueryFailedError } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { DirectorySearchService, doubleLiteral, nearestInBoxQuery } from './directory-search.service';
 import { boundingBox } from './geo';
 
 describe('the box query', () => {
@@ -32,5 +34,47 @@ describe('the box query', () => {
     }
     expect(doubleLiteral(0)).toBe('0e+0');
     for (const bad of [NaN, Infinity, -Infinity]) expect(() => doubleLiteral(bad)).toThrow();
+  });
+});
+
+describe('the search on MySQL/MariaDB', () => {
+  /** A DataSource whose MySQL driver pool answers every query with `answer`. */
+  const mariaDb = (answer: (sql: string) => { err: Error | null; rows?: unknown[] }) => {
+    const sent: string[] = [];
+    const ds = {
+      options: { type: 'mariadb' },
+      driver: {
+        pool: {
+          query: (sql: string, _params: unknown[], cb: (err: Error | null, rows?: unknown[]) => void) => {
+            sent.push(sql);
+            const a = answer(sql);
+            setImmediate(() => cb(a.err, a.rows));
+          },
+        },
+      },
+      query: () => Promise.reject(new Error('not through TypeORM')),
+    } as unknown as DataSource;
+    return { ds, sent };
+  };
+
+  it('sends its queries straight to the driver pool, the box scan naming its index', async () => {
+    const { ds, sent } = mariaDb(() => ({ err: null, rows: [] }));
+    const svc = new DirectorySearchService(ds);
+    svc.density.radiusFor = () => null;
+    const r = await svc.search({ label: 'Retailers', zip: '50309', regionId: 2 });
+    expect(r.retailers).toEqual([]);
+    expect(sent.length).toBe(5); // every radius step, nothing found
+    expect(sent[0]).toContain('FROM retailer FORCE INDEX (idx_retailer_geo)');
+    await svc.search({ label: 'Reps', zip: '50309', regionId: 2 });
+    expect(sent[5]).toContain('FROM rep_territory t JOIN rep r');
+  });
+
+  it('rejects with a QueryFailedError carrying the SQL when the database fails', async () => {
+    const { ds } = mariaDb(() => ({ err: new Error('Lost connection to MySQL server during query') }));
+    const svc = new DirectorySearchService(ds);
+    svc.density.radiusFor = () => null;
+    const failed = svc.search({ label: 'Retailers', zip: '50309', regionId: 2 });
+    await expect(failed).rejects.toBeInstanceOf(QueryFailedError);
+    await expect(failed).rejects.toMatchObject({ message: 'Lost connection to MySQL server during query', query: expect.stringContaining('FROM retailer') });
   });
 });

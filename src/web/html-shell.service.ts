@@ -10,36 +10,20 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 
 const escapeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The entry script tag html-webpack-plugin writes into index.html. */
-const ENTRY_SCRIPT = /<script defer src="(\/assets\/main\.[0-9a-f]+\.js)"><\/script>/;
-
 /**
- * The script of a server-rendered page, at the end of its body. It loads the entry once the page has
- * painted: the frame after the first (a setTimeout queued from requestAnimationFrame runs after that
- * frame's paint), or after 1 s in a tab that does not paint (hidden), whichever comes first.
- *
- * Clicks before hydration: a link clicked before the entry starts loading is simply followed, and the
- * entry is not loaded (the page is leaving). Once it is loading, clicks on buttons and same-tab links
- * are held in window.__heldClicks and clicked again when the page has hydrated
- * (client/src/lib/held-clicks.ts), so a menu opened early still opens, and the router's start-up
- * cannot cancel a navigation under way. Should the entry fail, or not hydrate within 5 s, held links
- * are followed and nothing more is held.
+ * The script of a server-rendered page, at the end of its body, before the entry. Until the page has
+ * hydrated, its buttons do nothing (their handlers come with the entry), so clicks on them are held in
+ * window.__heldClicks (a second click on the same button is not held twice: it would undo the first)
+ * and clicked again once React handles them (client/src/lib/held-clicks.ts): a menu opened early
+ * still opens. Links are left alone: they work without the script. Clicks with a modifier key or
+ * another mouse button keep their default.
  */
-const afterFirstPaint = (src: string) =>
-  `<script>(function(){
-var held=window.__heldClicks=[],root=document.getElementById('root'),state='idle';
-function hydrated(){return root.dataset.hydrated==='1'}
-document.addEventListener('click',function hold(e){
-if(hydrated()||state==='off'){document.removeEventListener('click',hold,true);return}
-if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
-var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button]');
-if(!t||!root.contains(t))return;
-if(t.tagName==='A'){if((t.target&&t.target!=='_self')||t.hasAttribute('download'))return;if(state!=='loading'){state='off';return}}
-else if(state==='off')return;
-e.preventDefault();e.stopPropagation();held.push(t)},true);
-function giveUp(){if(hydrated()||state==='off')return;state='off';for(var i=held.length-1;i>=0;i--)if(held[i].tagName==='A'){location.href=held[i].href;break}held.length=0}
-function load(){if(state!=='idle')return;state='loading';var s=document.createElement('script');s.src=${JSON.stringify(src)};s.onerror=giveUp;document.body.appendChild(s);setTimeout(giveUp,5000)}
-requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()</script>`.replace(/\n/g, '');
+const HOLD_CLICKS =
+  `<script>(function(){var held=window.__heldClicks=[],root=document.getElementById('root');` +
+  `document.addEventListener('click',function hold(e){if(root.dataset.hydrated==='1'){document.removeEventListener('click',hold,true);return}` +
+  `if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;` +
+  `var b=e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!b||!root.contains(b))return;` +
+  `e.preventDefault();e.stopPropagation();if(held[held.length-1]!==b)held.push(b)},true)})()</script>`;
 
 /** Fills the built index.html with a page's head and initial data. */
 @Injectable()
@@ -83,18 +67,10 @@ export class HtmlShellService {
 
   render(page: PageHead, runtimeConfig: RuntimeConfig): string {
     const state = `<script>window.__CONFIG__=${escapeJson(runtimeConfig)};window.__INITIAL_DATA__=${escapeJson(page.initialData ?? null)}</script>`;
-    let head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
-    let html = this.load();
-    if (page.body) {
-      // A server-rendered page is whole without its script: it is fetched at once (preload, at low
-      // priority so that it never delays the page's styles) but run after the first paint, so the page
-      // shows while the script compiles and hydrates it.
-      html = html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
-        head += `\n    <link rel="preload" as="script" href="${src}" fetchpriority="low">`;
-        return afterFirstPaint(src);
-      });
-      html = html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`);
-    }
-    return html.replace('<!--head-->', () => head).replace('<!--state-->', () => state);
+    const head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
+    const html = this.load()
+      .replace('<!--head-->', () => head)
+      .replace('<!--state-->', () => (page.body ? state + HOLD_CLICKS : state));
+    return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;
   }
 }

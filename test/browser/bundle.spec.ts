@@ -3,14 +3,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
-/**
- * The entry script(s) a page loads: a script tag on a page the browser renders, a low-priority
- * preload (run after the first paint) on a server-rendered one.
- */
-const entryScripts = (html: string) => [
-  ...[...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-  ...[...html.matchAll(/<link rel="preload" as="script" href="(\/assets\/main\.[^"]+\.js)"/g)].map((m) => m[1]),
-];
+/** The entry script(s) a page loads. */
+const entryScripts = (html: string) => [...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 
 // The public entry must not carry admin code: the admin layout and screens load as separate chunks.
 test('the public entry bundle contains no admin code', async ({ request }) => {

@@ -81,14 +81,24 @@ test.describe('server-rendered pages', () => {
     await expectInteractive(page);
   });
 
-  test('a menu opened before the script has run opens once the page hydrates; links work without it', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+  test('buttons clicked before the page has hydrated do their work once it has; links work without the script', async ({ page }) => {
+    const MAIN = /\/assets\/main\.[0-9a-f]+\.js$/;
+    /** Holds the entry script until the returned function is called. */
+    const holdEntry = async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      await page.unroute(MAIN);
+      await page.route(MAIN, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return () => release();
+    };
+
+    // A menu opened (twice: a second click on the same button is not a second toggle) opens once hydrated.
+    let release = await holdEntry();
     await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Solutions' }).click();
     await page.getByRole('button', { name: 'Solutions' }).click();
     expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
     release();
@@ -98,29 +108,25 @@ test.describe('server-rendered pages', () => {
     await page.getByRole('button', { name: 'Solutions' }).click();
     await expect(page.locator('#solutions-menu')).toBeHidden();
 
-    // A link clicked while the script loads is followed once the page has hydrated (in the page).
-    let releaseAgain: () => void = () => undefined;
-    const heldAgain = new Promise<void>((r) => (releaseAgain = r));
-    await page.unroute(/\/assets\/main\.[0-9a-f]+\.js$/);
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await heldAgain;
-      await route.continue();
-    });
-    await page.goto('/agrotain', { waitUntil: 'commit' });
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[src*="/assets/main."]').length)).toBe(1);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/agrotain$/);
-    releaseAgain();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
+    // The banner's button in its lazily loaded section: the dismissal happens once that section hydrates.
+    release = await holdEntry();
+    await page.goto('/protivate-ca', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    release();
+    await expect(page.getByRole('region', { name: 'Brand announcement' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('protivateBannerDismissed'))).toBe('1');
 
-    // Without a script (it fails to load), a link is simply followed.
-    await page.unroute(/\/assets\/main\.[0-9a-f]+\.js$/);
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    // A link within the page (the skip link) and a link to another page work before any script.
+    release = await holdEntry();
     await page.goto('/agrotain', { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/agrotain#main$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
+    release();
   });
 
   test('lazily loaded parts keep their server HTML while their code arrives after hydration (no layout shift)', async ({ page }) => {
@@ -139,7 +145,8 @@ test.describe('server-rendered pages', () => {
           for (const n of r.removedNodes) if (n instanceof Element && n.matches('.brand-banner, .site-footer')) w.__removed.push(n.className);
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/protivate-ca');
+    // (The held code also holds the load event.)
+    await page.goto('/protivate-ca', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
     await page.waitForTimeout(300);
     release();

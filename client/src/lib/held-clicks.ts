@@ -1,7 +1,6 @@
 /**
- * Clicks on buttons and links of a server-rendered page made while its entry script was loading: the
- * page's inline script (src/web/html-shell.service.ts) holds them in window.__heldClicks until React
- * handles events, and they are replayed here once the page has hydrated.
+ * Clicks on buttons of a server-rendered page made before it hydrated: the page's inline script
+ * (src/web/html-shell.service.ts) holds them in window.__heldClicks, and they are replayed here.
  */
 declare global {
   interface Window {
@@ -9,8 +8,8 @@ declare global {
   }
 }
 
-/** How long a held button may wait for its part of the page (a lazily loaded section) to hydrate. */
-const BUTTON_WAIT_MS = 3000;
+/** How long a held click may wait for its part of the page (a lazily loaded section) to hydrate. */
+const WAIT_MS = 3000;
 
 /**
  * Whether React has attached its handlers to an element. Parts of the page in a lazily loaded section
@@ -19,25 +18,16 @@ const BUTTON_WAIT_MS = 3000;
  */
 const handled = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
 
-/**
- * Replays the held clicks, in order: a same-site link through the router (it works whether or not its
- * section has hydrated yet), another link by loading it, a button by clicking it again once React
- * handles it.
- */
-export function replayHeldClicks(navigate: (to: string) => void): void {
-  const held = window.__heldClicks ?? [];
-  window.__heldClicks = [];
+/** Clicks the held buttons again, in order, each once React handles it (or after WAIT_MS). */
+export function replayHeldClicks(): void {
+  // Emptied in place: the inline script keeps a reference to the same array.
+  const held = (window.__heldClicks ?? []).splice(0);
   const started = Date.now();
   const next = (i: number): void => {
     const el = held[i];
     if (!el) return;
     if (!el.isConnected) return next(i + 1);
-    if (el instanceof HTMLAnchorElement) {
-      if (el.origin === window.location.origin) navigate(el.pathname + el.search + el.hash);
-      else window.location.assign(el.href);
-      return next(i + 1);
-    }
-    if (!handled(el) && Date.now() - started < BUTTON_WAIT_MS) {
+    if (!handled(el) && Date.now() - started < WAIT_MS) {
       setTimeout(() => next(i), 50);
       return;
     }
