@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import './styles/home-hero.css';
-import { ReactNode, startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
+import { ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -11,7 +11,6 @@ import { createRouter } from './app/router';
 import { persistor, store } from './app/store';
 import { regionActions } from './features/region/slice';
 import { configureApiClient } from './lib/api-client';
-import { replayHeldClicks } from './lib/held-clicks';
 import { runtimeConfig } from './lib/runtime-config';
 
 const router = createRouter();
@@ -48,9 +47,6 @@ function KeepScrollOnHydration(props: { children: ReactNode }) {
     if (scrolledTo > 0) window.scrollTo({ top: scrolledTo, behavior: 'instant' });
     container.dataset.hydrated = '1';
   }, []);
-  // After the children's effects (the header closing its menus on the first location among them): a
-  // menu opened before hydration opens now.
-  useEffect(replayHeldClicks, []);
   return props.children;
 }
 

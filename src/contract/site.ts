@@ -45,6 +45,14 @@ export const productRoute = (slug: string): ProductRoute | undefined => PRODUCT_
 export const CAMPAIGN_SLUGS = ['clear-choice', 'balanced-nutrition', 'thats-farming', 'anvol-protects'] as const;
 export const ABOUT_SLUG = 'about';
 
+/**
+ * The Canada PROTIVATE page's brand banner: the localStorage key that remembers its dismissal, and
+ * the class a server-rendered page's head puts on <html> when it is set, so that a dismissed banner
+ * never shows, not even before the page's script runs (site.css hides it).
+ */
+export const BANNER_DISMISSED_KEY = 'protivateBannerDismissed';
+export const BANNER_DISMISSED_CLASS = 'brand-banner-dismissed';
+
 export interface MenuLink {
   label: string;
   to: string;

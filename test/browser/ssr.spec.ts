@@ -158,4 +158,42 @@ test.describe('server-rendered pages', () => {
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(page.getByRole('region', { name: 'Brand announcement' })).toHaveCount(0);
   });
+
+  test('the Canada banner: a dismissal never shows it again, not even before the script runs; dismissing works before its code arrives', async ({ page }) => {
+    // Its code (a lazily loaded chunk) arrives late: a click on its button is made again once it has.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/site-banner\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/protivate-ca', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(page.getByRole('region', { name: 'Brand announcement' })).toBeVisible();
+    release();
+    await expect(page.getByRole('region', { name: 'Brand announcement' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('protivateBannerDismissed'))).toBe('1');
+
+    // Dismissed, with no script at all: the server's banner is hidden before the first paint.
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/protivate-ca');
+    await expect(page.locator('.brand-banner')).toHaveCount(1);
+    await expect(page.locator('.brand-banner')).toBeHidden();
+  });
+
+  test('the international header fits a 320 px phone without scrolling sideways', async ({ page }) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/home-int');
+      const { scrollWidth, right } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        right: document.querySelector('.region-selector__toggle')!.getBoundingClientRect().right,
+      }));
+      expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(width);
+      expect(right, `${width} px`).toBeLessThanOrEqual(width - 8);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Select country' })).toBeVisible();
+    }
+  });
 });
