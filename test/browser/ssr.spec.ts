@@ -4,6 +4,20 @@ import { loginAsAdmin, watchConsole } from './support/login';
 /** What React reported while hydrating the server's HTML (main.tsx keeps it in window.__hydrationErrors). */
 const hydrationErrors = (page: Page) => page.evaluate(() => (window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors);
 
+const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
+
+/** Holds back the scripts matching `pattern` (replacing an earlier hold on it) until the returned function is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.unroute(pattern);
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** The page has hydrated when its header's menu opens on click. */
 async function expectInteractive(page: Page) {
   await page.getByRole('button', { name: 'Select country' }).click();
@@ -64,12 +78,7 @@ test.describe('server-rendered pages', () => {
 
   test('a page scrolled before its script arrives keeps its scroll position when it hydrates', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, ENTRY);
     await page.goto('/agrotain', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 2, name: 'Benefits' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -82,18 +91,7 @@ test.describe('server-rendered pages', () => {
   });
 
   test('buttons clicked before the page has hydrated do their work once it has; links work without the script', async ({ page }) => {
-    const MAIN = /\/assets\/main\.[0-9a-f]+\.js$/;
-    /** Holds the entry script until the returned function is called. */
-    const holdEntry = async () => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((r) => (release = r));
-      await page.unroute(MAIN);
-      await page.route(MAIN, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return () => release();
-    };
+    const holdEntry = () => holdScripts(page, ENTRY);
 
     // A menu opened (twice: a second click on the same button is not a second toggle) opens once hydrated.
     let release = await holdEntry();
@@ -131,12 +129,7 @@ test.describe('server-rendered pages', () => {
 
   test('lazily loaded parts keep their server HTML while their code arrives after hydration (no layout shift)', async ({ page }) => {
     // The banner's and the footer's code arrive only after the rest of the page has hydrated.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/(site-banner|site-footer)\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/(site-banner|site-footer)\.[0-9a-f]+\.js$/);
     await page.addInitScript(() => {
       const w = window as unknown as { __removed: string[] };
       w.__removed = [];
@@ -161,12 +154,7 @@ test.describe('server-rendered pages', () => {
 
   test('the Canada banner: a dismissal never shows it again, not even before the script runs; dismissing works before its code arrives', async ({ page }) => {
     // Its code (a lazily loaded chunk) arrives late: a click on its button is made again once it has.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/site-banner\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/site-banner\.[0-9a-f]+\.js$/);
     await page.goto('/protivate-ca', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
@@ -176,7 +164,7 @@ test.describe('server-rendered pages', () => {
     expect(await page.evaluate(() => localStorage.getItem('protivateBannerDismissed'))).toBe('1');
 
     // Dismissed, with no script at all: the server's banner is hidden before the first paint.
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.route(ENTRY, (route) => route.abort());
     await page.goto('/protivate-ca');
     await expect(page.locator('.brand-banner')).toHaveCount(1);
     await expect(page.locator('.brand-banner')).toBeHidden();
