@@ -15,6 +15,12 @@ describe('token refresh decision (spec 7: refresh when under 10 s remain)', () =
   });
   it('treats an undecodable token as needing refresh', () => {
     expect(() => secondsUntilExpiry('garbage')).toThrow('Invalid token specified');
+    expect(() => secondsUntilExpiry('e30.%%%.sig')).toThrow('Invalid token specified');
+    expect(() => secondsUntilExpiry(`e30.${Buffer.from('not json').toString('base64url')}.sig`)).toThrow('Invalid token specified');
     expect(needsRefresh('garbage', now)).toBe(true);
+  });
+  it('never expires a token without exp', () => {
+    expect(secondsUntilExpiry(jwt({ sub: '1' }), now)).toBe(Infinity);
+    expect(needsRefresh(jwt({ sub: '1' }), now)).toBe(false);
   });
 });
