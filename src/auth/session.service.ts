@@ -10,7 +10,9 @@ import { SiteRole } from '../users/entities/site-role.entity';
 import { AuthUser } from './current-user';
 import { AuthSession } from './entities/auth-session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
-import { bearerToken, randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
+import { AccessClaims } from './access-token';
+import { AccessTokenService } from './access-token.service';
+import { randomToken, sha256 } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 /**
@@ -39,6 +41,7 @@ export class SessionService {
     @InjectRepository(AdminUserRole) private readonly userRoles: Repository<AdminUserRole>,
     @InjectRepository(SiteRole) private readonly roles: Repository<SiteRole>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accessTokens: AccessTokenService,
   ) {}
 
   async start(user: AdminUser, meta: ClientMeta = {}): Promise<TokenPair> {
@@ -55,7 +58,7 @@ export class SessionService {
       }),
     );
     const refreshToken = await this.issueRefreshToken(session.id, now);
-    return { token: this.accessToken(user.id, session.id), refreshToken, email: user.email };
+    return { token: this.accessTokens.sign(user.id, session.id), refreshToken, email: user.email };
   }
 
   async refresh(presented: string): Promise<RefreshResponse> {
@@ -74,13 +77,11 @@ export class SessionService {
     }
     await this.sessions.update(session.id, { lastSeenAt: now });
     const refreshToken = await this.issueRefreshToken(session.id, now);
-    return { token: this.accessToken(session.userId, session.id), refreshToken };
+    return { token: this.accessTokens.sign(session.userId, session.id), refreshToken };
   }
 
-  /** The signed-in user of an access token, or an Unauthorized error. */
-  async authenticate(token: string | null): Promise<AuthUser> {
-    const claims = token ? verifyAccessToken(token, this.config.jwt.accessSecret) : null;
-    if (!claims) throw new Unauthorized();
+  /** The signed-in user of a verified access token's claims, or an Unauthorized error when its session is over. */
+  async authenticate(claims: AccessClaims): Promise<AuthUser> {
     const session = await this.sessions.findOneBy({ id: claims.sid });
     const now = new Date();
     if (!session || session.userId !== claims.sub || !this.isLive(session, now)) throw new Unauthorized(SESSION_EXPIRED);
@@ -88,17 +89,6 @@ export class SessionService {
     if (!user) throw new Unauthorized();
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.update(session.id, { lastSeenAt: now });
     return { id: user.id, email: user.email, roles: await this.roleNames(user.id), sessionId: session.id };
-  }
-
-  /** Like authenticate, but null instead of an error (public routes that behave better for a signed-in user). */
-  async tryAuthenticate(headers: Record<string, string | string[] | undefined>): Promise<AuthUser | null> {
-    const token = bearerToken(headers);
-    if (!token) return null;
-    try {
-      return await this.authenticate(token);
-    } catch {
-      return null;
-    }
   }
 
   /** Restarts the idle clock (keepalive). */
@@ -143,10 +133,6 @@ export class SessionService {
     if (session.revokedAt) return false;
     if (session.expiresAt.getTime() <= now.getTime()) return false;
     return now.getTime() - session.lastSeenAt.getTime() < this.config.jwt.idleTimeoutSeconds * 1000 + PROMPT_ANSWER_GRACE_MS;
-  }
-
-  private accessToken(userId: number, sessionId: number): string {
-    return signAccessToken({ sub: userId, sid: sessionId }, this.config.jwt.accessSecret, this.config.jwt.accessTtlSeconds);
   }
 
   private async issueRefreshToken(sessionId: number, now: Date): Promise<string> {
