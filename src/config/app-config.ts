@@ -12,7 +12,7 @@ export interface AppConfig {
   publicUrlCa: string | null;
   companyName: string;
   careersUrl: string;
-  jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
+  jwt: { accessSecret: string; accessTtlSeconds: number; idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
   admin: { email: string | null; password: string | null };
   smtp: { host: string | null; port: number; user: string | null; pass: string | null; secure: boolean; from: string; ignoreTls: boolean };
   recaptcha: { siteKey: string | null; secret: string | null; verifyUrl: string; minScore: number };
@@ -162,7 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     careersUrl: url(env, 'CAREERS_URL') ?? 'https://jobs.kochcareers.com',
     jwt: {
       accessSecret: secret('JWT_ACCESS_SECRET', 'jwtAccess'),
-      refreshSecret: secret('JWT_REFRESH_SECRET', 'jwtRefresh'),
       accessTtlSeconds: int(env, 'JWT_ACCESS_TTL_SECONDS', 15 * 60, 10, 24 * 3600),
       idleTimeoutSeconds: int(env, 'SESSION_IDLE_SECONDS', 4 * 3600, 60),
       absoluteTimeoutSeconds: int(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 3600, 60),
