@@ -1,97 +1,510 @@
-// Server benchmark: starts the built app (SQLite, demo content) and a bare node:http server that
-// returns the same bytes, then runs autocannon against both and prints requests/s and p99.
-// Usage: npm run build && node bench/server.js [--duration 10] [--connections 50]
-const autocannon = require('autocannon');
-const http = require('node:http');
+// Server benchmark (issue 15, "Benchmark honestly"): the built app against a bare node:http server
+// returning the same bytes, each in its own process pinned to one core, the load generator pinned to
+// the other.
+//
+//   npm run build && node bench/server.js
+//   BENCH_DURATION=2 BENCH_WARMUP=1 BENCH_PATHS=home-us,states,kc-filter node bench/server.js   # a quick check
+//
+// What it does:
+//   1. Starts the built app (BENCH_DIST/src/main.js, CLIENT_DIR=BENCH_DIST/client) under `taskset -c 0`,
+//      NODE_ENV=production with throwaway secrets, SQLite in a fresh DATA_DIR under bench/tmp, demo
+//      content seeded, on a free port, and waits for /health/ready.
+//   2. Picks real slugs from the seeded content through the public API (knowledge-center and
+//      press-release items, a custom page) so every item page exists.
+//   3. Fetches each path once per encoding (no Accept-Encoding, and `Accept-Encoding: br`) and saves the
+//      status, headers and body bytes under bench/tmp; starts bench/bare-server.js, which answers with
+//      exactly those, under `taskset -c 0` too, and checks that it returns the same bytes.
+//   4. For each path and encoding: warm up and load the app, then warm up and load the bare server (both
+//      stay up; only one is loaded at a time) with `wrk -t1 -c50 -d8s --latency` under `taskset -c 1`
+//      (autocannon in its own process if wrk is missing). POSTs go through a small Lua script.
+//   5. Prints one table (req/s and p99 of both, their ratio) and the app's RSS (VmRSS) before and after,
+//      and writes everything as JSON to bench/results/ (gitignored).
+//
+// Settings (environment):
+//   BENCH_DURATION   seconds per measured run (8)         BENCH_WARMUP     seconds of warm-up before each (2; 0 = none)
+//   BENCH_CONNECTIONS connections (50)                     BENCH_THREADS    wrk threads (1)
+//   BENCH_PATHS      comma list of row names or paths to run (default: all); a path not in the list is added as a GET
+//   BENCH_ENCODINGS  comma list of none,br (both)
+//   BENCH_DIST       build folder (dist): another copy, e.g. dist-bench, while dist/ is being rebuilt
+//   BENCH_TOOL       wrk | autocannon (wrk when /usr/bin/wrk exists)
+//   BENCH_APP_CPU / BENCH_LOAD_CPU  cores for the servers / the load generator (0 / 1)
+//   BENCH_NODE_ENV   the app's NODE_ENV (production: test and development re-read index.html and the asset
+//                    folder on every page, which production does once)
+//   BENCH_APP_ENV    extra app settings, e.g. "PAGE_CACHE=false" (space or comma separated KEY=VALUE)
+//   BENCH_REPS_QUERY the /reps-retailers search (label=Retailers&zip=50010)
+//   BENCH_KC_CATEGORY the knowledge-center category page (39, Articles)
+//   BENCH_KEEP=1     keep bench/tmp/server-… (app log, recorded responses) after the run
+//
+// Targets (reported, not asserted): app >= 0.6x the bare server's req/s, app p99 <= 10 ms at 50
+// connections, app RSS <= 250 MB after the bench.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
+const http = require('node:http');
+const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
+const { spawn, execFileSync } = require('node:child_process');
 
-const arg = (name, def) => {
+const ROOT = path.resolve(__dirname, '..');
+const env = process.env;
+const cliArg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
+  return i > 0 ? process.argv[i + 1] : undefined;
 };
-const DURATION = arg('duration', 8);
-const CONNECTIONS = arg('connections', 50);
-const PORT = 3590;
-const BARE_PORT = 3591;
+const num = (v, def) => (v === undefined || v === '' ? def : Number(v));
 
-const routes = [
-  { name: '/health/live', path: '/health/live' },
-  { name: 'US home HTML', path: '/' },
-  { name: 'JSON: /health/ready (one DB read)', path: '/health/ready' },
-  { name: 'JSON: knowledge-center filter', path: '/api/knowledge-center/filter', method: 'POST', body: JSON.stringify({ start: 0, length: 12 }) },
-];
+const DIST = path.resolve(ROOT, env.BENCH_DIST || 'dist');
+const MAIN = path.join(DIST, 'src', 'main.js');
+const CLIENT = path.join(DIST, 'client');
+const DURATION = num(cliArg('duration') ?? env.BENCH_DURATION, 8);
+const WARMUP = num(env.BENCH_WARMUP, 2);
+const CONNECTIONS = num(cliArg('connections') ?? env.BENCH_CONNECTIONS, 50);
+const THREADS = num(env.BENCH_THREADS, 1);
+const APP_CPU = env.BENCH_APP_CPU ?? '0';
+const LOAD_CPU = env.BENCH_LOAD_CPU ?? '1';
+const NODE_ENV = env.BENCH_NODE_ENV || 'production';
+const ENCODINGS = (env.BENCH_ENCODINGS || 'none,br').split(',').map((s) => s.trim()).filter(Boolean);
+const REPS_QUERY = env.BENCH_REPS_QUERY || 'label=Retailers&zip=50010';
+const KC_CATEGORY = env.BENCH_KC_CATEGORY || '39';
+const KEEP = !!env.BENCH_KEEP;
+const TARGET_RATIO = 0.6;
+const TARGET_P99_MS = 10;
+const TARGET_RSS_MB = 250;
 
-const run = (url, r) =>
-  new Promise((resolve, reject) =>
-    autocannon(
-      { url: url + r.path, method: r.method ?? 'GET', body: r.body, headers: r.body ? { 'content-type': 'application/json' } : {}, duration: DURATION, connections: CONNECTIONS },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    ),
-  );
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((f) => fs.existsSync(f));
+const TOOL = env.BENCH_TOOL || (WRK ? 'wrk' : 'autocannon');
+const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((f) => fs.existsSync(f));
+const PINNED = !!TASKSET && os.cpus().length >= 2;
 
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const ok = await new Promise((res) => http.get(url, (r) => res(r.statusCode === 200)).on('error', () => res(false)));
-      if (ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
+const RUN_DIR = path.join(__dirname, 'tmp', `server-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+const RESULTS_DIR = path.join(__dirname, 'results');
+
+/** A failure explained in its message (no stack trace printed). */
+class BenchError extends Error {}
+
+const children = new Set();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Spawns a command pinned to a core (when taskset and two cores exist); taskset execs it, so the pid is the command's own. */
+function spawnPinned(cpu, cmd, args, opts) {
+  const child = PINNED ? spawn(TASKSET, ['-c', String(cpu), cmd, ...args], opts) : spawn(cmd, args, opts);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
-async function fetchBytes(url, r) {
+async function stop(child, ms = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  if ((await Promise.race([exited.then(() => true), sleep(ms).then(() => false)])) === false) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+function freePort() {
   return new Promise((resolve, reject) => {
-    const req = http.request(url + r.path, { method: r.method ?? 'GET', headers: r.body ? { 'content-type': 'application/json' } : {} }, (res) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** One request; the body is kept as sent (no decompression). */
+function request(port, { method = 'GET', path: p, body, acceptEncoding = '' }, timeoutMs = 15_000) {
+  return new Promise((resolve, reject) => {
+    const headers = {};
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    const req = http.request({ host: '127.0.0.1', port, method, path: p, headers, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ body: Buffer.concat(chunks), type: res.headers['content-type'] }));
+      res.on('end', () => resolve({ status: res.statusCode, rawHeaders: res.rawHeaders, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
     });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${p}: no answer in ${timeoutMs} ms`)));
     req.on('error', reject);
-    req.end(r.body);
+    req.end(body);
   });
 }
 
-(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  const app = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'src', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, JWT_ACCESS_SECRET: 'b'.repeat(48), JWT_REFRESH_SECRET: 'c'.repeat(48), ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-123456', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
+async function postJson(port, p, payload) {
+  const res = await request(port, { method: 'POST', path: p, body: JSON.stringify(payload) });
+  if (res.status !== 200) throw new BenchError(`POST ${p} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+  return JSON.parse(res.body.toString());
+}
+
+function rssOf(pid) {
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/health/ready`);
-    const rows = [];
-    for (const r of routes) {
-      const sample = await fetchBytes(`http://127.0.0.1:${PORT}`, r);
-      const bare = http.createServer((req, res) => {
-        res.writeHead(200, { 'content-type': sample.type ?? 'application/json' });
-        res.end(sample.body);
-      });
-      await new Promise((res) => bare.listen(BARE_PORT, '127.0.0.1', res));
-      const a = await run(`http://127.0.0.1:${PORT}`, r);
-      const b = await run(`http://127.0.0.1:${BARE_PORT}`, r);
-      await new Promise((res) => bare.close(res));
-      rows.push({
-        route: r.name,
-        bytes: sample.body.length,
-        'app req/s': Math.round(a.requests.average),
-        'app p99 ms': a.latency.p99,
-        'bare req/s': Math.round(b.requests.average),
-        'bare p99 ms': b.latency.p99,
-        'app/bare': (a.requests.average / b.requests.average).toFixed(2),
-        non2xx: a.non2xx,
-      });
-    }
-    console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores shared by app, bare server and load generator`);
-    console.table(rows);
-  } finally {
-    app.kill('SIGTERM');
-    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (k) => Number(new RegExp(`^${k}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMB: +(kb('VmRSS') / 1024).toFixed(1), peakMB: +(kb('VmHWM') / 1024).toFixed(1) };
+  } catch {
+    return { rssMB: null, peakMB: null };
   }
-})().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app
+
+async function startApp(port, dataDir) {
+  const appEnv = { ...env };
+  // Nothing from the caller's shell that would point the app elsewhere; BENCH_APP_ENV sets what a run needs.
+  for (const k of Object.keys(appEnv)) if (k.startsWith('BENCH_')) delete appEnv[k];
+  for (const k of ['DATABASE_URL', 'REDIS_URL', 'DOCUMENT_STORAGE', 'PUBLIC_URL_US', 'PUBLIC_URL_CA', 'TRUST_PROXY']) delete appEnv[k];
+  Object.assign(appEnv, {
+    NODE_ENV,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CLIENT_DIR: CLIENT,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: crypto.randomBytes(18).toString('base64url'),
+    JWT_ACCESS_SECRET: crypto.randomBytes(36).toString('base64url'),
+    JWT_REFRESH_SECRET: crypto.randomBytes(36).toString('base64url'),
+  });
+  for (const kv of (env.BENCH_APP_ENV || '').split(/[\s,]+/).filter(Boolean)) {
+    const i = kv.indexOf('=');
+    if (i < 1) throw new BenchError(`BENCH_APP_ENV: "${kv}" is not KEY=VALUE`);
+    appEnv[kv.slice(0, i)] = kv.slice(i + 1);
+  }
+  const log = fs.openSync(path.join(RUN_DIR, 'app.log'), 'a');
+  // cwd is the run folder, so a developer's .env in the checkout is not read.
+  const child = spawnPinned(APP_CPU, process.execPath, [MAIN], { cwd: RUN_DIR, env: appEnv, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const exited = new Promise((r) => child.once('exit', (code, sig) => r(`exited (${sig ?? code})`)));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ready = await request(port, { path: '/health/ready' }, 2000).then((r) => r.status === 200, () => false);
+    if (ready) return child;
+    const gone = await Promise.race([exited, sleep(200).then(() => null)]);
+    if (gone) throw new BenchError(`the app ${gone} before it was ready; its log:\n${tail(path.join(RUN_DIR, 'app.log'))}`);
+  }
+  throw new BenchError(`the app was not ready after 120 s; its log:\n${tail(path.join(RUN_DIR, 'app.log'))}`);
+}
+
+const tail = (file, n = 30) => {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-n).join('\n');
+  } catch {
+    return '(no log)';
+  }
+};
+
+/** Slugs that have their own routes, so the custom page picked is served as one (from the built contract). */
+function reservedSlugs() {
+  const fixed = ['about', 'careers', 'knowledge-center', 'press-releases', 'product-labels', 'find-a-rep', 'find-a-rep-ca', 'reps-retailers', 'product-selector', 'contact', 'contact-ca', 'home-ca', 'home-int', 'can', 'int', 'not-found', 'error', 'access-denied', 'rep-thankyou', 'retailer-thankyou'];
+  try {
+    const site = require(path.join(DIST, 'src', 'contract', 'site.js'));
+    return new Set([...fixed, ...(site.PRODUCT_ROUTES ?? []).map((p) => p.slug), ...(site.CAMPAIGN_SLUGS ?? []), site.ABOUT_SLUG].filter(Boolean));
+  } catch {
+    return new Set(fixed);
+  }
+}
+
+/** The rows: every public template, a JSON list, the liveness check and a public filter, with slugs taken from the seeded content. */
+async function targets(port) {
+  const usFirst = (items) => items.find((i) => !i.regionIds?.length || i.regionIds.includes(2)) ?? items[0];
+  const list = async (kind, extra = {}) => (await postJson(port, `/api/${kind}/filter`, { start: 0, length: 100, ...extra })).data?.items ?? [];
+  const kcItem = usFirst(await list('knowledge-center', { regionId: 2 }));
+  const press = usFirst(await list('press-releases', { regionId: 2 }));
+  const reserved = reservedSlugs();
+  const page = usFirst((await list('pages')).filter((p) => p.slug && !p.slug.includes('/') && !reserved.has(p.slug)));
+  const missing = (what) => ({ skip: `no published ${what} in the seeded content` });
+  return [
+    { name: 'home-us', path: '/' },
+    { name: 'home-ca', path: '/home-ca' },
+    { name: 'product', path: '/agrotain' },
+    { name: 'kc-list', path: '/knowledge-center' },
+    { name: 'kc-category', path: `/knowledge-center/category/${KC_CATEGORY}` },
+    { name: 'kc-item', ...(kcItem ? { path: `/knowledge-center/${kcItem.slug}` } : missing('knowledge-center item')) },
+    { name: 'press-list', path: '/press-releases' },
+    { name: 'press-item', ...(press ? { path: `/press-releases/${press.slug}` } : missing('press release')) },
+    { name: 'labels', path: '/product-labels' },
+    { name: 'find-a-rep', path: '/find-a-rep' },
+    { name: 'reps-retailers', path: `/reps-retailers?${REPS_QUERY}` },
+    { name: 'custom-page', ...(page ? { path: `/${page.slug}` } : missing('custom page')) },
+    { name: 'about', path: '/about' },
+    { name: 'selector', path: '/product-selector' },
+    { name: 'thank-you', path: '/retailer-thankyou' },
+    { name: 'states', path: '/api/states/get-all/2' },
+    { name: 'health-live', path: '/health/live' },
+    { name: 'kc-filter', path: '/api/knowledge-center/filter', method: 'POST', body: JSON.stringify({ start: 0, length: 12, regionId: 2 }) },
+  ];
+}
+
+function selectTargets(all) {
+  if (!env.BENCH_PATHS) return all;
+  const wanted = env.BENCH_PATHS.split(',').map((s) => s.trim()).filter(Boolean);
+  const out = [];
+  for (const w of wanted) {
+    const hit = all.filter((t) => t.name === w || t.path === w);
+    if (hit.length) out.push(...hit.filter((t) => !out.includes(t)));
+    else if (w.startsWith('/')) out.push({ name: w, path: w });
+    else throw new BenchError(`BENCH_PATHS: no row "${w}" (rows: ${all.map((t) => t.name).join(', ')})`);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load generation
+
+const encodingHeader = (enc) => (enc === 'br' ? 'br' : '');
+
+function runTool(cmd, args, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const child = spawnPinned(LOAD_CPU, cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${code}): ${err || out}`));
+    });
+  });
+}
+
+function wrkScript(t) {
+  if (!t.body) return null;
+  const file = path.join(RUN_DIR, `${t.name.replace(/[^a-z0-9-]/gi, '_')}.lua`);
+  let eq = '=';
+  while (t.body.includes(`]${eq}]`)) eq += '=';
+  fs.writeFileSync(file, [`wrk.method = "${t.method}"`, `wrk.body = [${eq}[${t.body}]${eq}]`, 'wrk.headers["Content-Type"] = "application/json"', ''].join('\n'));
+  return file;
+}
+
+const toMs = (v, unit) => v * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
+
+async function wrk(port, t, enc, seconds) {
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
+  if (encodingHeader(enc)) args.push('-H', `Accept-Encoding: ${encodingHeader(enc)}`);
+  const script = wrkScript(t);
+  if (script) args.push('-s', script);
+  args.push(`http://127.0.0.1:${port}${t.path}`);
+  const out = await runTool(WRK, args, (seconds + 30) * 1000);
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(out);
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  const total = /(\d+) requests in/.exec(out);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const read = /requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB|TB) read/.exec(out);
+  const readBytes = read ? Number(read[1]) * 1024 ** ['B', 'KB', 'MB', 'GB', 'TB'].indexOf(read[2]) : null;
+  if (!rps || !p99) throw new BenchError(`could not read wrk's output:\n${out}`);
+  return {
+    rps: Number(rps[1]),
+    p99: toMs(Number(p99[1]), p99[2]),
+    requests: Number(total?.[1] ?? 0),
+    non2xx: Number(non2xx?.[1] ?? 0),
+    errors: sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+    bytesPerResponse: readBytes && total ? Math.round(readBytes / Number(total[1])) : null,
+  };
+}
+
+async function autocannon(port, t, enc, seconds) {
+  const bin = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+  const args = [bin, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', t.method ?? 'GET'];
+  if (encodingHeader(enc)) args.push('-H', `accept-encoding=${encodingHeader(enc)}`);
+  if (t.body) args.push('-H', 'content-type=application/json', '-b', t.body);
+  args.push(`http://127.0.0.1:${port}${t.path}`);
+  const r = JSON.parse(await runTool(process.execPath, args, (seconds + 30) * 1000));
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: (r.errors ?? 0) + (r.timeouts ?? 0),
+    bytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : null,
+  };
+}
+
+async function load(port, t, enc) {
+  const run = TOOL === 'wrk' ? wrk : autocannon;
+  if (WARMUP > 0) await run(port, t, enc, WARMUP);
+  return run(port, t, enc, DURATION);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function table(rows) {
+  const cols = [
+    ['row', (r) => r.name],
+    ['path', (r) => (r.path.length > 44 ? `${r.path.slice(0, 41)}...` : r.path)],
+    ['enc', (r) => r.encoding],
+    ['status', (r) => String(r.status)],
+    ['bytes', (r) => String(r.bytes)],
+    ['app req/s', (r) => r.app.rps.toFixed(0)],
+    ['app p99', (r) => `${r.app.p99.toFixed(2)} ms`],
+    ['bare req/s', (r) => r.bare.rps.toFixed(0)],
+    ['bare p99', (r) => `${r.bare.p99.toFixed(2)} ms`],
+    ['app/bare', (r) => r.ratio.toFixed(2)],
+    ['notes', (r) => r.notes.join('; ')],
+  ];
+  const right = new Set(['status', 'bytes', 'app req/s', 'app p99', 'bare req/s', 'bare p99', 'app/bare']);
+  const cells = rows.map((r) => cols.map(([, f]) => f(r)));
+  const widths = cols.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (vals) => vals.map((v, i) => (right.has(cols[i][0]) ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+function gitInfo() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'src', 'client'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return { commit, srcDirty: dirty };
+  } catch {
+    return { commit: null, srcDirty: null };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!fs.existsSync(MAIN) || !fs.existsSync(path.join(CLIENT, 'index.html'))) {
+    throw new BenchError(`no complete build in ${DIST} (need src/main.js and client/index.html): run npm run build, or build a copy and set BENCH_DIST:\n` + '  npx tsc -p tsconfig.build.json --outDir dist-bench && CLIENT_OUT_DIR=dist-bench/client npm run build:client && BENCH_DIST=dist-bench node bench/server.js');
+  }
+  if (TOOL === 'wrk' && !WRK) throw new BenchError('BENCH_TOOL=wrk but wrk is not installed (apt-get install -y wrk)');
+  if (!(DURATION > 0) || !(CONNECTIONS > 0)) throw new BenchError('BENCH_DURATION and BENCH_CONNECTIONS must be positive');
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  const load0 = os.loadavg()[0];
+  console.log(`Server benchmark: ${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS}, ${DURATION} s per run after ${WARMUP} s of warm-up; ` + (PINNED ? `app and bare server on core ${APP_CPU}, ${TOOL} on core ${LOAD_CPU}` : 'NOT pinned (taskset or a second core missing): figures are not comparable'));
+  console.log(`build ${path.relative(ROOT, DIST) || '.'}, NODE_ENV=${NODE_ENV}${env.BENCH_APP_ENV ? `, ${env.BENCH_APP_ENV}` : ''}; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${load0 > 0.5 ? ' (the machine is busy: these figures are not final)' : ''}`);
+  if (TOOL !== 'wrk') console.log('(autocannon in its own process: wrk is missing; its figures are lower than wrk\'s for the same server)');
+
+  const appPort = await freePort();
+  const barePort = await freePort();
+  const dataDir = path.join(RUN_DIR, 'data');
+  const t0 = Date.now();
+  const app = await startApp(appPort, dataDir);
+  console.log(`app ready on :${appPort} in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${app.pid}, ${fs.readFileSync(`/proc/${app.pid}/comm`, 'utf8').trim()}); RSS ${rssOf(app.pid).rssMB} MB`);
+
+  const all = await targets(appPort);
+  for (const t of all.filter((x) => x.skip)) console.log(`  skipped ${t.name}: ${t.skip}`);
+  const chosen = selectTargets(all.filter((t) => !t.skip));
+
+  // Record the app's answer to each request once; the bare server replays it.
+  const bodiesDir = path.join(RUN_DIR, 'bodies');
+  fs.mkdirSync(bodiesDir);
+  const entries = [];
+  const rows = [];
+  for (const [i, t] of chosen.entries()) {
+    for (const enc of ENCODINGS) {
+      const acceptEncoding = encodingHeader(enc);
+      const res = await request(appPort, { method: t.method ?? 'GET', path: t.path, body: t.body, acceptEncoding });
+      const bodyFile = path.join('bodies', `${i}-${t.name.replace(/[^a-z0-9-]/gi, '_')}-${enc}.bin`);
+      fs.writeFileSync(path.join(RUN_DIR, bodyFile), res.body);
+      entries.push({ method: t.method ?? 'GET', path: t.path, acceptEncoding, status: res.status, headers: res.rawHeaders, bodyFile });
+      rows.push({ target: t, name: t.name, path: t.path, method: t.method ?? 'GET', encoding: enc, status: res.status, bytes: res.body.length, contentEncoding: res.headers['content-encoding'] ?? null, body: res.body });
+    }
+  }
+  const manifest = path.join(RUN_DIR, 'manifest.json');
+  fs.writeFileSync(manifest, JSON.stringify({ entries }, null, 1));
+
+  const bare = spawnPinned(APP_CPU, process.execPath, [path.join(__dirname, 'bare-server.js'), manifest, String(barePort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    bare.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('ready')) resolve();
+    });
+    bare.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  for (const r of rows) {
+    const res = await request(barePort, { method: r.method, path: r.path, body: r.target.body, acceptEncoding: encodingHeader(r.encoding) });
+    if (res.status !== r.status || !res.body.equals(r.body)) throw new BenchError(`the bare server does not return the app's bytes for ${r.method} ${r.path} (${r.encoding})`);
+  }
+
+  const rssBefore = rssOf(app.pid);
+  const started = Date.now();
+  for (const [i, r] of rows.entries()) {
+    process.stdout.write(`  [${i + 1}/${rows.length}] ${r.name} ${r.encoding}: app… `);
+    r.app = await load(appPort, r.target, r.encoding);
+    process.stdout.write(`${r.app.rps.toFixed(0)} req/s; bare… `);
+    r.bare = await load(barePort, r.target, r.encoding);
+    r.ratio = r.app.rps / r.bare.rps;
+    console.log(`${r.bare.rps.toFixed(0)} req/s`);
+    r.notes = [];
+    if (r.status < 200 || r.status >= 300) r.notes.push(`status ${r.status}`);
+    if (r.encoding === 'br' && r.contentEncoding !== 'br') r.notes.push(`sent ${r.contentEncoding ?? 'uncompressed'}`);
+    if (r.app.non2xx) r.notes.push(`app non-2xx ${r.app.non2xx}`);
+    if (r.bare.non2xx) r.notes.push(`bare non-2xx ${r.bare.non2xx}`);
+    // Response and header bytes per request under load (from the load generator's byte count): a gap means the
+    // app answered the load with something other than what was recorded (another status, a different body).
+    const a = r.app.bytesPerResponse;
+    const b = r.bare.bytesPerResponse;
+    if (a && b && Math.abs(a - b) > Math.max(64, 0.02 * b)) r.notes.push(`app sent ${a} B/response under load, bare ${b}`);
+    if (r.app.errors) r.notes.push(`app socket errors ${r.app.errors}`);
+    if (r.bare.errors) r.notes.push(`bare socket errors ${r.bare.errors}`);
+    if (r.ratio < TARGET_RATIO) r.notes.push(`ratio < ${TARGET_RATIO}`);
+    if (r.app.p99 > TARGET_P99_MS) r.notes.push(`p99 > ${TARGET_P99_MS} ms`);
+  }
+  const rssAfter = rssOf(app.pid);
+
+  console.log(`\n${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS} -d${DURATION}s (after ${WARMUP} s warm-up); app and bare node:http each alone on core ${PINNED ? APP_CPU : '(unpinned)'}, load on core ${PINNED ? LOAD_CPU : '(unpinned)'}; enc = Accept-Encoding sent\n`);
+  console.log(table(rows));
+  const n = rows.length;
+  const ratioMet = rows.filter((r) => r.ratio >= TARGET_RATIO).length;
+  const p99Met = rows.filter((r) => r.app.p99 <= TARGET_P99_MS).length;
+  console.log(`\nTargets (reported, not asserted): app/bare >= ${TARGET_RATIO} on ${ratioMet} of ${n} rows; app p99 <= ${TARGET_P99_MS} ms on ${p99Met} of ${n} rows`);
+  console.log(`App RSS (VmRSS): ${rssBefore.rssMB} MB before the load, ${rssAfter.rssMB} MB after (peak ${rssAfter.peakMB} MB); target <= ${TARGET_RSS_MB} MB after: ${rssAfter.rssMB <= TARGET_RSS_MB ? 'met' : 'NOT met'}`);
+  console.log(`Load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${((Date.now() - started) / 1000).toFixed(0)} s of load`);
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = path.join(RESULTS_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        ...gitInfo(),
+        build: { dir: path.relative(ROOT, DIST), mainBuiltAt: fs.statSync(MAIN).mtime.toISOString(), nodeEnv: NODE_ENV, appEnv: env.BENCH_APP_ENV || null },
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavgBefore: load0, loadavgAfter: os.loadavg()[0] },
+        settings: { tool: TOOL, threads: THREADS, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, pinned: PINNED, appCpu: APP_CPU, loadCpu: LOAD_CPU },
+        targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS, rssMB: TARGET_RSS_MB },
+        appRss: { before: rssBefore, after: rssAfter },
+        rows: rows.map(({ target, body, ...r }) => ({ ...r, ratio: +r.ratio.toFixed(3) })),
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`Results: ${path.relative(ROOT, out)}`);
+  await stop(bare);
+  await stop(app);
+}
+
+async function cleanup() {
+  await Promise.all([...children].map((c) => stop(c, 3000)));
+  if (!KEEP) fs.rmSync(RUN_DIR, { recursive: true, force: true });
+  else console.log(`kept ${path.relative(ROOT, RUN_DIR)}`);
+}
+
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, () => {
+    stopping = true;
+    console.error(`\n${sig}: stopping the servers`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(cleanup)
+  .catch(async (e) => {
+    if (stopping) return; // the signal handler cleans up and exits
+    console.error(`\n${e instanceof BenchError ? e.message : (e.stack ?? e)}`);
+    await cleanup();
+    process.exit(1);
+  });
