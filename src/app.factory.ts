@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
+import { PageCache } from './page-cache/page-cache.service';
 import { CLIENT_ASSETS_DIR } from './web/paths';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -18,6 +19,8 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
     logger: opts.logger === false ? ['error'] : ['log', 'warn', 'error'],
     bufferLogs: false,
   });
+  // The page cache answers first: a hit skips helmet (its stored headers include helmet's), redirects and Nest.
+  app.get(PageCache).register(app.getHttpAdapter().getInstance());
   await app.register(helmet as never, {
     contentSecurityPolicy: {
       directives: {

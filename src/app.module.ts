@@ -13,7 +13,9 @@ import { DirectoryModule } from './directory/directory.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FormsModule } from './forms/forms.module';
 import { HealthModule } from './health/health.module';
+import { InvalidationModule } from './invalidation/site-version';
 import { MailModule } from './mail/mail.module';
+import { PageCacheModule } from './page-cache/page-cache.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
 import { SelectorModule } from './selector/selector.module';
@@ -31,6 +33,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         CommonModule,
+        InvalidationModule,
         ScheduleModule.forRoot(),
         MailModule,
         HealthModule,
@@ -45,6 +48,7 @@ export class AppModule {
         SeoModule,
         SelectorModule,
         SeedModule,
+        PageCacheModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],

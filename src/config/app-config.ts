@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long another instance's redirect change may take to show here (the in-memory rules reload after this). */
   redirectCacheTtlMs: number;
+  /** The page cache (issue 15): finished public responses kept in memory, bounded in bytes. */
+  pageCache: { enabled: boolean; maxBytes: number; notFoundMaxBytes: number };
   /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
   forms: {
     notify: { default: string[]; us: string[]; ca: string[]; international: string[]; retailer: string[]; vendor: string[]; rep: string[] };
@@ -189,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redirectCacheTtlMs: int(env, 'REDIRECT_CACHE_TTL_MS', 5000, 100, 3600 * 1000),
+    pageCache: {
+      enabled: bool(env, 'PAGE_CACHE', true),
+      maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 48 * 1024 * 1024, 64 * 1024),
+      notFoundMaxBytes: int(env, 'PAGE_CACHE_404_MAX_BYTES', 2 * 1024 * 1024, 16 * 1024),
+    },
     documents: documentStorage(env),
     forms: {
       notify: {

@@ -13,6 +13,7 @@ import { REGION_CODE, RegionId } from '../contract/regions';
 import { ContentVersionEntity } from '../versions/content-version.entity';
 import { VersionsService } from '../versions/versions.service';
 import { decideSave, rollbackDraft, STALE_SAVE_MESSAGE } from '../versions/version-policy';
+import { SiteVersion } from '../invalidation/site-version';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
 import { regionsFromColumn, regionsToColumn, splitSnapshot, toContentItem, toSummary } from './content-mapper';
@@ -37,7 +38,11 @@ export class ContentService {
     private readonly versions: VersionsService,
     private readonly slugEvents: SlugEvents,
     private readonly clock: Clock,
-  ) {}
+    private readonly siteVersion: SiteVersion,
+  ) {
+    // Any public change anywhere (here, documents, redirects, another instance) drops the kept lists.
+    siteVersion.subscribe(() => this.publicLists.clear());
+  }
 
   // ---- public reads (published, not deleted, publish time reached) ----
 
@@ -67,14 +72,31 @@ export class ContentService {
 
   /**
    * Public lists (the knowledge center's filters, press releases, labels) are asked for far more often
-   * than content changes: answers are kept for a few seconds, and dropped at once when this process
-   * saves, deletes, restores or pins an item (other instances catch up within the TTL, as does an
-   * item whose scheduled time arrives).
+   * than content changes: answers are kept for a few seconds, and dropped at once on every bump of
+   * the site version (a save, delete, restore or pin here, any other public change, a scheduled
+   * item's time reached).
    */
   private readonly publicLists = new Map<string, { until: number; value: Paged<ContentSummary> }>();
 
-  private invalidatePublic(): void {
-    this.publicLists.clear();
+  /** After a committed change: every cache of public answers drops what it holds (one site-wide version). */
+  private invalidatePublic(reason = 'content changed'): void {
+    this.siteVersion.bump(reason);
+  }
+
+  /**
+   * The earliest publish time still ahead (a scheduled item, or a published one dated in the future):
+   * public answers kept before then are stale once it passes, so caches hold them only until then.
+   */
+  async nextPublishTime(): Promise<Date | null> {
+    const next = await this.items
+      .createQueryBuilder('i')
+      .select(['i.id', 'i.publishedAt'])
+      .where('i.deleted_at IS NULL')
+      .andWhere('i.status IN (:...s)', { s: ['published', 'scheduled'] })
+      .andWhere('i.published_at > :now', { now: this.clock.now() })
+      .orderBy('i.published_at', 'ASC')
+      .getOne();
+    return next?.publishedAt ?? null;
   }
 
   async listPublished(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
@@ -316,7 +338,7 @@ export class ContentService {
       .where('status = :s', { s: 'scheduled' })
       .andWhere('published_at <= :now', { now: this.clock.now() })
       .execute();
-    if (res.affected) this.invalidatePublic();
+    if (res.affected) this.invalidatePublic('scheduled items published');
     return res.affected ?? 0;
   }
 

@@ -5,6 +5,7 @@ import { ValidationFailed } from '../common/errors';
 import { CsvExport, CsvImportReport, CsvRowProblem, REP_CSV_COLUMNS, RETAILER_CSV_COLUMNS } from '../contract/directory';
 import { Rep } from './entities/rep.entity';
 import { Retailer } from './entities/retailer.entity';
+import { SiteVersion } from '../invalidation/site-version';
 import { RepsService } from './reps.service';
 import { RetailersService } from './retailers.service';
 import { FieldErrors, validateRep, validateRetailer, ValidRep, ValidRetailer } from './rules';
@@ -65,6 +66,7 @@ export class DirectoryCsvService {
     private readonly ds: DataSource,
     private readonly reps: RepsService,
     private readonly retailers: RetailersService,
+    private readonly siteVersion: SiteVersion,
   ) {}
 
   async import(kind: Kind, text: string, dryRun: boolean): Promise<CsvImportReport> {
@@ -104,6 +106,7 @@ export class DirectoryCsvService {
           else await this.retailers.write(m, value as ValidRetailer);
         }
       });
+      this.siteVersion.bump(`${kind} imported`);
     }
     return { dryRun, added, updated, rejected };
   }

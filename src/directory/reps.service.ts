@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { NotFound, assertValid } from '../common/errors';
 import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
+import { SiteVersion } from '../invalidation/site-version';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
 import { mapRep, serializeProducts } from './mappers';
@@ -18,6 +19,7 @@ export class RepsService {
   constructor(
     private readonly ds: DataSource,
     @InjectRepository(Rep) private readonly reps: Repository<Rep>,
+    private readonly siteVersion: SiteVersion,
   ) {}
 
   async filter(f: DirectoryFilterRequest): Promise<RepPage> {
@@ -51,6 +53,7 @@ export class RepsService {
     const { value, errors } = validateRep(input);
     assertValid(errors);
     const id = await this.ds.transaction((m) => this.write(m, value));
+    this.siteVersion.bump('rep saved');
     return this.get(id);
   }
 
@@ -87,6 +90,7 @@ export class RepsService {
       return m.getRepository(Rep).delete({ id });
     });
     if (!res.affected) throw new NotFound('Rep not found.');
+    this.siteVersion.bump('rep deleted');
   }
 
   async all(): Promise<RepDto[]> {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFound, assertValid } from '../common/errors';
 import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
+import { SiteVersion } from '../invalidation/site-version';
 import { Retailer } from './entities/retailer.entity';
 import { latBand } from './geo';
 import { mapRetailer, serializeProducts } from './mappers';
@@ -12,7 +13,10 @@ import { validateRetailer, ValidRetailer } from './rules';
 /** Admin use cases for retailers: list, read, next in list, save (geocoding), delete. */
 @Injectable()
 export class RetailersService {
-  constructor(@InjectRepository(Retailer) private readonly retailers: Repository<Retailer>) {}
+  constructor(
+    @InjectRepository(Retailer) private readonly retailers: Repository<Retailer>,
+    private readonly siteVersion: SiteVersion,
+  ) {}
 
   private filtered(f: DirectoryFilterRequest): SelectQueryBuilder<Retailer> {
     const qb = this.retailers.createQueryBuilder('r');
@@ -61,6 +65,7 @@ export class RetailersService {
     const { value, errors } = validateRetailer(input);
     assertValid(errors);
     const id = await this.write(this.retailers.manager, value);
+    this.siteVersion.bump('retailer saved');
     return this.get(id);
   }
 
@@ -95,6 +100,7 @@ export class RetailersService {
   async delete(id: number): Promise<void> {
     const res = await this.retailers.delete({ id });
     if (!res.affected) throw new NotFound('Retailer not found.');
+    this.siteVersion.bump('retailer deleted');
   }
 
   async all(): Promise<RetailerDto[]> {

@@ -21,6 +21,7 @@ import {
 import { isRegionId, RegionId } from '../contract/regions';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
+import { SiteVersion } from '../invalidation/site-version';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
@@ -68,6 +69,7 @@ export class DocumentsService implements OnModuleInit {
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly siteVersion: SiteVersion,
   ) {
     this.tmpDir = path.join(config.dataDir, 'documents', '.tmp');
   }
@@ -148,6 +150,7 @@ export class DocumentsService implements OnModuleInit {
         await em.getRepository(DocumentEntity).update({ id: doc.id }, { currentFileId: row.id });
         return doc.id;
       });
+      this.siteVersion.bump('document added');
       return this.get(id);
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
@@ -166,6 +169,7 @@ export class DocumentsService implements OnModuleInit {
     const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), updatedAt: now, updatedBy: by };
     if (!received) {
       await this.documents.update({ id }, changes);
+      this.siteVersion.bump('document changed');
       return this.get(id);
     }
     const file = await inspectUpload(received);
@@ -180,6 +184,7 @@ export class DocumentsService implements OnModuleInit {
       await this.storage.delete(key).catch(() => undefined);
       throw e;
     }
+    this.siteVersion.bump('document file replaced');
     return this.get(id);
   }
 
@@ -192,6 +197,7 @@ export class DocumentsService implements OnModuleInit {
     if (doc.currentFileId !== fileId) {
       const now = new Date();
       await this.documents.update({ id }, { currentFileId: fileId, currentSince: now, updatedAt: now, updatedBy: by });
+      this.siteVersion.bump('document file restored');
     }
     return this.get(id);
   }
@@ -211,6 +217,7 @@ export class DocumentsService implements OnModuleInit {
       await em.getRepository(DocumentFileEntity).delete({ documentId: id });
       await em.getRepository(DocumentEntity).delete({ id });
     });
+    this.siteVersion.bump('document deleted');
     for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
 import { NotFound, ValidationFailed } from '../common/errors';
 import type { RedirectFilterRequest, RedirectItem, RedirectPage, RedirectSaveRequest } from '../contract/redirects';
+import { SiteVersion } from '../invalidation/site-version';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
 import { RedirectCache, toRule } from './redirect-cache.service';
@@ -21,6 +22,7 @@ export class RedirectsService {
     @InjectRepository(NotFoundEntryEntity) private readonly notFound: Repository<NotFoundEntryEntity>,
     private readonly cache: RedirectCache,
     private readonly hits: HitBuffer,
+    private readonly siteVersion: SiteVersion,
   ) {}
 
   async list(filter: RedirectFilterRequest): Promise<RedirectPage> {
@@ -75,14 +77,14 @@ export class RedirectsService {
     const existing = await this.find(id);
     if (existing.systemKey) throw new ValidationFailed('Built-in redirects cannot be deleted. Make it inactive instead.');
     await this.repo.delete({ id });
-    await this.cache.reload();
+    await this.afterChange([]);
   }
 
   async bulkDelete(ids: number[]): Promise<{ deleted: number; skipped: number }> {
     const rows = ids.length ? await this.repo.findBy({ id: In(ids) }) : [];
     const deletable = rows.filter((r) => !r.systemKey).map((r) => r.id);
     if (deletable.length) await this.repo.delete({ id: In(deletable) });
-    await this.cache.reload();
+    await this.afterChange([]);
     return { deleted: deletable.length, skipped: ids.length - deletable.length };
   }
 
@@ -104,11 +106,12 @@ export class RedirectsService {
     }
   }
 
-  /** A path now redirected leaves the 404 log; the cache picks up the change at once. */
+  /** A path now redirected leaves the 404 log; the rules and every cached public answer pick up the change at once. */
   async afterChange(rules: Pick<PreparedRedirect, 'source' | 'active'>[]): Promise<void> {
     const paths = rules.filter((r) => r.active && !isWildcard(r.source)).map((r) => r.source);
     if (paths.length) await this.notFound.delete({ path: In(paths) });
     await this.cache.reload();
+    this.siteVersion.bump('redirects changed');
   }
 
   private async find(id: number): Promise<RedirectEntity> {

@@ -1,7 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import * as fs from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SiteVersion } from '../invalidation/site-version';
 import type { RuntimeConfig } from '../contract/runtime-config';
 import { BANNER_DISMISSED_CLASS, BANNER_DISMISSED_KEY } from '../contract/site';
 import { PageHead } from './page-head';
@@ -36,32 +38,67 @@ const HOLD_CLICKS =
 /** In the head of a page that shows the Canada banner: hides it before the first paint when dismissed. */
 const BANNER_DISMISSED = `<script>try{if(localStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==='1')document.documentElement.classList.add(${JSON.stringify(BANNER_DISMISSED_CLASS)})}catch(e){}</script>`;
 
-/** Fills the built index.html with a page's head and initial data. */
+/**
+ * Fills the built index.html with a page's head and initial data. The template and the hashed chunk
+ * names are read once at start, asynchronously, and again only when the build changes (a watcher
+ * outside production): nothing on a request touches the file system.
+ */
 @Injectable()
-export class HtmlShellService {
-  private template: string | null = null;
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+export class HtmlShellService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('HtmlShell');
+  private template = FALLBACK_HTML;
+  /** Chunk name → its hashed files (e.g. site-home → site-home.1a2b3c.js and .css). */
+  private chunks = new Map<string, string[]>();
+  /** The preload/style tags per list of chunk names, made once per build. */
+  private readonly tags = new Map<string, string>();
+  private watchers: fs.FSWatcher[] = [];
+  private reloadTimer: NodeJS.Timeout | undefined;
 
-  private load(): string {
-    if (this.template && this.config.env === 'production') return this.template;
-    const file = path.join(CLIENT_DIR, 'index.html');
-    this.template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_HTML;
-    return this.template;
-  }
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly siteVersion: SiteVersion,
+  ) {}
 
-  private chunks: Map<string, string[]> | null = null;
-
-  /** Hashed file names of the named chunks (e.g. site-home → site-home.1a2b3c.js and .css). */
-  private chunkFiles(name: string): string[] {
-    if (!this.chunks || this.config.env !== 'production') {
-      this.chunks = new Map();
-      const files = fs.existsSync(CLIENT_ASSETS_DIR) ? fs.readdirSync(CLIENT_ASSETS_DIR) : [];
-      for (const f of files) {
-        const m = /^([a-z0-9-]+)\.[0-9a-f]{6,}\.(js|css)$/.exec(f);
-        if (m) this.chunks.set(m[1], [...(this.chunks.get(m[1]) ?? []), f]);
+  async onModuleInit(): Promise<void> {
+    await this.reload();
+    if (this.config.env === 'production') return;
+    // A rebuilt client (webpack --watch, npm run build:client) is picked up without a restart.
+    for (const target of [CLIENT_DIR, CLIENT_ASSETS_DIR]) {
+      try {
+        const w = fs.watch(target, () => {
+          clearTimeout(this.reloadTimer);
+          this.reloadTimer = setTimeout(() => void this.reload().then(() => this.siteVersion.bump('client build changed')), 100);
+        });
+        w.on('error', () => undefined);
+        w.unref();
+        this.watchers.push(w);
+      } catch {
+        // No build yet: nothing to watch.
       }
     }
-    return this.chunks.get(name) ?? [];
+  }
+
+  onModuleDestroy(): void {
+    clearTimeout(this.reloadTimer);
+    for (const w of this.watchers) w.close();
+  }
+
+  /** Reads index.html and the assets folder (async); keeps the last good copy when a build is mid-write. */
+  async reload(): Promise<void> {
+    try {
+      this.template = await fsp.readFile(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+    } catch {
+      this.template = FALLBACK_HTML;
+    }
+    const chunks = new Map<string, string[]>();
+    const files = await fsp.readdir(CLIENT_ASSETS_DIR).catch(() => [] as string[]);
+    for (const f of files) {
+      const m = /^([a-z0-9-]+)\.[0-9a-f]{6,}\.(js|css)$/.exec(f);
+      if (m) chunks.set(m[1], [...(chunks.get(m[1]) ?? []), f]);
+    }
+    this.chunks = chunks;
+    this.tags.clear();
+    this.logger.debug?.(`client build loaded (${files.length} asset files)`);
   }
 
   /**
@@ -69,18 +106,24 @@ export class HtmlShellService {
    * its scripts: they load after the entry, so the first paint does not share the line with them.
    */
   private preloadTags(names: string[], scripts: boolean): string {
-    return names
-      .flatMap((n) => this.chunkFiles(n))
-      .filter((f) => scripts || f.endsWith('.css'))
-      .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/assets/${f}">` : `<link rel="preload" as="script" href="/assets/${f}">`))
-      .join('\n    ');
+    const key = `${scripts ? 1 : 0}:${names.join(',')}`;
+    let tags = this.tags.get(key);
+    if (tags === undefined) {
+      tags = names
+        .flatMap((n) => this.chunks.get(n) ?? [])
+        .filter((f) => scripts || f.endsWith('.css'))
+        .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/assets/${f}">` : `<link rel="preload" as="script" href="/assets/${f}">`))
+        .join('\n    ');
+      this.tags.set(key, tags);
+    }
+    return tags;
   }
 
   render(page: PageHead, runtimeConfig: RuntimeConfig): string {
     const state = `<script>window.__CONFIG__=${escapeJson(runtimeConfig)};window.__INITIAL_DATA__=${escapeJson(page.initialData ?? null)}</script>`;
     let head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
     if (page.body?.includes('class="brand-banner"')) head += `\n    ${BANNER_DISMISSED}`;
-    const html = this.load()
+    const html = this.template
       .replace('<!--head-->', () => head)
       .replace('<!--state-->', () => (page.body ? state + HOLD_CLICKS : state));
     return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;

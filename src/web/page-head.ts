@@ -26,6 +26,8 @@ export interface PageRequest {
   query: string;
   host: string;
   protocol: string;
+  /** The visitor's chosen region from the `region` cookie (null when none is set). */
+  region: RegionId | null;
 }
 
 export abstract class PageHeadResolver {

@@ -1,14 +1,23 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import { Public, RawResponse } from '../common/decorators';
 import { HtmlShellService } from './html-shell.service';
 import { PageHeadResolver } from './page-head';
+import { regionFromCookie } from './region-cookie';
 import { CLIENT_DIR } from './paths';
 import { SsrService } from './ssr.service';
 
 const API_PREFIXES = ['/api/', '/auth/', '/health/', '/doccenter/'];
+
+/** Streams a built file, or answers 404 when there is none (asynchronously: no sync fs call on a request). */
+async function sendFile(reply: FastifyReply, file: string, type: string, cacheControl: string): Promise<void> {
+  const st = await fsp.stat(file).catch(() => null);
+  if (!st?.isFile()) throw new NotFoundException();
+  reply.header('cache-control', cacheControl).header('content-length', st.size).type(type).send(fs.createReadStream(file));
+}
 
 /** The SPA fallback: every GET that no other route answered. Registered last. */
 @Public()
@@ -22,21 +31,19 @@ export class WebController {
 
   @Get('favicon.ico')
   @RawResponse()
-  favicon(@Res() reply: FastifyReply) {
-    const file = path.join(CLIENT_DIR, 'favicon.ico');
-    if (!fs.existsSync(file)) throw new NotFoundException();
-    reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(fs.createReadStream(file));
+  async favicon(@Res() reply: FastifyReply) {
+    await sendFile(reply, path.join(CLIENT_DIR, 'favicon.ico'), 'image/x-icon', 'public, max-age=86400');
   }
 
   /** Site images (client/public/images): artwork, the default sharing image and the logo. */
   @Get('images/:file')
   @RawResponse()
-  image(@Param('file') file: string, @Res() reply: FastifyReply) {
+  async image(@Param('file') file: string, @Res() reply: FastifyReply) {
     const m = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg|avif)$/.exec(file);
-    const full = m ? path.join(CLIENT_DIR, 'images', file) : '';
-    if (!m || !fs.existsSync(full)) throw new NotFoundException();
+    if (!m) throw new NotFoundException();
     const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg', avif: 'image/avif' };
-    reply.header('cache-control', 'public, max-age=604800').header('x-content-type-options', 'nosniff').type(types[m[1]]).send(fs.createReadStream(full));
+    reply.header('x-content-type-options', 'nosniff');
+    await sendFile(reply, path.join(CLIENT_DIR, 'images', file), types[m[1]], 'public, max-age=604800');
   }
 
   @Get('*')
@@ -47,7 +54,7 @@ export class WebController {
     if (API_PREFIXES.some((p) => lower.startsWith(p)) || ['/api', '/auth'].includes(lower)) throw new NotFoundException();
     // A path with a file extension is a file, never a page: a missing one is a real 404.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) throw new NotFoundException();
-    const page = await this.heads.resolve({ path: pathname, query, host: req.host, protocol: req.protocol });
+    const page = await this.heads.resolve({ path: pathname, query, host: req.host, protocol: req.protocol, region: regionFromCookie(req.headers.cookie) });
     if (page.redirect) {
       reply.redirect(page.redirect.location, page.redirect.status);
       return;

@@ -58,8 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await createApp(config, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  // Listening once gives every request the same Host (the page cache keys by host, as a real client's never changes).
+  await app.listen(0, '127.0.0.1');
   const http = request(app.getHttpServer());
   return {
     app,
