@@ -9,11 +9,14 @@ import { buildEntry, CachedResponse, COMPRESS_THRESHOLD, etagFor, hashBody, matc
 
 /** Paths whose answers are never cached: admin and auth APIs, health, files with their own validators, metrics. */
 const BYPASS_PREFIXES = ['/api/admin', '/auth', '/health', '/doccenter', '/assets/', '/images/', '/metrics', '/favicon.ico'];
+/** Public list queries sent as POST with a JSON body (the knowledge center's and press releases' filters): cached by body. */
+const PUBLIC_QUERY = /^\/api\/[a-z-]+\/filter(\?|$)/;
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/i;
 
 /** Where a cache miss is recorded on the request, for the onSend hook. */
 const PENDING = Symbol('pageCachePending');
-type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; version: number } };
+const QUERY = Symbol('pageCacheQuery');
+type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; version: number }; [QUERY]?: string };
 
 /**
  * Cookies that mean "this visitor may be signed in or get a personal answer": any cookie except the
@@ -108,26 +111,25 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
   register(fastify: FastifyInstance): void {
     if (!this.enabled) return;
     fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return done();
+      const method = req.method;
       const url = req.url;
-      if (BYPASS_PREFIXES.some((p) => url.startsWith(p)) || carriesCredentials(req)) return done();
-      const now = this.clock.now().getTime();
-      if (now >= this.deadline) {
-        // A scheduled time has passed (or the next one is being looked up): start a new version.
-        if (this.deadline !== 0) this.version.bump('scheduled publish time reached');
+      if (method === 'POST') {
+        // Looked up once the body is parsed (preHandler below).
+        if (PUBLIC_QUERY.test(url) && !carriesCredentials(req)) (req as PendingRequest)[QUERY] = url;
         return done();
       }
+      if (method !== 'GET' && method !== 'HEAD') return done();
+      if (BYPASS_PREFIXES.some((p) => url.startsWith(p)) || carriesCredentials(req)) return done();
       const key = `${req.protocol}://${req.host}${url}#${regionFromCookie(req.headers.cookie) ?? ''}`;
-      const version = this.version.current();
-      const hit = this.store.get(key, version);
-      if (hit) {
-        this.store.hits++;
-        this.sendHit(req, reply, hit);
-        return;
-      }
-      this.store.misses++;
-      if (req.method === 'GET') (req as PendingRequest)[PENDING] = { key, version };
-      reply.header('x-cache', 'MISS');
+      if (this.lookup(req, reply, key, method === 'GET')) return;
+      done();
+    });
+    fastify.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+      const url = (req as PendingRequest)[QUERY];
+      if (url === undefined) return done();
+      (req as PendingRequest)[QUERY] = undefined;
+      const key = `POST ${req.protocol}://${req.host}${url}#${JSON.stringify(req.body ?? null)}`;
+      if (this.lookup(req, reply, key, true)) return;
       done();
     });
     fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
@@ -153,6 +155,27 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       );
       done(null, payload);
     });
+  }
+
+  /** Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. */
+  private lookup(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean): boolean {
+    const now = this.clock.now().getTime();
+    if (now >= this.deadline) {
+      // A scheduled time has passed (or the next one is being looked up): start a new version.
+      if (this.deadline !== 0) this.version.bump('scheduled publish time reached');
+      return false;
+    }
+    const version = this.version.current();
+    const hit = this.store.get(key, version);
+    if (hit) {
+      this.store.hits++;
+      this.sendHit(req, reply, hit);
+      return true;
+    }
+    this.store.misses++;
+    if (keep) (req as PendingRequest)[PENDING] = { key, version };
+    reply.header('x-cache', 'MISS');
+    return false;
   }
 
   private sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {

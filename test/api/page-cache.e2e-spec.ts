@@ -81,6 +81,20 @@ describe(`page cache (${TEST_DB})`, () => {
     expect(hit.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('caches the public list filters (POST) by their body, and shows a new item at once', async () => {
+    const filter = () => t.http.post('/api/knowledge-center/filter').send({ search: 'filter cache probe' });
+    expect((await filter()).body.data.total).toBe(0);
+    let hit;
+    for (let i = 0; i < 100 && hit?.headers['x-cache'] !== 'HIT'; i++) hit = await filter();
+    expect(hit?.headers['x-cache']).toBe('HIT');
+    expect((await t.http.post('/api/knowledge-center/filter').send({ search: 'another body' })).headers['x-cache']).toBe('MISS');
+    await post('/api/admin/knowledge-center/add', article('Filter Cache Probe'));
+    const after = await filter();
+    expect(after.body.data.items.map((i: { title: string }) => i.title)).toEqual(['Filter Cache Probe']);
+    // A signed-in request never gets the cached answer.
+    expect((await t.http.post('/api/knowledge-center/filter').set(auth).send({ search: 'filter cache probe' })).headers['x-cache']).toBeUndefined();
+  });
+
   it('after an admin save the very next anonymous request shows the new content (page and JSON)', async () => {
     const created = (await post('/api/admin/knowledge-center/add', article('Cache Me Article'))).body.data;
     const page = `/knowledge-center/${created.slug}`;
