@@ -44,6 +44,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn, execFileSync } = require('node:child_process');
+const { publicPages, selectPages } = require('./public-pages');
 
 const ROOT = path.resolve(__dirname, '..');
 const env = process.env;
@@ -136,12 +137,6 @@ function request(port, { method = 'GET', path: p, body, acceptEncoding = '' }, t
   });
 }
 
-async function postJson(port, p, payload) {
-  const res = await request(port, { method: 'POST', path: p, body: JSON.stringify(payload) });
-  if (res.status !== 200) throw new BenchError(`POST ${p} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
-  return JSON.parse(res.body.toString());
-}
-
 function rssOf(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -198,61 +193,6 @@ const tail = (file, n = 30) => {
     return '(no log)';
   }
 };
-
-/** Slugs that have their own routes, so the custom page picked is served as one (from the built contract). */
-function reservedSlugs() {
-  const fixed = ['about', 'careers', 'knowledge-center', 'press-releases', 'product-labels', 'find-a-rep', 'find-a-rep-ca', 'reps-retailers', 'product-selector', 'contact', 'contact-ca', 'home-ca', 'home-int', 'can', 'int', 'not-found', 'error', 'access-denied', 'rep-thankyou', 'retailer-thankyou'];
-  try {
-    const site = require(path.join(DIST, 'src', 'contract', 'site.js'));
-    return new Set([...fixed, ...(site.PRODUCT_ROUTES ?? []).map((p) => p.slug), ...(site.CAMPAIGN_SLUGS ?? []), site.ABOUT_SLUG].filter(Boolean));
-  } catch {
-    return new Set(fixed);
-  }
-}
-
-/** The rows: every public template, a JSON list, the liveness check and a public filter, with slugs taken from the seeded content. */
-async function targets(port) {
-  const usFirst = (items) => items.find((i) => !i.regionIds?.length || i.regionIds.includes(2)) ?? items[0];
-  const list = async (kind, extra = {}) => (await postJson(port, `/api/${kind}/filter`, { start: 0, length: 100, ...extra })).data?.items ?? [];
-  const kcItem = usFirst(await list('knowledge-center', { regionId: 2 }));
-  const press = usFirst(await list('press-releases', { regionId: 2 }));
-  const reserved = reservedSlugs();
-  const page = usFirst((await list('pages')).filter((p) => p.slug && !p.slug.includes('/') && !reserved.has(p.slug)));
-  const missing = (what) => ({ skip: `no published ${what} in the seeded content` });
-  return [
-    { name: 'home-us', path: '/' },
-    { name: 'home-ca', path: '/home-ca' },
-    { name: 'product', path: '/agrotain' },
-    { name: 'kc-list', path: '/knowledge-center' },
-    { name: 'kc-category', path: `/knowledge-center/category/${KC_CATEGORY}` },
-    { name: 'kc-item', ...(kcItem ? { path: `/knowledge-center/${kcItem.slug}` } : missing('knowledge-center item')) },
-    { name: 'press-list', path: '/press-releases' },
-    { name: 'press-item', ...(press ? { path: `/press-releases/${press.slug}` } : missing('press release')) },
-    { name: 'labels', path: '/product-labels' },
-    { name: 'find-a-rep', path: '/find-a-rep' },
-    { name: 'reps-retailers', path: `/reps-retailers?${REPS_QUERY}` },
-    { name: 'custom-page', ...(page ? { path: `/${page.slug}` } : missing('custom page')) },
-    { name: 'about', path: '/about' },
-    { name: 'selector', path: '/product-selector' },
-    { name: 'thank-you', path: '/retailer-thankyou' },
-    { name: 'states', path: '/api/states/get-all/2' },
-    { name: 'health-live', path: '/health/live' },
-    { name: 'kc-filter', path: '/api/knowledge-center/filter', method: 'POST', body: JSON.stringify({ start: 0, length: 12, regionId: 2 }) },
-  ];
-}
-
-function selectTargets(all) {
-  if (!env.BENCH_PATHS) return all;
-  const wanted = env.BENCH_PATHS.split(',').map((s) => s.trim()).filter(Boolean);
-  const out = [];
-  for (const w of wanted) {
-    const hit = all.filter((t) => t.name === w || t.path === w);
-    if (hit.length) out.push(...hit.filter((t) => !out.includes(t)));
-    else if (w.startsWith('/')) out.push({ name: w, path: w });
-    else throw new BenchError(`BENCH_PATHS: no row "${w}" (rows: ${all.map((t) => t.name).join(', ')})`);
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Load generation
@@ -390,9 +330,14 @@ async function main() {
   const app = await startApp(appPort, dataDir);
   console.log(`app ready on :${appPort} in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${app.pid}, ${fs.readFileSync(`/proc/${app.pid}/comm`, 'utf8').trim()}); RSS ${rssOf(app.pid).rssMB} MB`);
 
-  const all = await targets(appPort);
+  const all = await publicPages(`http://127.0.0.1:${appPort}`, { dist: DIST, repsQuery: REPS_QUERY, kcCategory: KC_CATEGORY });
   for (const t of all.filter((x) => x.skip)) console.log(`  skipped ${t.name}: ${t.skip}`);
-  const chosen = selectTargets(all.filter((t) => !t.skip));
+  let chosen;
+  try {
+    chosen = selectPages(all.filter((t) => !t.skip), env.BENCH_PATHS, 'BENCH_PATHS');
+  } catch (e) {
+    throw new BenchError(e.message);
+  }
 
   // Record the app's answer to each request once; the bare server replays it.
   const bodiesDir = path.join(RUN_DIR, 'bodies');
