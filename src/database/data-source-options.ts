@@ -44,22 +44,30 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
 }
 
 /**
- * Runs pending migrations. On MySQL a named lock makes a second instance starting at the same
- * moment wait, then find nothing left to run (TypeORM has no lock of its own: typeorm#4588).
+ * Runs `fn` holding a named MySQL lock (GET_LOCK), so several instances starting at the same moment
+ * take turns: the second waits, then finds nothing left to do. On SQLite (one process) it just runs.
  */
-export async function runMigrationsLocked(ds: DataSource): Promise<string[]> {
-  if (!isMysql(ds)) return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
+export async function withDatabaseLock<T>(ds: DataSource, name: string, fn: () => Promise<T>, timeoutSeconds = 120): Promise<T> {
+  if (!isMysql(ds)) return fn();
   const runner = ds.createQueryRunner();
   await runner.connect();
   try {
-    const [row] = await runner.query(`SELECT GET_LOCK('site_migrations', 120) AS l`);
-    if (Number(row.l) !== 1) throw new Error('Could not take the migration lock within 120 s');
+    const [row] = await runner.query(`SELECT GET_LOCK(?, ?) AS l`, [name, timeoutSeconds]);
+    if (Number(row.l) !== 1) throw new Error(`Could not take the ${name} lock within ${timeoutSeconds} s`);
     try {
-      return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
+      return await fn();
     } finally {
-      await runner.query(`SELECT RELEASE_LOCK('site_migrations')`);
+      await runner.query(`SELECT RELEASE_LOCK(?)`, [name]);
     }
   } finally {
     await runner.release();
   }
+}
+
+/** The lock migrations and seeding run under (TypeORM has no lock of its own: typeorm#4588). */
+export const SETUP_LOCK = 'site_migrations';
+
+/** Runs pending migrations under the setup lock. */
+export async function runMigrationsLocked(ds: DataSource): Promise<string[]> {
+  return withDatabaseLock(ds, SETUP_LOCK, async () => (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name));
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SETUP_LOCK, withDatabaseLock } from '../database/data-source-options';
 import { SEEDER, SeederProvider } from './seeder';
 
 /** Finds every @Seeder provider in the app and runs them in order once the app has booted. */
@@ -11,6 +13,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ds: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -20,13 +23,16 @@ export class SeedService implements OnApplicationBootstrap {
       .map((w) => ({ instance: w.instance as SeederProvider, name: w.name as string, meta: this.reflector.get(SEEDER, w.metatype!) as { order: number; demo: boolean } }))
       .filter((s) => !s.meta.demo || this.config.seedDemo)
       .sort((a, b) => a.meta.order - b.meta.order);
-    for (const s of seeders) {
-      try {
-        await s.instance.seed();
-      } catch (e) {
-        this.logger.error(`Seeder ${s.name} failed: ${(e as Error).stack}`);
-        throw e;
+    // Under the migrations' lock: instances starting together on an empty database seed once (each seeder checks its tables are empty).
+    await withDatabaseLock(this.ds, SETUP_LOCK, async () => {
+      for (const s of seeders) {
+        try {
+          await s.instance.seed();
+        } catch (e) {
+          this.logger.error(`Seeder ${s.name} failed: ${(e as Error).stack}`);
+          throw e;
+        }
       }
-    }
+    });
   }
 }
