@@ -17,8 +17,10 @@
 //   4. For each path and encoding: warm up and load the app, then warm up and load the bare server (both
 //      stay up; only one is loaded at a time) with `wrk -t1 -c50 -d8s --latency` under `taskset -c 1`
 //      (autocannon in its own process if wrk is missing). POSTs go through a small Lua script.
-//   5. Prints one table (req/s and p99 of both, their ratio) and the app's RSS (VmRSS) before and after,
-//      and writes everything as JSON to bench/results/ (gitignored).
+//   5. Prints one table (req/s and p99 of both, their ratio, and the ratio of requests per CPU-second of
+//      each server, read from /proc, which a busy machine disturbs less) and the app's RSS (VmRSS) before
+//      and after, and writes everything as JSON to bench/results/ (gitignored). A server that had less
+//      than 85% of its core during its run is flagged: the figures of that row are not final.
 //
 // Settings (environment):
 //   BENCH_DURATION   seconds per measured run (8)         BENCH_WARMUP     seconds of warm-up before each (2; 0 = none)
@@ -135,6 +137,25 @@ function request(port, { method = 'GET', path: p, body, acceptEncoding = '' }, t
     req.on('error', reject);
     req.end(body);
   });
+}
+
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / CLK_TCK;
+  } catch {
+    return NaN;
+  }
 }
 
 function rssOf(pid) {
@@ -269,10 +290,18 @@ async function autocannon(port, t, enc, seconds) {
   };
 }
 
-async function load(port, t, enc) {
+/**
+ * Warm-up, then the measured run, with the CPU time the server used during it: requests per CPU-second
+ * hardly moves when another process takes part of the server's core, so it backs the req/s on a busy machine.
+ */
+async function load(port, pid, t, enc) {
   const run = TOOL === 'wrk' ? wrk : autocannon;
   if (WARMUP > 0) await run(port, t, enc, WARMUP);
-  return run(port, t, enc, DURATION);
+  const c0 = cpuOf(pid);
+  const w0 = Date.now();
+  const res = await run(port, t, enc, DURATION);
+  const cpuS = cpuOf(pid) - c0;
+  return { ...res, cpuS: +cpuS.toFixed(2), cpuShare: +(cpuS / ((Date.now() - w0) / 1000)).toFixed(2), perCpuS: cpuS > 0 ? Math.round(res.requests / cpuS) : null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,9 +319,10 @@ function table(rows) {
     ['bare req/s', (r) => r.bare.rps.toFixed(0)],
     ['bare p99', (r) => `${r.bare.p99.toFixed(2)} ms`],
     ['app/bare', (r) => r.ratio.toFixed(2)],
+    ['per CPU-s', (r) => (r.ratioPerCpu === null ? '-' : r.ratioPerCpu.toFixed(2))],
     ['notes', (r) => r.notes.join('; ')],
   ];
-  const right = new Set(['status', 'bytes', 'app req/s', 'app p99', 'bare req/s', 'bare p99', 'app/bare']);
+  const right = new Set(['status', 'bytes', 'app req/s', 'app p99', 'bare req/s', 'bare p99', 'app/bare', 'per CPU-s']);
   const cells = rows.map((r) => cols.map(([, f]) => f(r)));
   const widths = cols.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (vals) => vals.map((v, i) => (right.has(cols[i][0]) ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
@@ -375,10 +405,11 @@ async function main() {
   const started = Date.now();
   for (const [i, r] of rows.entries()) {
     process.stdout.write(`  [${i + 1}/${rows.length}] ${r.name} ${r.encoding}: app… `);
-    r.app = await load(appPort, r.target, r.encoding);
+    r.app = await load(appPort, app.pid, r.target, r.encoding);
     process.stdout.write(`${r.app.rps.toFixed(0)} req/s; bare… `);
-    r.bare = await load(barePort, r.target, r.encoding);
+    r.bare = await load(barePort, bare.pid, r.target, r.encoding);
     r.ratio = r.app.rps / r.bare.rps;
+    r.ratioPerCpu = r.app.perCpuS && r.bare.perCpuS ? r.app.perCpuS / r.bare.perCpuS : null;
     console.log(`${r.bare.rps.toFixed(0)} req/s`);
     r.notes = [];
     if (r.status < 200 || r.status >= 300) r.notes.push(`status ${r.status}`);
@@ -392,13 +423,19 @@ async function main() {
     if (a && b && Math.abs(a - b) > Math.max(64, 0.02 * b)) r.notes.push(`app sent ${a} B/response under load, bare ${b}`);
     if (r.app.errors) r.notes.push(`app socket errors ${r.app.errors}`);
     if (r.bare.errors) r.notes.push(`bare socket errors ${r.bare.errors}`);
+    // A server under full load uses its whole core; less means another process took part of it (or the load generator was the limit).
+    if (r.app.cpuShare < 0.85) r.notes.push(`app had ${Math.round(r.app.cpuShare * 100)}% of a core`);
+    if (r.bare.cpuShare < 0.85) r.notes.push(`bare had ${Math.round(r.bare.cpuShare * 100)}% of a core`);
     if (r.ratio < TARGET_RATIO) r.notes.push(`ratio < ${TARGET_RATIO}`);
     if (r.app.p99 > TARGET_P99_MS) r.notes.push(`p99 > ${TARGET_P99_MS} ms`);
   }
   const rssAfter = rssOf(app.pid);
 
-  console.log(`\n${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS} -d${DURATION}s (after ${WARMUP} s warm-up); app and bare node:http each alone on core ${PINNED ? APP_CPU : '(unpinned)'}, load on core ${PINNED ? LOAD_CPU : '(unpinned)'}; enc = Accept-Encoding sent\n`);
+  console.log(`\n${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS} -d${DURATION}s (after ${WARMUP} s warm-up); app and bare node:http each alone on core ${PINNED ? APP_CPU : '(unpinned)'}, load on core ${PINNED ? LOAD_CPU : '(unpinned)'}; enc = Accept-Encoding sent; per CPU-s = app/bare in requests per CPU-second of the server\n`);
   console.log(table(rows));
+  if (rows.some((r) => r.notes.some((x) => x.includes('of a core')))) {
+    console.log('"had N% of a core": the server used less than its core while loaded: another process took part of that core (a busy machine:\nrun again when it is quiet; "per CPU-s" is the steadier comparison meanwhile), or the load generator was the limit.');
+  }
   const n = rows.length;
   const ratioMet = rows.filter((r) => r.ratio >= TARGET_RATIO).length;
   const p99Met = rows.filter((r) => r.app.p99 <= TARGET_P99_MS).length;
@@ -419,7 +456,7 @@ async function main() {
         settings: { tool: TOOL, threads: THREADS, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, pinned: PINNED, appCpu: APP_CPU, loadCpu: LOAD_CPU },
         targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS, rssMB: TARGET_RSS_MB },
         appRss: { before: rssBefore, after: rssAfter },
-        rows: rows.map(({ target, body, ...r }) => ({ ...r, ratio: +r.ratio.toFixed(3) })),
+        rows: rows.map(({ target, body, ...r }) => ({ ...r, ratio: +r.ratio.toFixed(3), ratioPerCpu: r.ratioPerCpu === null ? null : +r.ratioPerCpu.toFixed(3) })),
       },
       null,
       2,
