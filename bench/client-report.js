@@ -14,6 +14,7 @@
 //   BENCH_RUNS=5 node bench/client-report.js          # Lighthouse runs per page (default 3)
 //   BENCH_SKIP_LIGHTHOUSE=1 node bench/client-report.js
 //   BENCH_PORT=3403                                   # a fixed port (default: a free one)
+//   BENCH_APP_ENV="PAGE_CACHE=false"                  # extra app settings (space or comma separated KEY=VALUE)
 //   BENCH_REPS_QUERY=label=Reps&zip=50010 BENCH_KC_CATEGORY=38   # the search and the category measured
 //
 // Lighthouse's simulated mobile throttling multiplies the CPU time it observes by 4, so a busy machine
@@ -88,6 +89,12 @@ function startServer(port) {
     ADMIN_PASSWORD: crypto.randomBytes(18).toString('base64url'),
   };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'DOCUMENT_STORAGE', 'PUBLIC_URL_US', 'PUBLIC_URL_CA', 'TRUST_PROXY']) delete env[k];
+  // Extra app settings, as for bench/server.js: BENCH_APP_ENV="PAGE_CACHE=false".
+  for (const kv of (process.env.BENCH_APP_ENV || '').split(/[\s,]+/).filter(Boolean)) {
+    const i = kv.indexOf('=');
+    if (i < 1) throw new Error(`BENCH_APP_ENV: "${kv}" is not KEY=VALUE`);
+    env[kv.slice(0, i)] = kv.slice(i + 1);
+  }
   // cwd is the run folder, so a developer's .env in the checkout is not read.
   const child = spawn(process.execPath, [path.join(DIST, 'src', 'main.js')], { cwd: RUN_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
   return child;

@@ -369,7 +369,9 @@ async function main() {
     throw new BenchError(e.message);
   }
 
-  // Record the app's answer to each request once; the bare server replays it.
+  // Record the app's answer to each request; the bare server replays it. The first answer to a request
+  // can differ from the steady state (a cache being filled: compressed on the fly and sent chunked, then
+  // stored and sent whole), so one request primes, the next is recorded and a third is compared with it.
   const bodiesDir = path.join(RUN_DIR, 'bodies');
   fs.mkdirSync(bodiesDir);
   const entries = [];
@@ -377,11 +379,15 @@ async function main() {
   for (const [i, t] of chosen.entries()) {
     for (const enc of ENCODINGS) {
       const acceptEncoding = encodingHeader(enc);
-      const res = await request(appPort, { method: t.method ?? 'GET', path: t.path, body: t.body, acceptEncoding });
+      const req = { method: t.method ?? 'GET', path: t.path, body: t.body, acceptEncoding };
+      const first = await request(appPort, req);
+      const res = await request(appPort, req);
+      const third = await request(appPort, req);
+      const unstable = third.status !== res.status || !third.body.equals(res.body);
       const bodyFile = path.join('bodies', `${i}-${t.name.replace(/[^a-z0-9-]/gi, '_')}-${enc}.bin`);
       fs.writeFileSync(path.join(RUN_DIR, bodyFile), res.body);
       entries.push({ method: t.method ?? 'GET', path: t.path, acceptEncoding, status: res.status, headers: res.rawHeaders, bodyFile });
-      rows.push({ target: t, name: t.name, path: t.path, method: t.method ?? 'GET', encoding: enc, status: res.status, bytes: res.body.length, contentEncoding: res.headers['content-encoding'] ?? null, body: res.body });
+      rows.push({ target: t, name: t.name, path: t.path, method: t.method ?? 'GET', encoding: enc, status: res.status, bytes: res.body.length, firstBytes: first.body.length, unstable, contentEncoding: res.headers['content-encoding'] ?? null, body: res.body });
     }
   }
   const manifest = path.join(RUN_DIR, 'manifest.json');
@@ -413,6 +419,7 @@ async function main() {
     console.log(`${r.bare.rps.toFixed(0)} req/s`);
     r.notes = [];
     if (r.status < 200 || r.status >= 300) r.notes.push(`status ${r.status}`);
+    if (r.unstable) r.notes.push('the app\'s answer changes from request to request');
     if (r.encoding === 'br' && r.contentEncoding !== 'br') r.notes.push(`sent ${r.contentEncoding ?? 'uncompressed'}`);
     if (r.app.non2xx) r.notes.push(`app non-2xx ${r.app.non2xx}`);
     if (r.bare.non2xx) r.notes.push(`bare non-2xx ${r.bare.non2xx}`);
