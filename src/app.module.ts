@@ -13,7 +13,7 @@ import { DirectoryModule } from './directory/directory.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FormsModule } from './forms/forms.module';
 import { HealthModule } from './health/health.module';
-import { InvalidationModule } from './invalidation/site-version';
+import { SharedStateModule } from './shared-state/site-version';
 import { MailModule } from './mail/mail.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
 import { RedirectsModule } from './redirects/redirects.module';
@@ -33,7 +33,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         CommonModule,
-        InvalidationModule,
+        SharedStateModule,
         ScheduleModule.forRoot(),
         MailModule,
         HealthModule,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Conflict, Unauthorized, ValidationFailed } from '../common/errors';
+import { Conflict, Unauthorized, ValidationFailed, TooManyRequests } from '../common/errors';
 import { AUTH_MESSAGES, CheckAuthResponse, CheckResetHashResponse, EMAIL_PATTERN, RefreshResponse, TokenPair } from '../contract/auth';
 import { MailService } from '../mail/mail.service';
 import { AdminUser } from '../users/entities/admin-user.entity';
@@ -10,6 +10,8 @@ import { AuthUser } from './current-user';
 import { LinkTokenService } from './link-token.service';
 import { LoginLockoutService } from './login-lockout.service';
 import { PasswordService } from './password.service';
+import { RateLimits } from '../shared-state/rate-limits';
+import { RATE_LIMITED } from './rate-limit.guard';
 import { ClientMeta, SessionService } from './session.service';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -30,10 +32,13 @@ export class AuthService {
     private readonly links: LinkTokenService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: RateLimits,
   ) {}
 
   async login(username: string, password: string, meta: ClientMeta): Promise<TokenPair> {
     const email = normalizeEmail(username);
+    // Per account as well as per IP: guesses spread over many addresses or instances are still counted.
+    if (!(await this.limits.take('login-account', email))) throw new TooManyRequests(RATE_LIMITED);
     await this.lockout.assertNotLocked(email);
     const user = await this.users.findOneBy({ email });
     // Verify against a dummy hash when there is no account: same work, same timing.
@@ -65,15 +70,15 @@ export class AuthService {
    * Always answers true at once: the lookup and the email happen after the response, so the
    * answer (status, body, timing) is the same whether or not the address has an account.
    */
-  forgotPassword(username: string, domainName: string | undefined, requestOrigin: string): boolean {
-    const origin = this.links.linkOrigin(domainName, requestOrigin);
+  forgotPassword(username: string, domainName: string | undefined): boolean {
+    const origin = this.links.linkOrigin(domainName);
     const email = normalizeEmail(username);
     this.perAccount(email, () => this.sendLink(email, 'reset', origin), 'Reset email failed');
     return true;
   }
 
-  oneTimeLogin(username: string, domainName: string | undefined, requestOrigin: string): boolean {
-    const origin = this.links.linkOrigin(domainName, requestOrigin);
+  oneTimeLogin(username: string, domainName: string | undefined): boolean {
+    const origin = this.links.linkOrigin(domainName);
     const email = normalizeEmail(username);
     this.perAccount(email, () => this.sendLink(email, 'login', origin), 'Sign-in email failed');
     return true;
@@ -146,8 +151,9 @@ export class AuthService {
     return this.sessions.start(user, meta);
   }
 
-  /** Emails a new user the link to choose their own password. */
-  async sendWelcome(user: AdminUser, origin: string): Promise<void> {
+  /** Emails a new user the link to choose their own password (on the first configured site origin). */
+  async sendWelcome(user: AdminUser): Promise<void> {
+    const origin = this.links.linkOrigin();
     const code = await this.links.issue(user.id, 'welcome');
     const link = `${origin}/account/reset-password/${code}`;
     await this.mail.send({
@@ -155,11 +161,6 @@ export class AuthService {
       subject: `Your ${this.config.companyName} site administration account`,
       text: `An administrator account was created for ${user.email}.\n\nChoose your password here (the link works once and expires in 72 hours):\n${link}\n\nThen sign in at ${origin}/account/login.\n`,
     });
-  }
-
-  /** The default origin for emailed links when no page origin is available. */
-  defaultOrigin(requestOrigin: string): string {
-    return this.links.linkOrigin(undefined, requestOrigin);
   }
 
   private async sendLink(email: string, purpose: 'reset' | 'login', origin: string): Promise<void> {

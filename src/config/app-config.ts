@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long another instance's redirect change may take to show here (the in-memory rules reload after this). */
   redirectCacheTtlMs: number;
+  /** Shared state for several instances (rate limits, cache invalidation, job locks); null = one process. */
+  redis: { url: string | null; prefix: string };
   /** The page cache (issue 15): finished public responses kept in memory, bounded in bytes. */
   pageCache: { enabled: boolean; maxBytes: number; notFoundMaxBytes: number };
   /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
@@ -37,13 +39,18 @@ export interface AppConfig {
     mailMaxAttempts: number;
   };
   /** Auth extras: an admin origin allowed in emailed links, and per-IP rate limits on /auth. */
-  auth: { adminUrl: string | null; rateLimitPerMinute: number; mailRateLimitPer15Min: number };
+  auth: { adminUrl: string | null; rateLimitPerMinute: number; mailRateLimitPer15Min: number; loginRateLimitPer15Min: number };
   /** Document library storage: local disk under DATA_DIR/documents, or an S3-compatible bucket. */
   documents: {
     storage: 'local' | 's3';
     s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string; forcePathStyle: boolean } | null;
   };
+  /** Logs and metrics (issue 18): pino's level; `/metrics` answered with a bearer token or on a port of its own, else off. */
+  observability: { logLevel: LogLevel; metricsToken: string | null; metricsPort: number | null };
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -134,6 +141,18 @@ function documentStorage(env: NodeJS.ProcessEnv): AppConfig['documents'] {
   };
 }
 
+function observability(env: NodeJS.ProcessEnv, port: number): AppConfig['observability'] {
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken && (metricsToken.length < 16 || PLACEHOLDER.test(metricsToken) || /\s/.test(metricsToken))) {
+    throw new ConfigError('METRICS_TOKEN must be a random string of at least 16 characters without spaces');
+  }
+  const metricsPort = env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1, 65535) : null;
+  if (metricsPort !== null && metricsPort === port) throw new ConfigError(`METRICS_PORT must differ from PORT (both ${port})`);
+  return { logLevel, metricsToken, metricsPort };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   loadDotEnv(path.resolve(process.cwd(), '.env'), env);
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['env'];
@@ -153,12 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     return devSecret(dataDir, key);
   };
   const smtpPort = int(env, 'SMTP_PORT', 587, 1, 65535);
+  // Emailed links (reset, welcome, one-time sign-in) take their origin only from these, never from the request.
+  const publicUrlUs = url(env, 'PUBLIC_URL_US');
+  if (!publicUrlUs && nodeEnv === 'production') throw new ConfigError('PUBLIC_URL_US is required in production (the origin of emailed reset and sign-in links)');
   return {
     env: nodeEnv,
     port: int(env, 'PORT', 3000, 0, 65535),
     dataDir,
     databaseUrl,
-    publicUrlUs: url(env, 'PUBLIC_URL_US'),
+    publicUrlUs,
     publicUrlCa: url(env, 'PUBLIC_URL_CA'),
     companyName: env.COMPANY_NAME || 'Koch Agronomic',
     careersUrl: url(env, 'CAREERS_URL') ?? 'https://jobs.kochcareers.com',
@@ -186,11 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mapsKey: env.MAPS_API_KEY || null,
     trackingPixelUrls: (env.TRACKING_PIXEL_URLS || '').split(/[\s,]+/).filter((u) => /^https:\/\//.test(u)).slice(0, 2),
-    seedDemo: bool(env, 'SEED_DEMO', true),
+    // Production seeds demo data only when SEED_DEMO=true is set explicitly.
+    seedDemo: bool(env, 'SEED_DEMO', nodeEnv !== 'production'),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
     sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redirectCacheTtlMs: int(env, 'REDIRECT_CACHE_TTL_MS', 5000, 100, 3600 * 1000),
+    redis: { url: env.REDIS_URL || null, prefix: env.REDIS_PREFIX || 'site:' },
     pageCache: {
       enabled: bool(env, 'PAGE_CACHE', true),
       maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 48 * 1024 * 1024, 64 * 1024),
@@ -217,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       adminUrl: url(env, 'ADMIN_URL'),
       rateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 100, 1),
       mailRateLimitPer15Min: int(env, 'AUTH_MAIL_RATE_LIMIT_PER_15_MIN', 10, 1),
+      loginRateLimitPer15Min: int(env, 'AUTH_LOGIN_RATE_LIMIT_PER_15_MIN', 60, 1),
     },
+    observability: observability(env, int(env, 'PORT', 3000, 0, 65535)),
   };
 }

@@ -1,17 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { ContentService } from './content.service';
+import { JobLock } from '../shared-state/job-lock';
 
 /** Scheduled publishing: every minute, scheduled items whose publish time has come become published. */
 @Injectable()
 export class ContentScheduler {
   private readonly logger = new Logger('ContentScheduler');
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly jobs: JobLock,
+  ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'content-publish-due' })
   async run(): Promise<number> {
     try {
-      const n = await this.content.publishDue();
+      const n = (await this.jobs.runExclusive('content-publish-due', 50_000, () => this.content.publishDue())) ?? 0;
       if (n) this.logger.log(`Published ${n} scheduled item(s)`);
       return n;
     } catch (e) {

@@ -1,8 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/current-user';
-import { Conflict, NotFound, ValidationFailed, assertValid } from '../common/errors';
+import { Conflict, NotFound, ValidationFailed, assertValid, isDuplicateKeyError } from '../common/errors';
 import { SlugEvents } from '../common/slug-events';
 import { publicPathFor } from '../contract/content-paths';
 import {
@@ -13,7 +13,7 @@ import { REGION_CODE, RegionId } from '../contract/regions';
 import { ContentVersionEntity } from '../versions/content-version.entity';
 import { VersionsService } from '../versions/versions.service';
 import { decideSave, rollbackDraft, STALE_SAVE_MESSAGE } from '../versions/version-policy';
-import { SiteVersion } from '../invalidation/site-version';
+import { SiteVersion } from '../shared-state/site-version';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
 import { regionsFromColumn, regionsToColumn, splitSnapshot, toContentItem, toSummary } from './content-mapper';
@@ -30,7 +30,6 @@ const PUBLIC_LIST_TTL_MS = 5_000;
 const PUBLIC_LIST_CACHE_SIZE = 500;
 @Injectable()
 export class ContentService {
-  private readonly logger = new Logger('Content');
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
@@ -246,11 +245,15 @@ export class ContentService {
       const res = await qb.execute();
       if (res.affected !== undefined && res.affected !== 1) throw new Conflict(STALE_SAVE_MESSAGE);
       await m.delete(ContentSlugEntity, { baseId: id });
-      try {
-        for (const regionId of snapshot.regionIds) await m.insert(ContentSlugEntity, { kind, regionId, slug: snapshot.slug, baseId: id });
-      } catch (e) {
-        this.logger.warn(`slug insert failed: ${(e as Error).message}`);
-        throw new ValidationFailed(slugClash(kind, snapshot.slug, snapshot.regionIds[0]), { slug: slugClash(kind, snapshot.slug, snapshot.regionIds[0]) });
+      for (const regionId of snapshot.regionIds) {
+        try {
+          await m.insert(ContentSlugEntity, { kind, regionId, slug: snapshot.slug, baseId: id });
+        } catch (e) {
+          // Only the unique index (a concurrent save took the slug after assertSlugFree) means "already used"; anything else propagates (an outage answers 503).
+          if (!isDuplicateKeyError(e)) throw e;
+          const msg = slugClash(kind, snapshot.slug, regionId);
+          throw new ValidationFailed(msg, { slug: msg });
+        }
       }
       return id;
     });

@@ -5,7 +5,7 @@ import { ValidationFailed } from '../common/errors';
 import { CsvExport, CsvImportReport, CsvRowProblem, REP_CSV_COLUMNS, RETAILER_CSV_COLUMNS } from '../contract/directory';
 import { Rep } from './entities/rep.entity';
 import { Retailer } from './entities/retailer.entity';
-import { SiteVersion } from '../invalidation/site-version';
+import { SiteVersion } from '../shared-state/site-version';
 import { RepsService } from './reps.service';
 import { RetailersService } from './retailers.service';
 import { FieldErrors, validateRep, validateRetailer, ValidRep, ValidRetailer } from './rules';

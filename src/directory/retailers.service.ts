@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFound, assertValid } from '../common/errors';
 import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
-import { SiteVersion } from '../invalidation/site-version';
+import { SiteVersion } from '../shared-state/site-version';
 import { Retailer } from './entities/retailer.entity';
 import { latBand } from './geo';
 import { mapRetailer, serializeProducts } from './mappers';

@@ -21,7 +21,7 @@ import {
 import { isRegionId, RegionId } from '../contract/regions';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
-import { SiteVersion } from '../invalidation/site-version';
+import { SiteVersion } from '../shared-state/site-version';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
@@ -86,7 +86,11 @@ export class DocumentsService implements OnModuleInit {
   }
 
   async list(filter: DocumentFilterRequest): Promise<DocumentListResponse> {
-    const qb = this.documents.createQueryBuilder('d');
+    // Only documents with a current file are listed, so the total counts exactly those (a document row
+    // without one, e.g. mid-create, would otherwise count but never show).
+    const qb = this.documents
+      .createQueryBuilder('d')
+      .where('EXISTS (SELECT 1 FROM document_file cf WHERE cf.id = d.current_file_id AND cf.document_id = d.id)');
     if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
     if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: `%,${filter.regionId},%` });
     const search = filter.search?.trim();
@@ -105,6 +109,7 @@ export class DocumentsService implements OnModuleInit {
     const length = Math.min(200, Math.max(1, Math.floor(filter.length ?? 50)));
     const docs = await qb.offset(start).limit(length).getMany();
     const current = await this.currentFiles(docs);
+    // The EXISTS above already kept out documents without a current file; the filter only guards a delete racing this read.
     return { items: docs.filter((d) => current.has(d.id)).map((d) => this.toSummary(d, current.get(d.id)!)), total };
   }
 

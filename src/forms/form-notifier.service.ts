@@ -7,6 +7,7 @@ import { MailService } from '../mail/mail.service';
 import { dbTime } from './db-time';
 import { FormNotificationEntity, FormSubmissionEntity } from './forms.entities';
 import { notificationContent, routeRecipients } from './notification-routing';
+import { JobLock } from '../shared-state/job-lock';
 
 const JOB = 'forms-notification-mail';
 const CLAIM_MS = 2 * 60_000;
@@ -29,6 +30,7 @@ export class FormNotifierService implements OnApplicationBootstrap, OnModuleDest
     @InjectRepository(FormNotificationEntity) private readonly notifications: Repository<FormNotificationEntity>,
     private readonly mail: MailService,
     private readonly scheduler: SchedulerRegistry,
+    private readonly jobs: JobLock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -79,7 +81,9 @@ export class FormNotifierService implements OnApplicationBootstrap, OnModuleDest
       this.again = true;
       return;
     }
-    this.running = this.sendDue()
+    // One instance sends at a time (the claimed_until column also keeps two passes off the same row).
+    this.running = this.jobs
+      .runExclusive('forms-mail', 120_000, () => this.sendDue())
       .then(() => undefined)
       .catch((e) => this.logger.error(`Send pass failed: ${(e as Error).stack ?? e}`))
       .finally(() => {

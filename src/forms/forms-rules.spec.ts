@@ -2,7 +2,6 @@ import { decodeOrder, orderCode, validateContactFields } from '../contract/forms
 import type { AppConfig } from '../config/app-config';
 import { parseContactData } from './forms.service';
 import { notificationContent, regionGroup, routeRecipients } from './notification-routing';
-import { SlidingWindowLimiter } from './rate-limiter';
 
 describe('forms list order codes (spec 9)', () => {
   it('is 2 × the column index, plus 1 for descending', () => {
@@ -70,15 +69,5 @@ describe('staff notification routing', () => {
     const c = notificationContent({ id: 5, type: 1, name: 'Eve\r\nBcc: x@y.z', email: 'e@x.com', phone: '', region: 'USA', role: 'Grower', created: new Date(0) }, 'Co');
     expect(c.subject).toBe('Rep request: Eve Bcc: x@y.z (USA, Grower)');
     expect(c.text).toContain('Type: Rep (Rep request)');
-  });
-});
-
-describe('per-address rate limit', () => {
-  it('allows `limit` hits per window per key, then frees up as the window slides', () => {
-    let now = 0;
-    const l = new SlidingWindowLimiter(2, 1000, () => now);
-    expect([l.take('a'), l.take('a'), l.take('a'), l.take('b')]).toEqual([true, true, false, true]);
-    now = 1001;
-    expect(l.take('a')).toBe(true);
   });
 });

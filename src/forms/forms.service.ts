@@ -1,13 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TooManyRequests, ValidationFailed } from '../common/errors';
 import { AddFormResponse, ContactFormData, FORM_TYPE_CONTACT, validateContactFields } from '../contract/forms';
 import { BotCheckService } from './bot-check.service';
 import { FormNotifierService } from './form-notifier.service';
 import { AddFormDto } from './forms.dto';
 import { FormSubmissionEntity } from './forms.entities';
-import { SlidingWindowLimiter } from './rate-limiter';
+import { RateLimits } from '../shared-state/rate-limits';
 
 export const DATA_MALFORMED = 'The data field must be JSON text holding an object with region, role, state, zipcode and message.';
 export const RATE_LIMITED = 'Too many requests from your network. Please wait a few minutes and try again.';
@@ -42,16 +41,12 @@ export function parseContactData(raw: unknown): ParsedData {
 /** Receives contact form submissions: validate, rate-limit, judge bots, store, queue the staff e-mail. */
 @Injectable()
 export class FormsService {
-  private readonly limiter: SlidingWindowLimiter;
-
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly botCheck: BotCheckService,
     private readonly notifier: FormNotifierService,
-  ) {
-    this.limiter = new SlidingWindowLimiter(config.forms.rateLimit, config.forms.rateWindowSeconds * 1000);
-  }
+    private readonly limits: RateLimits,
+  ) {}
 
   async add(dto: AddFormDto, ip: string | null): Promise<AddFormResponse> {
     const name = (dto.name ?? '').trim();
@@ -74,7 +69,7 @@ export class FormsService {
     if (first || !parsed.ok) throw new ValidationFailed(first ?? DATA_MALFORMED, errors);
     const data = parsed.value;
 
-    if (!this.limiter.take(ip ?? 'unknown')) throw new TooManyRequests(RATE_LIMITED);
+    if (!(await this.limits.take('forms-ip', ip ?? 'unknown'))) throw new TooManyRequests(RATE_LIMITED);
     const verdict = await this.botCheck.judge({ token: dto.reCaptchaToken ?? undefined, website: dto.website, elapsedMs: dto.elapsedMs, ip });
 
     let queued = false;

@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RedirectEntity } from './redirect.entity';
 import { RequestScope, RuleIndex, RuleLike } from './redirect-rules';
+import { SiteVersion } from '../shared-state/site-version';
 
 const hostOf = (url: string | null) => (url ? new URL(url).hostname.toLowerCase() : null);
 
@@ -13,11 +14,13 @@ const hostOf = (url: string | null) => (url ? new URL(url).hostname.toLowerCase(
  * changes made through another instance show up within a few seconds).
  */
 @Injectable()
-export class RedirectCache implements OnModuleInit {
+export class RedirectCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Redirects');
   private index = new RuleIndex<RuleLike>([]);
   private loadedAt = 0;
-  private loading: Promise<void> | null = null;
+  private loading: Promise<unknown> | null = null;
+  private signature: string | null = null;
+  private timer: NodeJS.Timeout | undefined;
   private readonly caHost: string | null;
   private readonly usHost: string | null;
   /** How stale another instance's admin change may be here: the cache reloads itself after this long. */
@@ -26,7 +29,10 @@ export class RedirectCache implements OnModuleInit {
   constructor(
     @InjectRepository(RedirectEntity) private readonly repo: Repository<RedirectEntity>,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly siteVersion: SiteVersion,
   ) {
+    // A rule changed through another instance: reloaded before that change reaches the page cache here.
+    siteVersion.onRemoteChange(() => this.reload());
     this.caHost = hostOf(config.publicUrlCa);
     this.usHost = hostOf(config.publicUrlUs);
     this.ttlMs = config.redirectCacheTtlMs ?? 5000;
@@ -34,12 +40,19 @@ export class RedirectCache implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.reload();
+    // Also in the background: cached pages are answered before the redirect hook ever asks.
+    this.timer = setInterval(() => this.refreshIfOld(), Math.max(100, Math.floor(this.ttlMs / 2)));
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
   }
 
   /** Loads the active rules now (waits for a load already running, then loads again). */
   async reload(): Promise<void> {
     if (this.loading) await this.loading.catch(() => undefined);
-    this.loading = this.load();
+    this.loading = this.load().then(() => undefined);
     try {
       await this.loading;
     } finally {
@@ -47,20 +60,32 @@ export class RedirectCache implements OnModuleInit {
     }
   }
 
-  private async load(): Promise<void> {
-    const rows = await this.repo.find({ where: { active: true } });
-    this.index = new RuleIndex(rows.map(toRule));
+  /** Loads the active rules; true when they differ from the ones held before. */
+  private async load(): Promise<boolean> {
+    const rows = await this.repo.find({ where: { active: true }, order: { id: 'ASC' } });
+    const rules = rows.map(toRule);
+    const signature = JSON.stringify(rules);
+    const changed = this.signature !== null && signature !== this.signature;
+    this.signature = signature;
+    this.index = new RuleIndex(rules);
     this.loadedAt = Date.now();
+    return changed;
   }
 
   /** The rule answering this path on this host, if any. Never waits for the database. */
   match(path: string, host: string): { rule: RuleLike; rest: string } | null {
+    this.refreshIfOld();
+    return this.index.match(path, this.scope(host));
+  }
+
+  private refreshIfOld(): void {
     if (Date.now() - this.loadedAt > this.ttlMs && !this.loading) {
       this.loading = this.load()
+        // Changed through another instance without Redis to say so: cached pages must not keep answering for the old rules.
+        .then((changed) => changed && this.siteVersion.bump('redirect rules changed elsewhere'))
         .catch((e) => this.logger.warn(`reloading redirects failed: ${(e as Error).message}`))
         .finally(() => (this.loading = null));
     }
-    return this.index.match(path, this.scope(host));
   }
 
   scope(host: string): RequestScope {

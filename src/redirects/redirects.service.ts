@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
 import { NotFound, ValidationFailed } from '../common/errors';
 import type { RedirectFilterRequest, RedirectItem, RedirectPage, RedirectSaveRequest } from '../contract/redirects';
-import { SiteVersion } from '../invalidation/site-version';
+import { SiteVersion } from '../shared-state/site-version';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
 import { RedirectCache, toRule } from './redirect-cache.service';

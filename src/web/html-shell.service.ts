@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { SiteVersion } from '../invalidation/site-version';
+import { SiteVersion } from '../shared-state/site-version';
 import type { RuntimeConfig } from '../contract/runtime-config';
 import { BANNER_DISMISSED_CLASS, BANNER_DISMISSED_KEY } from '../contract/site';
 import { PageHead } from './page-head';

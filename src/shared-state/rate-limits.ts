@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RedisConnection } from './redis';
+
+/** Every rate-limited thing, with its allowance: per IP or per account, counted across instances with Redis. */
+export type RateBucket = 'auth-ip' | 'auth-mail-ip' | 'login-account' | 'forms-ip';
+
+/**
+ * The app's rate limits, on rate-limiter-flexible (a maintained limiter with Redis and in-memory
+ * stores): with `REDIS_URL` the counters live in Redis, so every instance counts the same hits; when
+ * Redis is unreachable each instance falls back to its own memory counters (the "insurance" limiter)
+ * instead of refusing or allowing everything. Without Redis, memory counters in this process.
+ */
+@Injectable()
+export class RateLimits {
+  private readonly limiters: Record<RateBucket, RateLimiterAbstract>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnection) {
+    const allowances: Record<RateBucket, { points: number; duration: number }> = {
+      'auth-ip': { points: config.auth.rateLimitPerMinute, duration: 60 },
+      'auth-mail-ip': { points: config.auth.mailRateLimitPer15Min, duration: 15 * 60 },
+      // Per account (the mail calls' per-account limit counts the link tokens in the database).
+      'login-account': { points: config.auth.loginRateLimitPer15Min, duration: 15 * 60 },
+      'forms-ip': { points: config.forms.rateLimit, duration: config.forms.rateWindowSeconds },
+    };
+    const client = redis.client;
+    const limiters = {} as Record<RateBucket, RateLimiterAbstract>;
+    for (const [bucket, a] of Object.entries(allowances) as [RateBucket, { points: number; duration: number }][]) {
+      const memory = new RateLimiterMemory({ ...a, keyPrefix: bucket });
+      limiters[bucket] = client ? new RateLimiterRedis({ ...a, storeClient: client, keyPrefix: `${redis.prefix}rl:${bucket}`, insuranceLimiter: memory }) : memory;
+    }
+    this.limiters = limiters;
+  }
+
+  /** Counts one hit; false when the key has used up its allowance in the current window. */
+  async take(bucket: RateBucket, key: string): Promise<boolean> {
+    try {
+      await this.limiters[bucket].consume(key.toLowerCase());
+      return true;
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return false;
+      throw e;
+    }
+  }
+}
