@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { ContentService } from '../content/content.service';
-import { SiteVersion } from '../invalidation/site-version';
+import { SiteVersion } from '../shared-state/site-version';
 import { regionFromCookie } from '../web/region-cookie';
 import { buildEntry, CachedResponse, COMPRESS_THRESHOLD, etagFor, hashBody, matchesIfNoneMatch, pickEncoding, PageCacheStats, PageCacheStore, storableHeaders } from './page-cache-store';
 
