@@ -6,17 +6,27 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { isCanadaHost, regionForPath } from '@contract/site';
+import { InitialPageData, isCanadaHost, regionForPath } from '@contract/site';
 import { createRouter } from './app/router';
 import { persistor, store } from './app/store';
-import { regionActions } from './features/region/slice';
+import { hasStoredRegion, regionActions, writeRegionCookie } from './features/region/slice';
 import { configureApiClient } from './lib/api-client';
 import { runtimeConfig } from './lib/runtime-config';
+import { initialPageDataLoaded, leaveFirstPageView, pageInitialData } from './lib/ssr-context';
 
 const router = createRouter();
 configureApiClient({ store, navigate: (to) => void router.navigate(to) });
 
+// The server's page data belongs to the first page view: once the router moves on, pages load theirs as before.
+const firstLocation = router.state.location.key;
+const stopWatchingFirstView = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  leaveFirstPageView();
+  stopWatchingFirstView();
+});
+
 const container = document.getElementById('root')!;
+const serverRendered = container.dataset.ssr === '1';
 const app = (
   <StrictMode>
     <Provider store={store}>
@@ -50,33 +60,49 @@ function KeepScrollOnHydration(props: { children: ReactNode }) {
   return props.children;
 }
 
-// The server rendered this page (homes, product pages): hydrate it. The route's region is set first,
-// as the server rendered it. Hydration runs as a transition, in slices that never block input for long.
-const hydrate = () => {
-  const implied = regionForPath(window.location.pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa));
-  if (implied && store.getState().region.currentRegion !== implied) store.dispatch(regionActions.regionUpdated(implied));
-  startTransition(() => {
-    hydrateRoot(container, <KeepScrollOnHydration>{app}</KeepScrollOnHydration>, { onRecoverableError });
-  });
-};
-
 // Any other page: a synchronous first render (as PersistGate's lift was): its effects, e.g. the region
 // following the route, run before the browser paints, so the header never paints in another region's layout.
 const render = () => {
   const root = createRoot(container);
   flushSync(() => root.render(app));
+  if (serverRendered) {
+    // A server-rendered page rendered afresh: clicks held until now go through.
+    window.removeEventListener('scroll', trackScroll);
+    container.dataset.hydrated = '1';
+  }
+};
+
+// The server rendered this page: hydrate it with the region it rendered with (the route's, else the visitor's
+// `region` cookie) and its page data in the store. Hydration runs as a transition, in slices that never block
+// input for long.
+const hydrate = () => {
+  const data = pageInitialData() as InitialPageData | null;
+  const implied = regionForPath(window.location.pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa));
+  const kept = store.getState().region.currentRegion;
+  if (implied && kept !== implied) store.dispatch(regionActions.regionUpdated(implied));
+  if (!implied && data?.region && data.region !== kept) {
+    // This browser keeps another region than the server rendered with (a region chosen before the cookie
+    // existed): the page is rendered afresh in the visitor's region; the cookie is set, so this happens once.
+    render();
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, <KeepScrollOnHydration>{app}</KeepScrollOnHydration>, { onRecoverableError });
+  });
 };
 
 // The first render waits for the persisted state (auth, region) to be restored, as redux-persist's
 // PersistGate would; a server-rendered page also waits for its route code, so that hydration finds
 // the same tree the server rendered.
-const serverRendered = container.dataset.ssr === '1';
 let started = false;
 const unsubscribe: Array<() => void> = [];
 const start = () => {
   if (started || !persistor.getState().bootstrapped || (serverRendered && !router.state.initialized)) return;
   started = true;
   unsubscribe.forEach((u) => u());
+  if (hasStoredRegion()) writeRegionCookie(store.getState().region.currentRegion);
+  // The feature slices of the route (loaded by now on a server-rendered page) take the server's page data.
+  store.dispatch(initialPageDataLoaded(pageInitialData() as InitialPageData | null));
   if (serverRendered) hydrate();
   else render();
 };

@@ -9,11 +9,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SsrPageRequest } from '@contract/runtime-config';
+import type { InitialPageData } from '@contract/site';
 import { routes } from './app/router';
 import { store } from './app/store';
 import { regionActions } from './features/region/slice';
 import { runtimeConfig } from './lib/runtime-config';
-import { setSsrRequest } from './lib/ssr-context';
+import { initialPageDataLoaded, setSsrRequest } from './lib/ssr-context';
 
 const handler = createStaticHandler(routes);
 
@@ -27,11 +28,13 @@ async function renderOne(req: SsrPageRequest): Promise<string | null> {
   Object.assign(runtimeConfig, req.config);
   setSsrRequest({ host: req.host, initialData: req.initialData });
   try {
-    // The browser sets the route's region before it hydrates (main.tsx): the same state here.
+    // The browser hydrates with the region the page renders with (the route's, else the visitor's cookie; main.tsx).
     store.dispatch(regionActions.regionUpdated(req.region));
     const context = await handler.query(new Request(req.url));
     if (context instanceof Response) return null;
     if (context.statusCode !== 200) return null;
+    // The route's code (and its feature slices) has loaded: they take the page's data, as in the browser.
+    store.dispatch(initialPageDataLoaded(req.initialData as InitialPageData | null));
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>

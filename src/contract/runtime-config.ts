@@ -18,7 +18,7 @@ export interface SsrPageRequest {
   /** Absolute URL of the page (the request's origin, path and query). */
   url: string;
   host: string;
-  /** The region the page belongs to (the route implies it). */
+  /** The region the page renders with: the route's own, else the visitor's `region` cookie, else the default. */
   region: RegionId;
   /** The page data the HTML also carries as window.__INITIAL_DATA__. */
   initialData: unknown;

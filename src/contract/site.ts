@@ -1,3 +1,6 @@
+import type { ContentFilterRequest, ContentItem, ContentSummary } from './content';
+import type { DirectorySearchRequest, DirectorySearchResponse } from './directory';
+import type { DocumentPublicInfo } from './documents';
 import type { RegionId } from './regions';
 
 /**
@@ -160,3 +163,51 @@ export function regionHomeUrl(region: RegionId, currentOrigin: string, hosts: { 
   if (both && region === 3) return currentOrigin === hosts.publicUrlCa ? '/' : `${hosts.publicUrlCa}/`;
   return region === 3 ? '/home-ca' : region === 4 ? '/home-int' : '/';
 }
+
+/**
+ * The visitor's chosen region as a small cookie beside the spec's local-storage key (issue 15): the
+ * server renders region-dependent pages (header, lists) with it, and the page cache keys by it.
+ */
+export const REGION_COOKIE = 'region';
+export const regionCookie = (region: RegionId) => `${REGION_COOKIE}=${region}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/** Page size of the public knowledge-center and press-release lists (Load More adds another page). */
+export const PUBLIC_LIST_PAGE_SIZE = 9;
+
+/** The filter of a public list's first page: the visitor's region (none for international), the category, no search. */
+export function publicListFilter(region: RegionId, category?: 38 | 39 | 40, search?: string): ContentFilterRequest {
+  return { regionId: region === 4 ? undefined : region, category, search: search || undefined, length: PUBLIC_LIST_PAGE_SIZE, start: 0 };
+}
+
+/** The related items under a knowledge-center item or press release: the newest of its kind and region, less itself (3). */
+export const relatedFilter = (region: RegionId): ContentFilterRequest => ({ regionId: region, length: 4, sort: 'newest' });
+export const relatedItems = (items: ContentSummary[], baseId: number) => items.filter((i) => i.baseId !== baseId).slice(0, 3);
+
+/**
+ * A rep or retailer search carried in the URL of /reps-retailers (`?label=Retailers&zip=50309&region=2`), so
+ * that the results are in the server's HTML for a link, a bookmark or a reload; null when the URL has none.
+ */
+export function directorySearchFromQuery(query: string): DirectorySearchRequest | null {
+  const q = new URLSearchParams(query);
+  const label = q.get('label');
+  const zip = (q.get('zip') ?? '').trim();
+  if ((label !== 'Retailers' && label !== 'Reps') || !zip || zip.length > 20) return null;
+  const region = q.get('region');
+  return { label, zip, regionId: region === '3' ? 3 : region === '2' ? 2 : undefined };
+}
+
+/**
+ * What the server puts into window.__INITIAL_DATA__ for a server-rendered page: the path and the region
+ * it rendered, and the data the page's first render needs, so that the browser's first render (the
+ * hydration) finds exactly what the server rendered without a request of its own.
+ */
+export type InitialPageData = { path: string } & (
+  | { kind: 'products'; region: RegionId; item: ContentItem }
+  | { kind: 'pages'; region: RegionId; item: ContentItem; latest: ContentSummary[] }
+  | { kind: 'content-list'; region: RegionId; contentKind: 'knowledge-center' | 'press-releases'; filter: ContentFilterRequest; items: ContentSummary[]; total: number }
+  | { kind: 'content-item'; region: RegionId; contentKind: 'knowledge-center' | 'press-releases'; slug: string; itemRegion: RegionId; item: ContentItem; related: ContentSummary[] }
+  | { kind: 'product-labels'; region: RegionId; items: ContentSummary[]; files: DocumentPublicInfo[] }
+  | { kind: 'directory-search'; region: RegionId; request: DirectorySearchRequest; result: DirectorySearchResponse | null; error: string | null }
+  | { kind: 'not-found'; region: RegionId }
+  | { kind: 'static'; region: RegionId }
+);

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module';
+import { DirectoryModule } from '../directory/directory.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { PageHeadResolver } from '../web/page-head';
 import { SeoController } from './seo.controller';
 import { SiteHeadResolver } from './site-head.resolver';
@@ -8,7 +10,7 @@ import { SiteSeeder } from './site.seeder';
 
 /** The public site's server side: the head of every public route, sitemap, robots, and the site's page records. */
 @Module({
-  imports: [ContentModule],
+  imports: [ContentModule, DirectoryModule, DocumentsModule],
   controllers: [SeoController],
   providers: [SitemapService, SiteSeeder, { provide: PageHeadResolver, useClass: SiteHeadResolver }],
   exports: [PageHeadResolver],

@@ -1,9 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
-import { ContentItem, PRODUCT_FAMILY_NAME } from '../contract/content';
-import { REGION_HOME, RegionId } from '../contract/regions';
-import { ABOUT_SLUG, CAMPAIGN_SLUGS, isCanadaHost, productRoute } from '../contract/site';
+import { ContentItem, ContentSummary, KC_CATEGORIES, PRODUCT_FAMILY_NAME } from '../contract/content';
+import { DEFAULT_REGION, REGION_HOME, RegionId } from '../contract/regions';
+import {
+  ABOUT_SLUG, CAMPAIGN_SLUGS, directorySearchFromQuery, InitialPageData, isCanadaHost, productRoute, publicListFilter, regionForPath, relatedFilter, relatedItems,
+} from '../contract/site';
+import { DirectorySearchService } from '../directory/directory-search.service';
+import { DocumentsService } from '../documents/documents.service';
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
 import { Alternate, articleLd, breadcrumbLd, HeadModel, organizationLd, plainText, productLd, renderHead } from './head-tags';
 import { SiteUrls } from './site-urls';
@@ -35,8 +40,17 @@ function decodeURIComponentSafe(s: string) {
 interface Ctx {
   urls: SiteUrls;
   path: string;
+  query: string;
   canadaHost: boolean;
+  /**
+   * The region the page renders with on the server, as the browser will have it: the route's own
+   * (homes, product pages, find-a-rep pages, /can/...), else the visitor's `region` cookie, else the default.
+   */
+  region: RegionId;
 }
+
+/** Public routes left to the browser: the contact overlay (its form, phone input and bot check are browser-only). */
+const BROWSER_ONLY = ['/contact', '/contact-ca', '/can/contact-us'];
 
 /**
  * The public site's head for every route (spec 2.1, 2.2; issue 5): title with the ' - {company} Services'
@@ -49,13 +63,22 @@ export class SiteHeadResolver extends PageHeadResolver {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly content: ContentService,
+    private readonly directory: DirectorySearchService,
+    private readonly documents: DocumentsService,
   ) {
     super();
   }
 
   async resolve(req: PageRequest): Promise<PageHead> {
     const path = normalizePath(req.path);
-    const ctx: Ctx = { urls: new SiteUrls(`${req.protocol}://${req.host}`, this.config.publicUrlUs, this.config.publicUrlCa), path, canadaHost: isCanadaHost(req.host, this.config.publicUrlCa) };
+    const canadaHost = isCanadaHost(req.host, this.config.publicUrlCa);
+    const ctx: Ctx = {
+      urls: new SiteUrls(`${req.protocol}://${req.host}`, this.config.publicUrlUs, this.config.publicUrlCa),
+      path,
+      query: req.query,
+      canadaHost,
+      region: regionForPath(path, canadaHost) ?? req.region ?? DEFAULT_REGION,
+    };
 
     if (path === '/careers') return { status: 302, head: '', redirect: { location: this.config.careersUrl, status: 302 } };
     if (FIXED_REDIRECTS[path]) return { status: 301, head: '', redirect: { location: FIXED_REDIRECTS[path], status: 301 } };
@@ -74,7 +97,7 @@ export class SiteHeadResolver extends PageHeadResolver {
   private async resolvePublic(ctx: Ctx): Promise<PageHead> {
     const { path } = ctx;
     if (path === '/' && ctx.canadaHost) return this.fromStatic(ctx, '/home-ca', '/');
-    if (staticRoute(path)) return this.fromStatic(ctx, path);
+    if (staticRoute(path)) return this.fromStatic(ctx, path, undefined, await this.staticData(ctx, path));
 
     const product = productRoute(path.slice(1));
     if (product) return this.product(ctx, product.slug);
@@ -90,14 +113,46 @@ export class SiteHeadResolver extends PageHeadResolver {
     const slug = canada ? parts[1] : parts[0];
     if (slug) {
       const page = await this.content.findPublishedBySlug('pages', slug, canada ? 3 : undefined);
-      if (page) return this.customPage(ctx, page, canada);
+      if (page) return this.customPage(ctx, page, canada, await this.content.latestResources(page.baseId));
     }
     return this.notFound(ctx);
   }
 
+  // ---- page data for the server render (window.__INITIAL_DATA__) ----
+
+  /** What a fixed route's first render needs: a list's first page, the labels, a directory search in the URL. */
+  private async staticData(ctx: Ctx, key: string): Promise<InitialPageData> {
+    const { path, region } = ctx;
+    const list = /^\/(?:can\/)?knowledge-center(?:\/category\/(\d+))?$/.exec(key);
+    if (list || key === '/press-releases') {
+      const contentKind = list ? 'knowledge-center' : 'press-releases';
+      const category = KC_CATEGORIES.find((c) => String(c.id) === list?.[1])?.id;
+      const filter = publicListFilter(region, category);
+      const { items, total } = await this.content.listPublished(contentKind, filter);
+      return { path, kind: 'content-list', region, contentKind, filter, items, total };
+    }
+    if (key === '/product-labels') {
+      const { items } = await this.content.listPublished('product-labels', { regionId: region, start: 0, length: 100, sort: 'title' });
+      const guids = items.flatMap((i) => [i.productLabel?.labelDocumentGuid, i.productLabel?.sdsDocumentGuid, ...(i.productLabel?.supplemental ?? []).map((s) => s.documentGuid)]);
+      const files = await this.documents.publicInfo(guids.filter((g): g is string => !!g));
+      return { path, kind: 'product-labels', region, items, files };
+    }
+    const search = key === '/reps-retailers' ? directorySearchFromQuery(ctx.query) : null;
+    if (search) {
+      try {
+        return { path, kind: 'directory-search', region, request: search, result: await this.directory.search(search), error: null };
+      } catch (e) {
+        // A code the search refuses is a message on the page, as the API's answer would be.
+        if (e instanceof ValidationFailed) return { path, kind: 'directory-search', region, request: search, result: null, error: e.message };
+        throw e;
+      }
+    }
+    return { path, kind: 'static', region };
+  }
+
   // ---- builders ----
 
-  private fromStatic(ctx: Ctx, key: string, shownAs?: string): PageHead {
+  private fromStatic(ctx: Ctx, key: string, shownAs?: string, data?: InitialPageData): PageHead {
     const r = staticRoute(key)!;
     const canonicalPath = shownAs ?? r.canonical ?? r.path;
     const trail = r.trail ? this.trail(ctx, r.region, r.trail.map((name, i) => ({ name, path: i === r.trail!.length - 1 ? canonicalPath : '/knowledge-center' }))) : undefined;
@@ -110,7 +165,7 @@ export class SiteHeadResolver extends PageHeadResolver {
       status: r.status,
       noindex: r.noindex,
       jsonLd: trail ? [trail] : [],
-      initialData: r.status === 404 ? null : undefined,
+      initialData: data ?? { path: ctx.path, kind: 'static', region: ctx.region },
     });
   }
 
@@ -136,13 +191,14 @@ export class SiteHeadResolver extends PageHeadResolver {
         productLd({ name: item?.title ?? brand, description, url, image, brand, category: family ? PRODUCT_FAMILY_NAME[family] : 'Crop nutrition', manufacturer: `${this.config.companyName} Services` }),
         this.trail(ctx, route.region, crumbs.slice(1)),
       ],
-      initialData: item ? { path: `/${slug}`, kind: 'products', item } : undefined,
+      initialData: item ? { path: `/${slug}`, kind: 'products', region: ctx.region, item } : { path: `/${slug}`, kind: 'static', region: ctx.region },
     });
   }
 
   private async article(ctx: Ctx, kind: 'knowledge-center' | 'press-releases', slug: string, region: RegionId): Promise<PageHead> {
     const item = await this.content.findPublishedBySlug(kind, slug, region);
     if (!item) return this.notFound(ctx);
+    const related = relatedItems((await this.content.listPublished(kind, relatedFilter(region))).items, item.baseId);
     const listPath = kind === 'knowledge-center' ? '/knowledge-center' : '/press-releases';
     const listName = kind === 'knowledge-center' ? 'Knowledge Center' : 'Press Releases';
     const usPath = `${listPath}/${item.slug}`;
@@ -178,10 +234,11 @@ export class SiteHeadResolver extends PageHeadResolver {
           { name: item.title, path },
         ]),
       ],
+      initialData: { path: ctx.path, kind: 'content-item', region: ctx.region, contentKind: kind, slug, itemRegion: region, item, related },
     });
   }
 
-  private customPage(ctx: Ctx, page: ContentItem, canadaPath: boolean): PageHead {
+  private customPage(ctx: Ctx, page: ContentItem, canadaPath: boolean, latest: ContentSummary[]): PageHead {
     const single = (CAMPAIGN_SLUGS as readonly string[]).includes(page.slug) || page.slug === ABOUT_SLUG;
     const region: RegionId | null = single ? null : canadaPath ? 3 : 2;
     const path = canadaPath && !single ? `/can/${page.slug}` : `/${page.slug}`;
@@ -197,12 +254,13 @@ export class SiteHeadResolver extends PageHeadResolver {
       alternates: both ? ctx.urls.pair(`/${page.slug}`, `/can/${page.slug}`) : undefined,
       image: this.image(ctx, page.metadata?.ogphoto?.previewsrc || page.heroMedia?.previewsrc),
       jsonLd: [this.trail(ctx, region, [{ name: page.title, path }])],
+      initialData: { path: ctx.path, kind: 'pages', region: ctx.region, item: page, latest },
     });
   }
 
   private notFound(ctx: Ctx): PageHead {
     const r = staticRoute('/not-found')!;
-    return this.page(ctx, { title: r.title, description: r.description, region: null, status: 404, noindex: true, canonicalPath: '/not-found', initialData: { path: ctx.path, notFound: true } });
+    return this.page(ctx, { title: r.title, description: r.description, region: null, status: 404, noindex: true, canonicalPath: '/not-found', initialData: { path: ctx.path, kind: 'not-found', region: ctx.region } });
   }
 
   // ---- shared ----
@@ -233,7 +291,8 @@ export class SiteHeadResolver extends PageHeadResolver {
       image?: string;
       item?: ContentItem | null;
       jsonLd?: object[];
-      initialData?: unknown;
+      /** A public page's data: the page is then rendered on the server too. */
+      initialData?: InitialPageData;
     },
   ): PageHead {
     const company = this.config.companyName;
@@ -254,31 +313,43 @@ export class SiteHeadResolver extends PageHeadResolver {
       noindex: p.noindex,
       jsonLd: [organizationLd(site, ctx.urls.base(null) + '/', ctx.urls.base(null) + LOGO_IMAGE, SOCIAL_PROFILES), ...(p.jsonLd ?? [])],
     };
-    // Homes and product pages render on the server (their region is the route's; nothing in them depends on the visitor).
-    const ssrRegion = (p.status ?? 200) === 200 ? (homeRegion(ctx.path, ctx.canadaHost) ?? productRoute(ctx.path.slice(1))?.region ?? null) : null;
+    // Every public page renders on the server, with the region the browser will have (ctx.region); the data
+    // travels as JSON, so the server renders exactly what the browser will read back (dates as strings).
+    const data = p.initialData && !BROWSER_ONLY.includes(ctx.path) ? (JSON.parse(JSON.stringify(p.initialData)) as InitialPageData) : undefined;
     return {
       status: p.status ?? 200,
       head: renderHead(model),
-      initialData: p.initialData,
+      initialData: data ?? (p.status === 404 ? { path: ctx.path, kind: 'not-found', region: ctx.region } : undefined),
       preload: preloadFor(ctx.path, p.status ?? 200),
-      ssr: ssrRegion ? { region: ssrRegion } : undefined,
+      ssr: data ? { region: ctx.region } : undefined,
     };
   }
 }
 
 const HOME_PATHS = ['/', '/home-ca', '/can', '/home-int', '/int'];
 
-/** The region whose home a path shows (`/` is the Canada home on the Canada host), or null. */
-export function homeRegion(path: string, canadaHost: boolean): RegionId | null {
-  if (path === '/') return canadaHost ? 3 : 2;
-  if (path === '/home-ca' || path === '/can') return 3;
-  if (path === '/home-int' || path === '/int') return 4;
-  return null;
+/** The named route chunk (webpackChunkName in client/src/features/<feature>/routes.tsx) that renders a public path. */
+function routeChunks(path: string, status: number): string[] {
+  if (HOME_PATHS.includes(path)) return ['site-home'];
+  if (productRoute(path.slice(1))) return ['site-product'];
+  if (/^\/(can\/)?knowledge-center$|^\/knowledge-center\/category\/\d+$|^\/press-releases$/.test(path)) return ['content-list'];
+  if (/^\/(can\/)?(knowledge-center|press-releases)\/[^/]+$/.test(path)) return ['content-detail'];
+  if (path === '/product-labels') return ['product-labels'];
+  if (['/find-a-rep', '/find-a-rep-ca', '/reps-retailers', '/rep-thankyou', '/retailer-thankyou'].includes(path)) return ['directory'];
+  if (['/not-found', '/error', '/access-denied', '/error/server-error'].includes(path)) return ['site-messages'];
+  if (BROWSER_ONLY.includes(path)) return ['contact'];
+  if ((CAMPAIGN_SLUGS as readonly string[]).includes(path.slice(1)) || path === `/${ABOUT_SLUG}`) return ['site-content'];
+  // The catch-all: a custom page by slug, or not found.
+  return status === 404 ? ['site-fallback', 'site-messages'] : ['site-fallback'];
 }
 
-/** The client chunks a route renders with (named in client/src/features/site/routes.tsx and the public layout). */
+/**
+ * The client chunks a route renders with: their styles go into the head (a server-rendered page must paint
+ * styled before its scripts run), and for a page the browser renders, their scripts are preloaded too.
+ */
 export function preloadFor(path: string, status: number): string[] {
-  if (path.startsWith('/siteadmin') || path.startsWith('/account') || path === '/product-selector') return [];
-  const page = HOME_PATHS.includes(path) ? ['site-home'] : productRoute(path.slice(1)) ? ['site-product'] : status === 404 ? ['site-fallback', 'site-messages'] : [];
-  return [...page, 'site-footer'];
+  if (path.startsWith('/siteadmin') || path.startsWith('/account')) return [];
+  // The selector's minimal layout has no footer.
+  if (path === '/product-selector') return ['selector'];
+  return [...routeChunks(path, status), 'site-footer'];
 }

@@ -1,4 +1,6 @@
+import { createAction } from '@reduxjs/toolkit';
 import { useSyncExternalStore } from 'react';
+import type { InitialPageData } from '@contract/site';
 
 /**
  * What a page render needs from its request when it runs on the server (client/src/ssr.tsx) instead
@@ -21,11 +23,44 @@ export function currentHost(): string {
   return serverRequest ? serverRequest.host : window.location.host;
 }
 
-/** The server's page data for the first page view. */
+// The browser's first page view lasts until the router first moves to another location (main.tsx).
+let firstPageView = true;
+
+/** True on the server and, in the browser, until the first client-side navigation. */
+export function isFirstPageView(): boolean {
+  return serverRequest !== null || firstPageView;
+}
+
+export function leaveFirstPageView(): void {
+  firstPageView = false;
+}
+
+/**
+ * The server's page data for the first page view (null after the first client-side navigation: pages
+ * reached inside the app load their data as before).
+ */
 export function pageInitialData(): unknown {
   if (serverRequest) return serverRequest.initialData;
-  return typeof window === 'undefined' ? null : window.__INITIAL_DATA__;
+  if (!firstPageView || typeof window === 'undefined') return null;
+  return window.__INITIAL_DATA__ ?? null;
 }
+
+const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+
+/** The server's data for this path (and of this kind), on the first page view only. */
+export function initialDataFor<K extends InitialPageData['kind']>(pathname: string, kind: K): Extract<InitialPageData, { kind: K }> | null {
+  const d = pageInitialData() as InitialPageData | null;
+  if (!d || typeof d !== 'object' || d.kind !== kind || normalizePath(d.path) !== normalizePath(pathname)) return null;
+  return d as Extract<InitialPageData, { kind: K }>;
+}
+
+/**
+ * The page data the server rendered with, handed to the store before the first render (on the server in
+ * ssr.tsx, in the browser in main.tsx before it hydrates): the feature slices that hold a page's data
+ * (lists, an item, the labels, a directory search) take theirs from it, so the first render in the browser
+ * shows exactly what the server rendered, without a request of its own.
+ */
+export const initialPageDataLoaded = createAction<InitialPageData | null>('page/initialDataLoaded');
 
 const noSubscription = () => () => undefined;
 

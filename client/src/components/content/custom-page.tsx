@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { API } from '@contract/api-routes';
 import type { ContentItem, ContentSummary } from '@contract/content';
@@ -16,11 +16,17 @@ type State = { status: 'loading' } | { status: 'ready'; page: ContentItem; lates
 /**
  * A custom page by slug (spec 2.1): hero, modules and the related latest resources.
  * Calls onNotFound when no published page has that slug (the catch-all then goes to /not-found).
+ * `initial` is the page the server rendered the first page view with: shown at once, not asked for again.
  */
-export function CustomPage(props: { slug: string; region?: RegionId; onNotFound?(): void }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const { slug, region, onNotFound } = props;
+export function CustomPage(props: { slug: string; region?: RegionId; initial?: { item: ContentItem; latest: ContentSummary[] } | null; onNotFound?(): void }) {
+  const { slug, region, onNotFound, initial } = props;
+  const [state, setState] = useState<State>(() => (initial ? { status: 'ready', page: initial.item, latest: initial.latest } : { status: 'loading' }));
+  // The slug and region the state holds (or is loading).
+  const shownFor = useRef(initial ? `${slug}|${region ?? ''}` : null);
   useEffect(() => {
+    const key = `${slug}|${region ?? ''}`;
+    if (shownFor.current === key) return;
+    shownFor.current = key;
     let live = true;
     setState({ status: 'loading' });
     (async () => {
@@ -40,6 +46,8 @@ export function CustomPage(props: { slug: string; region?: RegionId; onNotFound?
     });
     return () => {
       live = false;
+      // A new slug or region (or StrictMode's rehearsal) asks again.
+      shownFor.current = null;
     };
     // onNotFound is a callback prop; a new identity must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -37,7 +37,8 @@ function Placeholder(props: { kind: ContentSummary['kind']; type: number | null 
   );
 }
 
-export const formatLongDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '');
+/** A publication date as 'March 4, 2025', the same on the server and in every visitor's time zone (the hydration must match). */
+export const formatLongDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '');
 
 /** A knowledge-center or press-release card for lists and "latest resources". */
 export function ResourceCard(props: { item: ContentSummary; region: RegionId; headingLevel?: 2 | 3 }) {

@@ -21,6 +21,8 @@ const adminSection = (section: (typeof SECTIONS)[number] | 'products'): RouteObj
 export const contentRoutes: FeatureRoutes = {
   public: [
     { path: 'knowledge-center', lazy: async () => ({ Component: (await list()).KnowledgeCenterPage }) },
+    // The Canada list: the route implies region 3 (regionForPath), so the list is Canada's.
+    { path: 'can/knowledge-center', lazy: async () => ({ Component: (await list()).KnowledgeCenterPage }) },
     { path: 'knowledge-center/category/:category', lazy: async () => ({ Component: (await list()).KnowledgeCenterPage }) },
     { path: 'knowledge-center/:slug', lazy: async () => ({ Component: (await detail()).KnowledgeItemUsPage }) },
     { path: 'can/knowledge-center/:slug', lazy: async () => ({ Component: (await detail()).KnowledgeItemCaPage }) },

@@ -3,8 +3,9 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
 import type { ApiEnvelope, Paged } from '@contract/envelope';
 import type { RegionId } from '@contract/regions';
+import { relatedFilter, relatedItems } from '@contract/site';
 import { contentApi } from './api';
-import { contentPublicActions as A, listKey } from './slice';
+import { contentPublicActions as A, itemKey, listKey } from './slice';
 
 function* loadList(action: PayloadAction<{ kind: ContentKind; filter: ContentFilterRequest; append: boolean }>) {
   const { kind, filter, append } = action.payload;
@@ -14,16 +15,16 @@ function* loadList(action: PayloadAction<{ kind: ContentKind; filter: ContentFil
 }
 
 function* loadItem(action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId }>) {
-  const key = JSON.stringify(action.payload);
   const { kind, slug, region } = action.payload;
+  const key = itemKey(kind, slug, region);
   const env: ApiEnvelope<ContentItem> = yield call(contentApi.bySlug, kind, slug, region);
   if (!env.success) {
     yield put(A.itemMissing({ key }));
     return;
   }
   // Related: the newest other items of the same kind in the same region.
-  const related: ApiEnvelope<{ items: ContentSummary[] }> = yield call(contentApi.filter, kind, { regionId: region, length: 4, sort: 'newest' });
-  const items = related.success ? related.data.items.filter((i) => i.baseId !== env.data.baseId).slice(0, 3) : [];
+  const related: ApiEnvelope<{ items: ContentSummary[] }> = yield call(contentApi.filter, kind, relatedFilter(region));
+  const items = related.success ? relatedItems(related.data.items, env.data.baseId) : [];
   yield put(A.itemReceived({ key, item: env.data, related: items }));
 }
 

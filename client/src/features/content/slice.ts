@@ -1,6 +1,7 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
+import { initialPageDataLoaded } from '../../lib/ssr-context';
 
 /** Public content state: one list (knowledge center or press releases) and one item page at a time. */
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -22,8 +23,8 @@ export interface ContentPublicState {
   detail: ContentItemState;
 }
 
-export const PAGE_SIZE = 9;
 export const listKey = (kind: ContentKind, f: ContentFilterRequest) => JSON.stringify([kind, f.category ?? null, f.regionId ?? null, f.search ?? '']);
+export const itemKey = (kind: ContentKind, slug: string, region: RegionId) => JSON.stringify({ kind, slug: slug.toLowerCase(), region });
 
 const initialState: ContentPublicState = {
   list: { key: null, items: [], total: 0, status: 'idle', loadingMore: false },
@@ -52,7 +53,7 @@ export const contentPublicSlice = createSlice({
       state.list.loadingMore = false;
     },
     itemRequested(state, action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId }>) {
-      const key = JSON.stringify(action.payload);
+      const key = itemKey(action.payload.kind, action.payload.slug, action.payload.region);
       state.detail = { key, item: null, related: [], status: 'loading' };
     },
     itemReceived(state, action: PayloadAction<{ key: string; item: ContentItem; related: ContentSummary[] }>) {
@@ -62,6 +63,15 @@ export const contentPublicSlice = createSlice({
     itemMissing(state, action: PayloadAction<{ key: string }>) {
       if (action.payload.key === state.detail.key) state.detail.status = 'missing';
     },
+  },
+  extraReducers: (builder) => {
+    // The list or item the server rendered the page with (first page view).
+    builder.addCase(initialPageDataLoaded, (state, action) => {
+      const d = action.payload;
+      if (d?.kind === 'content-list') state.list = { key: listKey(d.contentKind, d.filter), items: d.items, total: d.total, status: 'succeeded', loadingMore: false };
+      else if (d?.kind === 'content-item') state.detail = { key: itemKey(d.contentKind, d.slug, d.itemRegion), item: d.item, related: d.related, status: 'succeeded' };
+      else return initialState;
+    });
   },
 });
 

@@ -1,16 +1,21 @@
 import { Navigate } from 'react-router-dom';
 import type { FeatureRoutes } from '../../app/route-types';
 
+// One named chunk for the public directory pages: the server links its styles into a server-rendered page's head.
+const findRep = () => import(/* webpackChunkName: "directory" */ './pages/find-rep-page');
+const results = () => import(/* webpackChunkName: "directory" */ './pages/reps-retailers-page');
+const thankYou = () => import(/* webpackChunkName: "directory" */ './pages/thank-you-page');
+
 /** Routes of the directory feature: Find a Rep, results, thank-you pages and the Reps & Retailers admin. */
 export const directoryRoutes: FeatureRoutes = {
   public: [
-    { path: 'find-a-rep', lazy: async () => ({ Component: (await import('./pages/find-rep-page')).FindRepUsPage }) },
-    { path: 'find-a-rep-ca', lazy: async () => ({ Component: (await import('./pages/find-rep-page')).FindRepCaPage }) },
+    { path: 'find-a-rep', lazy: async () => ({ Component: (await findRep()).FindRepUsPage }) },
+    { path: 'find-a-rep-ca', lazy: async () => ({ Component: (await findRep()).FindRepCaPage }) },
     // The server redirects /can/find-a-rep too; this covers client-side navigation.
     { path: 'can/find-a-rep', element: <Navigate to="/find-a-rep-ca" replace /> },
-    { path: 'reps-retailers', lazy: async () => ({ Component: (await import('./pages/reps-retailers-page')).RepsRetailersPage }) },
-    { path: 'rep-thankyou', lazy: async () => ({ Component: (await import('./pages/thank-you-page')).RepThankYouPage }) },
-    { path: 'retailer-thankyou', lazy: async () => ({ Component: (await import('./pages/thank-you-page')).RetailerThankYouPage }) },
+    { path: 'reps-retailers', lazy: async () => ({ Component: (await results()).RepsRetailersPage }) },
+    { path: 'rep-thankyou', lazy: async () => ({ Component: (await thankYou()).RepThankYouPage }) },
+    { path: 'retailer-thankyou', lazy: async () => ({ Component: (await thankYou()).RetailerThankYouPage }) },
   ],
   admin: [
     { path: 'reps-retailers', lazy: async () => ({ Component: (await import('./admin/reps-retailers-admin-page')).RepsRetailersAdminPage }) },

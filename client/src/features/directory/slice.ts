@@ -1,5 +1,6 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DirectorySearchRequest, DirectorySearchResponse } from '@contract/directory';
+import { initialPageDataLoaded } from '../../lib/ssr-context';
 
 /**
  * Rep search state (spec 4): `busy` is raised when a search starts and, as the spec says, never
@@ -34,6 +35,14 @@ export const directorySlice = createSlice({
       state.result = null;
       state.error = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The search in the URL the server rendered /reps-retailers with (first page view).
+    builder.addCase(initialPageDataLoaded, (_state, action) => {
+      const d = action.payload;
+      if (d?.kind !== 'directory-search') return initialDirectoryState;
+      return { busy: true, status: d.result ? 'succeeded' : 'failed', request: d.request, result: d.result, error: d.error };
+    });
   },
 });
 

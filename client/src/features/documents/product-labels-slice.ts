@@ -1,7 +1,8 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { RegionId } from '@contract/regions';
 import type { DocumentPublicInfo } from '@contract/documents';
-import type { LabelRow } from './product-labels';
+import { initialPageDataLoaded } from '../../lib/ssr-context';
+import { LabelRow, toLabelRow } from './product-labels';
 
 /** Public /product-labels state: the labels of one region and facts about their files. */
 export interface ProductLabelsState {
@@ -34,6 +35,16 @@ const slice = createSlice({
     filesLoaded(state, action: PayloadAction<DocumentPublicInfo[]>) {
       for (const f of action.payload) state.files[f.guid] = { contentType: f.contentType, size: f.size, updated: f.updated };
     },
+  },
+  extraReducers: (builder) => {
+    // The labels the server rendered /product-labels with (first page view).
+    builder.addCase(initialPageDataLoaded, (_state, action) => {
+      const d = action.payload;
+      if (d?.kind !== 'product-labels') return initialProductLabelsState;
+      const files: ProductLabelsState['files'] = {};
+      for (const f of d.files) files[f.guid] = { contentType: f.contentType, size: f.size, updated: f.updated };
+      return { region: d.region, rows: d.items.map(toLabelRow).filter((r): r is LabelRow => r !== null), files, status: 'succeeded', error: null };
+    });
   },
 });
 

@@ -1,5 +1,6 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_REGION, isRegionId, RegionId } from '@contract/regions';
+import { REGION_COOKIE, regionCookie } from '@contract/site';
 
 /** Region state of spec section 3: also persisted locally under the key 'region'. */
 export interface RegionState {
@@ -20,11 +21,38 @@ export function readStoredRegion(): RegionId {
   }
 }
 
+/** The region in the `region` cookie, or null: what the server rendered a region-dependent page with. */
+export function regionCookieValue(): RegionId | null {
+  if (typeof document === 'undefined') return null;
+  const m = new RegExp(`(?:^|;\\s*)${REGION_COOKIE}=([234])(?:;|$)`).exec(document.cookie);
+  return m ? (Number(m[1]) as RegionId) : null;
+}
+
+/**
+ * Keeps the `region` cookie (issue 15) equal to the region: the server renders the header and the lists of
+ * pages that keep the visitor's region with it, and the page cache keys pages by it.
+ */
+export function writeRegionCookie(region: RegionId): void {
+  if (typeof document === 'undefined' || regionCookieValue() === region) return;
+  document.cookie = regionCookie(region);
+}
+
+/** Stores the region under the spec's local-storage key, and in the cookie the server reads. */
 export function storeRegion(region: RegionId): void {
   try {
     localStorage.setItem(REGION_KEY, String(region));
   } catch {
     /* private mode: the store still holds it */
+  }
+  writeRegionCookie(region);
+}
+
+/** True when this browser has kept a region from an earlier visit. */
+export function hasStoredRegion(): boolean {
+  try {
+    return localStorage.getItem(REGION_KEY) !== null;
+  } catch {
+    return false;
   }
 }
 

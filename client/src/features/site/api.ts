@@ -3,7 +3,7 @@ import type { ContentFilterRequest, ContentItem, ContentSummary } from '@contrac
 import type { Paged } from '@contract/envelope';
 import type { RegionId } from '@contract/regions';
 import { api } from '../../lib/api-client';
-import { pageInitialData } from '../../lib/ssr-context';
+import { initialDataFor } from '../../lib/ssr-context';
 
 /** Calls the public site makes (spec section 7), all through the one API client. */
 export const siteApi = {
@@ -15,14 +15,7 @@ export const siteApi = {
   redirectFor: (path: string) => api.get<{ target: string }>(API.redirects.getRedirect(path)),
 };
 
-/** Data the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */
-export interface InitialPageData {
-  path: string;
-  kind: 'products' | 'pages';
-  item: ContentItem;
-}
-export function takeInitialData(kind: InitialPageData['kind'], path: string): ContentItem | null {
-  const d = pageInitialData() as InitialPageData | null;
-  if (!d || d.kind !== kind || d.path.toLowerCase() !== path.toLowerCase()) return null;
-  return d.item;
+/** The product record the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */
+export function takeInitialProduct(path: string): ContentItem | null {
+  return initialDataFor(path, 'products')?.item ?? null;
 }

@@ -1,4 +1,4 @@
-import { isCanadaHost, MEGA_MENU, regionForPath, regionHomeUrl } from '@contract/site';
+import { directorySearchFromQuery, isCanadaHost, MEGA_MENU, regionForPath, regionHomeUrl } from '@contract/site';
 import { customPageSlug } from './pages/fallback-page';
 
 describe('region rules (spec 2.1, 2.2, 4)', () => {
@@ -59,5 +59,15 @@ describe('custom page slug (spec 2.1)', () => {
     expect(customPageSlug('/can/spring-program')).toEqual({ slug: 'spring-program', region: 3 });
     expect(customPageSlug('/can')).toBeNull();
     expect(customPageSlug('/')).toBeNull();
+  });
+});
+
+describe('a directory search in the /reps-retailers URL (issue 15)', () => {
+  it('reads label, zip and region, and refuses anything else', () => {
+    expect(directorySearchFromQuery('?label=Retailers&zip=50309&region=2')).toEqual({ label: 'Retailers', zip: '50309', regionId: 2 });
+    expect(directorySearchFromQuery('label=Reps&zip=%20M5V%203L9%20')).toEqual({ label: 'Reps', zip: 'M5V 3L9', regionId: undefined });
+    expect(directorySearchFromQuery('?label=Dealers&zip=50309')).toBeNull();
+    expect(directorySearchFromQuery('?label=Reps&zip=')).toBeNull();
+    expect(directorySearchFromQuery('')).toBeNull();
   });
 });

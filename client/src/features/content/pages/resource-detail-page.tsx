@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contract/content';
 import type { ContentItem } from '@contract/content';
 import type { RegionId } from '@contract/regions';
@@ -10,10 +10,12 @@ import { useAdminEditLink } from '../../../components/admin/cross-link';
 import { ContentHero } from '../../../components/content/content-hero';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
 import { formatLongDate, ResourceCard } from '../../../components/content/resource-card';
+import { NotFoundPage } from '../../../components/site/message-page';
 import { pageTitle } from '../../../lib/runtime-config';
+import { initialDataFor, isFirstPageView } from '../../../lib/ssr-context';
 import { contentPublicSaga } from '../saga';
 import { selectContentDetail } from '../selectors';
-import { contentPublicActions, contentPublicReducer } from '../slice';
+import { contentPublicActions, contentPublicReducer, itemKey } from '../slice';
 import '../../../components/content/content.css';
 import '../content-pages.css';
 
@@ -45,24 +47,32 @@ function PodcastPlayer({ item }: { item: ContentItem }) {
 export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-releases'; region: RegionId }) {
   const { kind, region } = props;
   const { slug = '' } = useParams();
+  const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const detail = useAppSelector(selectContentDetail);
-  const key = JSON.stringify({ kind, slug, region });
+  const key = itemKey(kind, slug, region);
   const current = detail?.key === key ? detail : null;
   const item = current?.item ?? null;
+  // The server found no such item for the first page view: its HTML shows the Page Not Found message.
+  const serverNotFound = !item && !!initialDataFor(pathname, 'not-found');
 
   useEffect(() => {
+    if (serverNotFound) return;
+    // The server rendered the first page view with this item: it is in the store already.
+    if (isFirstPageView() && current?.status === 'succeeded') return;
     dispatch(contentPublicActions.itemRequested({ kind, slug, region }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, kind, slug, region]);
   useEffect(() => {
-    if (current?.status === 'missing') navigate('/not-found', { replace: true });
-  }, [current?.status, navigate]);
+    if (current?.status === 'missing' || serverNotFound) navigate('/not-found', { replace: true });
+  }, [current?.status, serverNotFound, navigate]);
   useEffect(() => {
     if (item) document.title = pageTitle(item.metadata.title || item.title);
   }, [item]);
   useAdminEditLink(item ? `${CONTENT_SECTIONS[kind].path}/edit/${item.baseId}` : null);
 
+  if (serverNotFound) return <NotFoundPage />;
   if (!item)
     return (
       <div className="container py-5 text-center">

@@ -5,13 +5,15 @@ import { NavLink, useNavigate, useParams } from 'react-router-dom';
 import { ContentKind, KC_CATEGORIES } from '@contract/content';
 import type { ContentFilterRequest } from '@contract/content';
 import type { RegionId } from '@contract/regions';
+import { publicListFilter } from '@contract/site';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
 import { ResourceCard } from '../../../components/content/resource-card';
 import { pageTitle } from '../../../lib/runtime-config';
+import { isFirstPageView } from '../../../lib/ssr-context';
 import { contentPublicSaga } from '../saga';
 import { selectContentList } from '../selectors';
-import { contentPublicActions, contentPublicReducer, PAGE_SIZE } from '../slice';
+import { contentPublicActions, contentPublicReducer, listKey } from '../slice';
 import '../../../components/content/content.css';
 import '../content-pages.css';
 
@@ -35,10 +37,7 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
   const validCategory = category === undefined || KC_CATEGORIES.some((c) => c.id === category);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const filter = useMemo<ContentFilterRequest>(
-    () => ({ regionId: currentRegion === 4 ? undefined : currentRegion, category: category as 38 | 39 | 40 | undefined, search: query || undefined, length: PAGE_SIZE, start: 0 }),
-    [currentRegion, category, query],
-  );
+  const filter = useMemo<ContentFilterRequest>(() => publicListFilter(currentRegion, category as 38 | 39 | 40 | undefined, query), [currentRegion, category, query]);
   const categoryName = KC_CATEGORIES.find((c) => c.id === category)?.name;
 
   useEffect(() => {
@@ -47,8 +46,15 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
   useEffect(() => {
     document.title = pageTitle(categoryName ? `${categoryName} - ${COPY[kind].title}` : COPY[kind].title);
   }, [kind, categoryName]);
+  // The server rendered the first page view with this list: it is in the store already.
+  const listKeyNow = list?.key;
+  const listLoaded = list?.status === 'succeeded';
   useEffect(() => {
-    if (validCategory) dispatch(contentPublicActions.listRequested({ kind: kind as ContentKind, filter, append: false }));
+    if (!validCategory) return;
+    if (isFirstPageView() && listLoaded && listKeyNow === listKey(kind, filter)) return;
+    dispatch(contentPublicActions.listRequested({ kind: kind as ContentKind, filter, append: false }));
+    // Only a new filter (or kind) asks again; the list arriving must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, kind, filter, validCategory]);
 
   const submit = (e: FormEvent) => {

@@ -3,9 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router-dom';
 import type { DirectoryRegion } from '@contract/directory';
+import { directorySearchFromQuery } from '@contract/site';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
 import { usePageHead } from '../../../components/site/page-head';
+import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
 import { selectRegion } from '../../region/slice';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { RepCard, resultsSummary, RetailerCard } from '../components/result-cards';
@@ -22,20 +24,31 @@ injectSaga('directory', directorySaga);
 const isNavState = (s: unknown): s is FindRepNavState =>
   !!s && typeof s === 'object' && typeof (s as FindRepNavState).label === 'string' && typeof (s as FindRepNavState).zip === 'string' && !!(s as FindRepNavState).zip;
 
-/** /reps-retailers: results of the find-rep form (label and zip arrive as navigation state). */
+/**
+ * /reps-retailers: results of the find-rep form. The label and zip arrive as navigation state (spec 2.1) or in
+ * the URL (`?label=Retailers&zip=50309&region=2`: a link, a bookmark; the server renders those results).
+ */
 export function RepsRetailersPage() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const region = useAppSelector(selectRegion);
   const { busy, status, request, result, error } = useAppSelector(selectDirectory);
-  const nav = isNavState(location.state) ? location.state : null;
+  // Navigation state lives in the browser's history only: the server never saw it, so the hydration renders without it.
+  const hydrated = useHydrated();
+  const fromState = hydrated && isNavState(location.state) ? location.state : null;
+  const fromUrl = useMemo(() => directorySearchFromQuery(location.search), [location.search]);
+  const nav = fromState ?? fromUrl;
   usePageHead({ title: 'Reps and Retailers' });
 
+  const search = nav ? `${nav.label}|${nav.zip}|${nav.regionId ?? ''}` : null;
   useEffect(() => {
-    if (nav) dispatch(directoryActions.searchRequested({ label: nav.label, zip: nav.zip, regionId: nav.regionId === 3 ? 3 : nav.regionId === 2 ? 2 : undefined }));
+    if (!nav) return;
+    // The server searched for the first page view (the search in the URL): its results are in the store already.
+    if (isFirstPageView() && !fromState && request?.label === nav.label && request.zip === nav.zip && status !== 'loading') return;
+    dispatch(directoryActions.searchRequested({ label: nav.label, zip: nav.zip, regionId: nav.regionId === 3 ? 3 : nav.regionId === 2 ? 2 : undefined }));
     // A new navigation (location.key) is a new search, even for the same code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.key, search]);
 
   const points: MapPoint[] = useMemo(() => (result?.retailers ?? []).map((r, i) => ({ id: r.id, index: i + 1, name: r.name, lat: r.lat, lng: r.lng })), [result]);
   const formRegion: DirectoryRegion = nav?.regionId ?? (region === 3 ? 3 : 2);

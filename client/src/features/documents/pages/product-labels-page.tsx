@@ -6,6 +6,7 @@ import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
 import { usePageHead } from '../../../components/site/page-head';
+import { isFirstPageView } from '../../../lib/ssr-context';
 import { selectRegion } from '../../region/slice';
 import { fileKind, groupLabels, LabelRow } from '../product-labels';
 import { productLabelsSaga } from '../product-labels-saga';
@@ -63,8 +64,12 @@ export function ProductLabelsPage() {
   const state = useAppSelector(selectProductLabels);
 
   useEffect(() => setRegion(visitorRegion), [visitorRegion]);
+  const loadedRegion = state.status === 'succeeded' ? state.region : null;
   useEffect(() => {
+    // The server rendered the first page view with this region's labels: they are in the store already.
+    if (isFirstPageView() && loadedRegion === region) return;
     dispatch(productLabelsActions.labelsRequested(region));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, region]);
 
   const groups = useMemo(() => groupLabels(state.rows, filter), [state.rows, filter]);

@@ -28,6 +28,8 @@ interface SelectorHistoryState {
 }
 
 const historyIndex = (): number => {
+  // The server render has no history (the ref it sets is only read by the close button, in the browser).
+  if (typeof window === 'undefined') return 0;
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx : 0;
 };

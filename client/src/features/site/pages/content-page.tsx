@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CustomPage } from '../../../components/content/custom-page';
+import { NotFoundPage } from '../../../components/site/message-page';
+import { initialDataFor } from '../../../lib/ssr-context';
 import '../site-pages.css';
 
 /** Campaign pages and /about: page records from the content engine, rendered by slug (spec 2.1); they carry no region. */
@@ -9,9 +11,15 @@ export function ContentPage() {
   const navigate = useNavigate();
   const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   const missing = useCallback(() => navigate('/not-found', { replace: true }), [navigate]);
+  // The server found no such page for the first page view: its HTML shows the Page Not Found message.
+  const serverNotFound = !!initialDataFor(pathname, 'not-found');
+  useEffect(() => {
+    if (serverNotFound) missing();
+  }, [serverNotFound, missing]);
+  if (serverNotFound) return <NotFoundPage />;
   return (
     <div className="content-page">
-      <CustomPage key={slug} slug={slug} onNotFound={missing} />
+      <CustomPage key={slug} slug={slug} initial={initialDataFor(pathname, 'pages')} onNotFound={missing} />
     </div>
   );
 }

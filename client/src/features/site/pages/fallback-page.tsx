@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { ContentItem, ContentSummary } from '@contract/content';
 import { CustomPage } from '../../../components/content/custom-page';
+import { NotFoundPage } from '../../../components/site/message-page';
 import { siteApi } from '../api';
-import { pageInitialData } from '../../../lib/ssr-context';
+import { initialDataFor } from '../../../lib/ssr-context';
 import '../site-pages.css';
 
 /** The custom-page slug of a path: the first segment, or the second after a leading `can` (spec 2.1). */
@@ -12,31 +14,43 @@ export function customPageSlug(pathname: string): { slug: string; region?: 3 } |
   return parts[0] ? { slug: parts[0] } : null;
 }
 
-const serverSaidNotFound = (pathname: string) => {
-  const d = pageInitialData() as { path?: string; notFound?: boolean } | null | undefined;
-  return !!d?.notFound && d.path === pathname;
-};
-
 /** An absolute target on another site leaves the app; a site path navigates inside it. */
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(target) && !target.startsWith(window.location.origin);
 
+interface FoundPage {
+  path: string;
+  slug: string;
+  region?: 3;
+  /** The page the server rendered the first page view with. */
+  initial?: { item: ContentItem; latest: ContentSummary[] };
+}
+
+/** The page the server found for this path on the first page view (it already answered any redirect). */
+function serverPage(pathname: string): FoundPage | null {
+  const data = initialDataFor(pathname, 'pages');
+  const found = data && customPageSlug(pathname);
+  return found ? { path: pathname, ...found, initial: { item: data.item, latest: data.latest } } : null;
+}
+
 /**
  * Any other path (spec 2.1): a redirect for the path → its target; else a custom page by slug;
- * else /not-found.
+ * else /not-found. On the first page view the server has looked the path up already: its page (or its
+ * Page Not Found) is rendered at once, as the server rendered it.
  */
 export function FallbackPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [page, setPage] = useState<{ path: string; slug: string; region?: 3 } | null>(null);
+  const [page, setPage] = useState<FoundPage | null>(() => serverPage(pathname));
+  const serverNotFound = !!initialDataFor(pathname, 'not-found');
 
   useEffect(() => {
-    let live = true;
-    setPage(null);
-    // The server already looked this path up for the first page view and found nothing.
-    if (serverSaidNotFound(pathname)) {
+    if (serverNotFound) {
       navigate('/not-found', { replace: true });
       return;
     }
+    if (serverPage(pathname)) return;
+    let live = true;
+    setPage(null);
     siteApi.redirectFor(pathname + search).then((env) => {
       if (!live) return;
       const target = env.success ? env.data?.target : null;
@@ -52,9 +66,12 @@ export function FallbackPage() {
     return () => {
       live = false;
     };
+    // serverNotFound follows the pathname.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search, navigate]);
 
   const missing = useCallback(() => navigate('/not-found', { replace: true }), [navigate]);
+  if (serverNotFound) return <NotFoundPage />;
   if (!page || page.path !== pathname) {
     return (
       <div className="container py-5" aria-busy="true">
@@ -62,5 +79,5 @@ export function FallbackPage() {
       </div>
     );
   }
-  return <CustomPage key={page.slug} slug={page.slug} region={page.region} onNotFound={missing} />;
+  return <CustomPage key={page.slug} slug={page.slug} region={page.region} initial={page.initial} onNotFound={missing} />;
 }

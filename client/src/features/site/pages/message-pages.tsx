@@ -1,36 +1,5 @@
-import { Link } from 'react-router-dom';
-import { REGION_HOME } from '@contract/regions';
-import { useAppSelector } from '../../../app/hooks';
-import { selectRegion } from '../../region/slice';
-import { usePageHead } from '../../../components/site/page-head';
-import '../site-pages.css';
+import { MessagePage, NotFoundPage } from '../../../components/site/message-page';
 
-function MessagePage(props: { title: string; message: string; code: string }) {
-  usePageHead({ title: props.title });
-  const region = useAppSelector(selectRegion);
-  return (
-    <section className="message-page">
-      <div className="container">
-        <p className="message-page__code" aria-hidden="true">
-          {props.code}
-        </p>
-        <h1 className="message-page__title">{props.title}</h1>
-        <p className="message-page__text">{props.message}</p>
-        <div className="message-page__actions">
-          <Link className="btn btn-brand" to={REGION_HOME[region]}>
-            Go to the home page
-          </Link>
-          <Link className="btn btn-outline-brand" to="/knowledge-center">
-            Visit the Knowledge Center
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-export const NotFoundPage = () => (
-  <MessagePage code="404" title="Page Not Found" message="This page is missing. Please check the URL or use the navigation above to find what you are looking for." />
-);
+export { NotFoundPage };
 export const AccessDeniedPage = () => <MessagePage code="403" title="Access Denied" message="Sorry, you don't have permission to access this page." />;
 export const ServerErrorPage = () => <MessagePage code="500" title="Error" message="Sorry, something went wrong. Please try again later." />;

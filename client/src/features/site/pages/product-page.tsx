@@ -7,7 +7,7 @@ import { REGION_HOME } from '@contract/regions';
 import { contactPath, findARepPath, productRoute } from '@contract/site';
 import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
-import { siteApi, takeInitialData } from '../api';
+import { siteApi, takeInitialProduct } from '../api';
 import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
@@ -46,7 +46,7 @@ async function loadLabels(brand: string, region: number): Promise<LabelLinks[]> 
 
 function useProduct(slug: string) {
   const [state, setState] = useState<{ slug: string; item: ContentItem | null; status: 'loading' | 'succeeded' | 'failed' }>(() => {
-    const initial = takeInitialData('products', `/${slug}`);
+    const initial = takeInitialProduct(`/${slug}`);
     return initial ? { slug, item: initial, status: 'succeeded' } : { slug, item: null, status: 'loading' };
   });
   useEffect(() => {
