@@ -17,7 +17,7 @@ import {
 import { AuthService } from './auth.service';
 import { AuthUser, CurrentUser } from './current-user';
 import { AuthRateLimitGuard, MailRateLimit } from './rate-limit.guard';
-import { clientMeta, requestOrigin } from './request-meta';
+import { clientMeta } from './request-meta';
 
 /** The /auth calls of spec section 7 (create-user lives with the users module). */
 @Controller('auth')
@@ -56,8 +56,8 @@ export class AuthController {
   @MailRateLimit()
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: FastifyRequest) {
-    return this.auth.forgotPassword(body.Username, body.DomainName, requestOrigin(req));
+  forgotPassword(@Body() body: ForgotPasswordDto) {
+    return this.auth.forgotPassword(body.Username, body.DomainName);
   }
 
   @Public()
@@ -99,8 +99,8 @@ export class AuthController {
   @MailRateLimit()
   @Post('one-time-login')
   @HttpCode(200)
-  oneTimeLogin(@Body() body: OneTimeLoginDto, @Req() req: FastifyRequest) {
-    return this.auth.oneTimeLogin(body.Username, body.DomainName, requestOrigin(req));
+  oneTimeLogin(@Body() body: OneTimeLoginDto) {
+    return this.auth.oneTimeLogin(body.Username, body.DomainName);
   }
 
   @Public()

@@ -60,12 +60,14 @@ export class LinkTokenService {
   }
 
   /**
-   * The origin of an emailed link. The page's DomainName is used only when it is one of the
-   * configured site origins; with none configured (development), the request's own origin.
+   * The origin of an emailed link, only ever a configured one: the page's DomainName when it is one of
+   * the configured site origins (PUBLIC_URL_US, PUBLIC_URL_CA, ADMIN_URL), else the first of them. The
+   * request's Host never counts (it is the client's to forge); with none configured (development, as
+   * production refuses to start without PUBLIC_URL_US), http://localhost:{PORT}.
    */
-  linkOrigin(domainName: string | undefined, requestOrigin: string): string {
+  linkOrigin(domainName?: string): string {
     const configured = [this.config.publicUrlUs, this.config.publicUrlCa, this.config.auth.adminUrl].filter((o): o is string => !!o);
-    if (!configured.length) return requestOrigin;
+    if (!configured.length) return `http://localhost:${this.config.port}`;
     let asked: string | null = null;
     try {
       asked = domainName ? new URL(domainName).origin : null;

@@ -1,8 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import { AuthService } from '../auth/auth.service';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { AuthUser, CurrentUser } from '../auth/current-user';
-import { requestOrigin } from '../auth/request-meta';
 import { Roles } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import { Reply } from '../common/reply';
@@ -16,10 +13,7 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => new ValidationFailed('
 @Controller('api/adminusers')
 @Roles(ROLE_ADMINISTRATOR)
 export class UsersController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @Get('get-all')
   getAll() {
@@ -44,9 +38,9 @@ export class UsersController {
 
   @Post('add')
   @HttpCode(200)
-  async add(@Body() body: SaveUserDto, @Req() req: FastifyRequest) {
+  async add(@Body() body: SaveUserDto) {
     if (body.id) throw new ValidationFailed('A new user has no id; use edit to change an existing user.');
-    return Reply.ok(await this.users.add(body, this.auth.defaultOrigin(requestOrigin(req))), 'User added.');
+    return Reply.ok(await this.users.add(body), 'User added.');
   }
 
   @Post('edit')
@@ -61,14 +55,11 @@ export class UsersController {
 @Controller('auth')
 @Roles(ROLE_ADMINISTRATOR)
 export class CreateUserController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @Post('create-user')
   @HttpCode(200)
-  async create(@Body() body: SaveUserDto, @Req() req: FastifyRequest) {
-    return Reply.ok(await this.users.add({ ...body, id: null }, this.auth.defaultOrigin(requestOrigin(req))), 'User added.');
+  async create(@Body() body: SaveUserDto) {
+    return Reply.ok(await this.users.add({ ...body, id: null }), 'User added.');
   }
 }

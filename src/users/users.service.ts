@@ -53,7 +53,7 @@ export class UsersService {
   }
 
   /** Add (no id): blank password → a random one plus an emailed set-password link. */
-  async add(dto: SaveUserDto, linkOrigin: string): Promise<{ id: number }> {
+  async add(dto: SaveUserDto): Promise<{ id: number }> {
     const email = normalizeEmail(dto.email ?? '');
     if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.');
     const roleIds = await this.validRoleIds(dto.userRoles ?? []);
@@ -65,7 +65,7 @@ export class UsersService {
       if (roleIds.length) await m.insert(AdminUserRole, roleIds.map((siteRoleId) => ({ userId: saved.id, siteRoleId })));
       return saved;
     });
-    if (!supplied) await this.auth.sendWelcome(user, linkOrigin);
+    if (!supplied) await this.auth.sendWelcome(user);
     return { id: user.id };
   }
 
