@@ -8,12 +8,13 @@ import { ContentPublicController } from './content-public.controller';
 import { ContentScheduler } from './content-scheduler';
 import { ContentService } from './content.service';
 import { ContentSeeder } from './seed/content.seeder';
+import { ProductsSeeder } from './seed/products.seeder';
 
 /** The one versioned-content engine: knowledge center, pages, press releases, products, product labels. */
 @Module({
   imports: [TypeOrmModule.forFeature([ContentItemEntity, ContentSlugEntity]), VersionsModule],
   controllers: [ContentPublicController, ContentAdminController],
-  providers: [Clock, ContentService, ContentScheduler, ContentSeeder],
+  providers: [Clock, ContentService, ContentScheduler, ProductsSeeder, ContentSeeder],
   exports: [ContentService, Clock],
 })
 export class ContentModule {}

@@ -3,7 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SETUP_LOCK, withDatabaseLock } from '../database/data-source-options';
-import { SEEDER, SeederProvider } from './seeder';
+import { SEEDER, SeederOptions, SeederProvider, seederRuns } from './seeder';
 
 /** Finds every @Seeder provider in the app and runs them in order once the app has booted. */
 @Injectable()
@@ -20,8 +20,8 @@ export class SeedService implements OnApplicationBootstrap {
     const seeders = this.discovery
       .getProviders()
       .filter((w) => w.instance && w.metatype && this.reflector.get(SEEDER, w.metatype))
-      .map((w) => ({ instance: w.instance as SeederProvider, name: w.name as string, meta: this.reflector.get(SEEDER, w.metatype!) as { order: number; demo: boolean } }))
-      .filter((s) => !s.meta.demo || this.config.seedDemo)
+      .map((w) => ({ instance: w.instance as SeederProvider, name: w.name as string, meta: this.reflector.get(SEEDER, w.metatype!) as SeederOptions }))
+      .filter((s) => seederRuns(s.meta, this.config))
       .sort((a, b) => a.meta.order - b.meta.order);
     // Under the migrations' lock: instances starting together on an empty database seed once (each seeder checks its tables are empty).
     await withDatabaseLock(this.ds, SETUP_LOCK, async () => {

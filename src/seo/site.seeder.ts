@@ -3,7 +3,7 @@ import { ContentService } from '../content/content.service';
 import type { ContentModule, ContentSaveRequest } from '../contract/content';
 import { Seeder, SeederProvider } from '../seed/seeder';
 
-/** Demo page records of the public site: the four campaign pages, About, and the legal pages the footer links to. Our own words. */
+/** Page records of the public site (site content: always seeded in production): the four campaign pages, About, and the legal pages the footer links to. Our own words. */
 const p = (html: string): ContentModule => ({ type: 2, editorData: html });
 
 export const SITE_PAGES: ContentSaveRequest[] = [
@@ -157,7 +157,7 @@ export const SITE_PAGES: ContentSaveRequest[] = [
   },
 ];
 
-@Seeder({ order: 120, demo: true })
+@Seeder({ order: 120, demo: false, siteContent: true })
 @Injectable()
 export class SiteSeeder implements SeederProvider {
   private readonly logger = new Logger('SiteSeeder');

@@ -4,10 +4,9 @@ import { Seeder, SeederProvider } from '../../seed/seeder';
 import { ContentService } from '../content.service';
 import { KNOWLEDGE_ITEMS } from './knowledge-items';
 import { PRESS_RELEASES } from './press-releases';
-import { PRODUCTS } from './products';
 
-/** Demo content (order 100): knowledge items, press releases and one product record per product route. */
-@Seeder({ order: 100, demo: true })
+/** Demo content (order 105): sample knowledge items and press releases (product records: ProductsSeeder). */
+@Seeder({ order: 105, demo: true })
 @Injectable()
 export class ContentSeeder implements SeederProvider {
   private readonly logger = new Logger('ContentSeeder');
@@ -17,7 +16,6 @@ export class ContentSeeder implements SeederProvider {
     const sets: [ContentKind, ContentSaveRequest[]][] = [
       ['knowledge-center', KNOWLEDGE_ITEMS],
       ['press-releases', PRESS_RELEASES],
-      ['products', PRODUCTS],
     ];
     for (const [kind, items] of sets) {
       if ((await this.content.count(kind)) > 0) continue;
