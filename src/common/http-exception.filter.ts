@@ -1,4 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { isDatabaseUnavailable } from './errors';
+
+/** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'The request is not valid.',
@@ -11,6 +15,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type.',
   429: 'Too many requests. Please wait a moment and try again.',
   500: 'Sorry, something went wrong. Please try again later.',
+  503: 'The service is temporarily unavailable. Please try again in a moment.',
 };
 
 /** The one error path: every error becomes `{ success: false, message, errors? }` with its status. */
@@ -23,6 +28,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
     let message: string | undefined;
     let errors: Record<string, string> | undefined;
+    let retryAfter: number | null = null;
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       const body = exception.getResponse() as string | { message?: string | string[]; errors?: Record<string, string> };
@@ -38,6 +44,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       status = exception.statusCode;
       message = DEFAULT_MESSAGES[status] ?? exception.message;
       if (status === 400 && exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'The request body is not valid JSON.';
+    } else if (isDatabaseUnavailable(exception)) {
+      // A database outage is temporary: 503 and a time to retry, never a 500 (or a misleading 400).
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      retryAfter = DATABASE_RETRY_AFTER_SECONDS;
+      this.logger.error(`${request?.method} ${request?.url}: database unavailable: ${(exception as Error).message}`);
     } else {
       this.logger.error(`${request?.method} ${request?.url}: ${(exception as Error)?.stack ?? exception}`);
     }
@@ -45,6 +56,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const payload: Record<string, unknown> = { success: false, message: message ?? DEFAULT_MESSAGES[status] ?? 'Error' };
     if (errors && Object.keys(errors).length) payload.errors = errors;
     if (reply.sent) return;
+    if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(payload));
   }
 }
