@@ -18,6 +18,22 @@ describe('content rules', () => {
     expect(normalizeSave('pages', { title: 'A', status: 'draft' }, NOW).snapshot).toMatchObject({ status: 'draft', publishedAt: null });
   });
 
+  it('accepts draft, published and scheduled, and says so when refusing another status; the date decides published or scheduled', () => {
+    expect(normalizeSave('pages', { title: 'A', status: 'archived' as never }, NOW).errors.status).toBe('Status must be draft, published or scheduled.');
+    expect(normalizeSave('pages', { title: 'A', status: 'scheduled', publishedAt: '2026-06-01T00:00:00Z' }, NOW).snapshot).toMatchObject({ status: 'scheduled', publishedAt: '2026-06-01T00:00:00.000Z' });
+    expect(normalizeSave('pages', { title: 'A', status: 'scheduled', publishedAt: '2026-04-01T00:00:00Z' }, NOW).snapshot.status).toBe('published');
+    expect(normalizeSave('pages', { title: 'A', status: 'scheduled' }, NOW).errors.status).toBeUndefined();
+    // A draft keeps the publish date the editor chose.
+    expect(normalizeSave('pages', { title: 'A', status: 'draft', publishedAt: '2026-06-01T00:00:00Z' }, NOW).snapshot).toMatchObject({ status: 'draft', publishedAt: '2026-06-01T00:00:00.000Z' });
+  });
+
+  it("defaults metaContent to 'website' for every kind (spec 2.2) and keeps a given one", () => {
+    for (const kind of ['knowledge-center', 'pages', 'press-releases', 'products', 'product-labels'] as const) {
+      expect(normalizeSave(kind, { title: 'A' }, NOW).snapshot.metadata.metaContent).toBe('website');
+    }
+    expect(normalizeSave('knowledge-center', { title: 'A', metadata: { metaContent: 'article' } }, NOW).snapshot.metadata.metaContent).toBe('article');
+  });
+
   it('requires a title, a region and, for knowledge items, a content type; podcasts need audio', () => {
     const r = normalizeSave('knowledge-center', { title: ' ', regionIds: [], resourceType: 2 }, NOW);
     expect(r.errors).toMatchObject({ title: 'Title is required.', regionIds: 'Select at least one region.', mediaUrl: 'A podcast needs its audio or embed address.' });

@@ -1,4 +1,4 @@
-import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, HeroMedia, ProductFamily } from '../contract/content';
+import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, ContentStatus, HeroMedia, ProductFamily } from '../contract/content';
 import { PRODUCT_FAMILY_NAME, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
 import { isRegionId, RegionId } from '../contract/regions';
 import { plain, sanitizeRichText } from './rich-text';
@@ -84,9 +84,9 @@ export function normalizeModules(input: unknown, errors: Errors): ContentModule[
 
 const FAMILIES = Object.keys(PRODUCT_FAMILY_NAME) as ProductFamily[];
 
-export interface KindRules {
-  defaultRegions: RegionId[];
-}
+/** The statuses a save (and an admin list filter) accepts. */
+export const CONTENT_STATUSES: ContentStatus[] = ['draft', 'published', 'scheduled'];
+export const CONTENT_STATUS_MESSAGE = 'Status must be draft, published or scheduled.';
 
 export function normalizeSave(kind: ContentKind, req: ContentSaveRequest, now: Date): { snapshot: ContentSnapshot; errors: Errors } {
   const errors: Errors = {};
@@ -101,8 +101,9 @@ export function normalizeSave(kind: ContentKind, req: ContentSaveRequest, now: D
   else if (!regionIds.every(isRegionId)) errors.regionIds = 'Regions must be 2 (US), 3 (Canada) or 4 (International).';
   regionIds.sort();
 
+  // 'scheduled' is accepted as a request to publish: whether a non-draft is published or scheduled follows from its publish date.
   const requested = req.status ?? 'published';
-  if (!['draft', 'published', 'scheduled'].includes(requested)) errors.status = 'Status must be draft or published.';
+  if (!CONTENT_STATUSES.includes(requested)) errors.status = CONTENT_STATUS_MESSAGE;
   let publishedAt: string | null = null;
   if (req.publishedAt) {
     const d = new Date(req.publishedAt);
@@ -194,7 +195,7 @@ export function normalizeSave(kind: ContentKind, req: ContentSaveRequest, now: D
       slug,
       regionIds,
       status: status as ContentSnapshot['status'],
-      publishedAt: status === 'draft' ? publishedAt : publishedAt,
+      publishedAt,
       metadata,
       heroImageType,
       heroMedia,

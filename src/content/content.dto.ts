@@ -5,6 +5,7 @@ import { NotFound } from '../common/errors';
 import { CONTENT_KINDS, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
 import type { ContentMetadata, ContentModule, ContentStatus, ResourceType } from '../contract/content';
 import type { RegionId } from '../contract/regions';
+import { CONTENT_STATUS_MESSAGE, CONTENT_STATUSES } from './content-rules';
 
 /** The content kind of a generic route, read from its path: /api/{kind}/… or /api/admin/{kind}/…. */
 export const Kind = createParamDecorator((_: unknown, ctx: ExecutionContext): ContentKind => {
@@ -38,7 +39,7 @@ export class ContentFilterDto implements ContentFilterRequest {
   includeDrafts?: boolean;
   @IsOptional() @IsBoolean()
   deleted?: boolean;
-  @IsOptional() @IsIn(['draft', 'published', 'scheduled'], { message: 'Status must be draft, published or scheduled.' })
+  @IsOptional() @IsIn(CONTENT_STATUSES, { message: CONTENT_STATUS_MESSAGE })
   status?: ContentStatus;
 }
 
@@ -78,7 +79,7 @@ export class ContentSaveDto implements ContentSaveRequest {
   slug?: string | null;
   @IsOptional() @IsArray({ message: 'Select at least one region.' })
   regionIds?: RegionId[];
-  @IsOptional() @IsIn(['draft', 'published', 'scheduled'], { message: 'Status must be draft or published.' })
+  @IsOptional() @IsIn(CONTENT_STATUSES, { message: CONTENT_STATUS_MESSAGE })
   status?: ContentStatus;
   @IsOptional() @IsString()
   publishedAt?: string | null;

@@ -109,7 +109,6 @@ export class DocumentsService implements OnModuleInit {
     const length = Math.min(200, Math.max(1, Math.floor(filter.length ?? 50)));
     const docs = await qb.offset(start).limit(length).getMany();
     const current = await this.currentFiles(docs);
-    // The EXISTS above already kept out documents without a current file; the filter only guards a delete racing this read.
     return { items: docs.filter((d) => current.has(d.id)).map((d) => this.toSummary(d, current.get(d.id)!)), total };
   }
 
