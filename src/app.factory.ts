@@ -7,18 +7,25 @@ import * as fs from 'node:fs';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
+import { fastifyLoggingOptions, LogDestination } from './observability/logging';
+import { NestPinoLogger } from './observability/nest-logger';
+import { attachObservability } from './observability/observability';
 import { PageCache } from './page-cache/page-cache.service';
 import { CLIENT_ASSETS_DIR } from './web/paths';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole app (used by main.ts, the API tests and the benchmarks). */
-export async function createApp(config: AppConfig = loadConfig(), opts: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 500 } });
+export async function createApp(config: AppConfig = loadConfig(), opts: { logger?: boolean; logStream?: LogDestination } = {}): Promise<NestFastifyApplication> {
+  // One pino logger (Fastify's) for request lines and Nest's own: `logger: false` = errors only; logStream captures the JSON lines.
+  const logging = fastifyLoggingOptions(config, { quiet: opts.logger === false, stream: opts.logStream });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 500 }, ...logging });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: opts.logger === false ? ['error'] : ['log', 'warn', 'error'],
+    logger: new NestPinoLogger(adapter.getInstance().log),
     bufferLogs: false,
   });
+  // Request id, log context and request metrics first, so page-cache hits carry them too; then /metrics.
+  attachObservability(app, config);
   // The page cache answers first: a hit skips helmet (its stored headers include helmet's), redirects and Nest.
   app.get(PageCache).register(app.getHttpAdapter().getInstance());
   await app.register(helmet as never, {

@@ -1,0 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The request a piece of code runs for: its id and its child logger (every line it writes carries the id). */
+export interface RequestContext {
+  reqId: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Entered in the first onRequest hook (see observability.ts) and restored after the body is read,
+ * so Nest's `Logger` calls made while serving a request write through that request's logger.
+ */
+export const requestContext = new AsyncLocalStorage<RequestContext>();
