@@ -60,4 +60,19 @@ describe('route chunk preloading', () => {
     expect(preloadFor('/nope', 404)).toEqual(['site-fallback', 'site-messages', 'site-footer']);
     expect(preloadFor('/siteadmin/users', 200)).toEqual([]);
   });
+  it('names the route chunk of every server-rendered template (its styles must be in the head before the first paint)', () => {
+    expect(preloadFor('/knowledge-center', 200)).toEqual(['content-list', 'site-footer']);
+    expect(preloadFor('/can/knowledge-center', 200)).toEqual(['content-list', 'site-footer']);
+    expect(preloadFor('/knowledge-center/category/38', 200)).toEqual(['content-list', 'site-footer']);
+    expect(preloadFor('/press-releases', 200)).toEqual(['content-list', 'site-footer']);
+    expect(preloadFor('/can/knowledge-center/why-urea-volatilizes', 200)).toEqual(['content-detail', 'site-footer']);
+    expect(preloadFor('/press-releases/new-plant-opens', 200)).toEqual(['content-detail', 'site-footer']);
+    expect(preloadFor('/product-labels', 200)).toEqual(['product-labels', 'site-footer']);
+    for (const p of ['/find-a-rep', '/find-a-rep-ca', '/reps-retailers', '/rep-thankyou', '/retailer-thankyou']) expect(preloadFor(p, 200)).toEqual(['directory', 'site-footer']);
+    expect(preloadFor('/about', 200)).toEqual(['site-content', 'site-footer']);
+    expect(preloadFor('/spring-program', 200)).toEqual(['site-fallback', 'site-footer']);
+    expect(preloadFor('/access-denied', 200)).toEqual(['site-messages', 'site-footer']);
+    // The selector's minimal layout has no footer.
+    expect(preloadFor('/product-selector', 200)).toEqual(['selector']);
+  });
 });

@@ -248,6 +248,23 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     }
   });
 
+  it('links each template’s route styles in the head, so the server’s HTML paints styled before any script', async () => {
+    const styles = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="stylesheet" href="\/assets\/([a-z-]+)\.[0-9a-f]+\.css">/g)].map((m) => m[1]);
+    for (const [path, chunk] of [
+      ['/knowledge-center', 'content-list'],
+      ['/press-releases/new-plant-opens', 'content-detail'],
+      ['/product-labels', 'product-labels'],
+      ['/find-a-rep', 'directory'],
+      ['/reps-retailers?label=Reps&zip=50309', 'directory'],
+      ['/product-selector', 'selector'],
+      ['/about', 'site-content'],
+      ['/spring-program', 'site-fallback'],
+      ['/access-denied', 'site-messages'],
+    ]) {
+      expect([path, styles((await page(path)).html)]).toEqual([path, expect.arrayContaining([chunk])]);
+    }
+  });
+
   it('leaves the contact overlay and the admin to the browser', async () => {
     expect(root((await page('/contact')).html)).toBe('');
     expect(root((await page('/siteadmin')).html)).toBe('');
