@@ -319,7 +319,7 @@ export class SiteHeadResolver extends PageHeadResolver {
     return {
       status: p.status ?? 200,
       head: renderHead(model),
-      initialData: data ?? (p.status === 404 ? { path: ctx.path, kind: 'not-found', region: ctx.region } : undefined),
+      initialData: data,
       preload: preloadFor(ctx.path, p.status ?? 200),
       ssr: data ? { region: ctx.region } : undefined,
     };
