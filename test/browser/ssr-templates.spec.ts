@@ -201,6 +201,15 @@ test.describe('every public template is rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the cookie alone (local storage cleared): the page hydrates in the cookie’s region', async ({ page, context, baseURL }) => {
+    const errors = watchConsole(page);
+    await context.addCookies([{ name: 'region', value: '3', url: baseURL! }]);
+    await openHydrated(page, '/press-releases');
+    await expect(retailersAndReps(page)).toHaveAttribute('href', '/find-a-rep-ca');
+    expect(await hydrationErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('after the first page view, client navigation loads a page’s data as before', async ({ page }) => {
     const errors = watchConsole(page);
     const asked: string[] = [];

@@ -12,13 +12,15 @@ export interface RegionState {
 
 const REGION_KEY = 'region';
 
+/** The region kept from an earlier visit: under the spec's key, else in the cookie (local storage cleared or blocked), else the default. */
 export function readStoredRegion(): RegionId {
+  let v: number | null = null;
   try {
-    const v = Number(localStorage.getItem(REGION_KEY));
-    return isRegionId(v) ? v : DEFAULT_REGION;
+    v = Number(localStorage.getItem(REGION_KEY));
   } catch {
-    return DEFAULT_REGION;
+    /* no storage: the cookie may still have it */
   }
+  return isRegionId(v) ? v : (regionCookieValue() ?? DEFAULT_REGION);
 }
 
 /** The region in the `region` cookie, or null: what the server rendered a region-dependent page with. */
