@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { ArchiveHeader, ArchiveRecord } from '../../src/cli/archive';
+import { readLines } from '../../src/cli/commands/import';
 import { runCli } from '../../src/cli/main';
 import { adminToken, loginAs } from '../support/auth';
 import { createTestApp, dropDatabase, freshDatabaseUrl, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
@@ -124,6 +126,25 @@ describe(`CLI: migrate and migrate:status on a fresh database (${TEST_DB})`, () 
   });
 });
 
+/** An archive's rows by table (as objects, keyed by column) and its files' hashes, for comparing two archives. */
+async function readArchive(file: string) {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  const files: Record<string, string> = {};
+  let header: ArchiveHeader | null = null;
+  let current: string[] = [];
+  let rows: Record<string, unknown>[] = [];
+  for await (const line of readLines(file)) {
+    const r = JSON.parse(line) as ArchiveRecord;
+    if (r.type === 'archive') header = r;
+    else if (r.type === 'table') {
+      current = header!.tables.find((t) => t.name === r.name)!.columns.map((c) => c.name);
+      rows = tables[r.name] = [];
+    } else if (r.type === 'row') rows.push(Object.fromEntries(current.map((c, i) => [c, r.v[i]])));
+    else if (r.type === 'file') files[r.key] = r.sha256;
+  }
+  return { header: header!, tables, files };
+}
+
 /** What a visitor and an administrator see of a site: the pages and lists an export/import must carry over unchanged. */
 async function snapshot(t: TestApp, token: string, kcBaseId: number, kcPage: string) {
   const auth = bearer(token);
@@ -238,6 +259,27 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
 
     // --force replaces everything (the same archive again: nothing lost, nothing doubled).
     expect(await cli(['import', '--in', archive, '--force'], env)).toMatchObject({ code: 0, stderr: '' });
+
+    // Exported again from the target, the site is row for row the same (dates included), and so it is
+    // after going back into SQLite: the other direction, MySQL to SQLite, when the target is MariaDB.
+    const again2 = path.join(targetDir, 'again.jsonl.gz');
+    expect(await cli(['export', '--out', again2], env)).toMatchObject({ code: 0, stderr: '' });
+    const [first, second] = [await readArchive(archive), await readArchive(again2)];
+    expect(second.header.dialect).toBe(targetUrl ? 'mysql' : 'sqlite');
+    expect(second.header.migrations).toEqual(first.header.migrations);
+    expect(Object.keys(second.tables).sort()).toEqual(Object.keys(first.tables).sort());
+    for (const name of Object.keys(first.tables)) expect({ name, rows: second.tables[name] }).toEqual({ name, rows: first.tables[name] });
+    expect(second.files).toEqual(first.files);
+    expect(Object.keys(first.files).length).toBeGreaterThan(1);
+    const backDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-back-'));
+    try {
+      expect(await cli(['import', '--in', again2], settingsOf(backDir, null))).toMatchObject({ code: 0, stderr: '' });
+      const third = path.join(backDir, 'third.jsonl.gz');
+      expect(await cli(['export', '--out', third], settingsOf(backDir, null))).toMatchObject({ code: 0, stderr: '' });
+      expect((await readArchive(third)).tables).toEqual(first.tables);
+    } finally {
+      fs.rmSync(backDir, { recursive: true, force: true });
+    }
 
     // Demo seeding on: the seeders must find the imported tables filled and add nothing.
     target = await createTestApp({ ...env, DATABASE_URL: targetUrl ?? '', SEED_DEMO: 'true' });
