@@ -1,4 +1,4 @@
-// pretest: the test command needs Debian's chromium and mariadb-server. Installs them when missing
+// pretest: the test command needs Debian's chromium, mariadb-server, redis-server and nginx. Installs them when missing
 // (as root, with apt-get), or stops with the exact command to run. Never a silent skip.
 const { execSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -7,6 +7,9 @@ const has = (bins) => bins.some((b) => ['/usr/bin/', '/usr/sbin/', '/usr/local/b
 const missing = [];
 if (!has(['chromium'])) missing.push('chromium');
 if (!has(['mariadbd', 'mysqld']) || !has(['mariadb-install-db', 'mysql_install_db'])) missing.push('mariadb-server');
+// The three-instance test (issue 18): Redis for shared state, nginx as the load balancer.
+if (!has(['redis-server'])) missing.push('redis-server');
+if (!has(['nginx'])) missing.push('nginx');
 if (missing.length === 0) process.exit(0);
 
 const cmd = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

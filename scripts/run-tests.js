@@ -6,6 +6,7 @@ const stages = [
   ['unit (server + client)', 'npx', ['jest', '--selectProjects', 'unit'], {}],
   ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', '--runInBand', '--testPathIgnorePatterns', 'mariadb-only'], { TEST_DB: 'sqlite' }],
   ['API on MariaDB', 'npx', ['jest', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'mariadb' }],
+  ['three instances behind nginx (MariaDB, Redis, S3)', 'npx', ['jest', '--selectProjects', 'multi', '--runInBand'], { TEST_DB: 'mariadb' }],
   ['browser (Chromium)', 'npx', ['playwright', 'test'], {}],
 ];
 const only = process.argv[2];

@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/validation';
 import { fastifyLoggingOptions, LogDestination } from './observability/logging';
 import { NestPinoLogger } from './observability/nest-logger';
 import { attachObservability } from './observability/observability';
+import { Lifecycle } from './health/lifecycle';
 import { PageCache } from './page-cache/page-cache.service';
 import { CLIENT_ASSETS_DIR } from './web/paths';
 
@@ -19,13 +20,14 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export async function createApp(config: AppConfig = loadConfig(), opts: { logger?: boolean; logStream?: LogDestination } = {}): Promise<NestFastifyApplication> {
   // One pino logger (Fastify's) for request lines and Nest's own: `logger: false` = errors only; logStream captures the JSON lines.
   const logging = fastifyLoggingOptions(config, { quiet: opts.logger === false, stream: opts.logStream });
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 500 }, ...logging });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 500 }, ...logging, return503OnClosing: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(adapter.getInstance().log),
     bufferLogs: false,
   });
   // Request id, log context and request metrics first, so page-cache hits carry them too; then /metrics.
   attachObservability(app, config);
+  app.get(Lifecycle).register(app.getHttpAdapter().getInstance());
   // The page cache answers first: a hit skips helmet (its stored headers include helmet's), redirects and Nest.
   app.get(PageCache).register(app.getHttpAdapter().getInstance());
   await app.register(helmet as never, {
@@ -55,6 +57,5 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
   // Hashed file names never change content: cache them for a year.
   app.useStaticAssets({ root: CLIENT_ASSETS_DIR, prefix: '/assets/', index: false, immutable: true, maxAge: '365d', cacheControl: true, decorateReply: false });
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   return app;
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+import { gracefulShutdown } from './health/lifecycle';
 
 /**
  * A failure before (or outside) the app's logger: human text on a terminal, otherwise one JSON line
@@ -36,6 +37,8 @@ async function main() {
   };
   process.on('uncaughtException', die);
   process.on('unhandledRejection', die);
+  // Not Nest's enableShutdownHooks: it closes at once and cuts kept-alive requests (issue 18).
+  gracefulShutdown(app, { drainMs: config.shutdownDrainMs, hardLimitMs: 10_000, log: (m) => log.log(m) });
   await app.listen({ port: config.port, host: '0.0.0.0' });
   log.log(`Site running on http://localhost:${config.port} (${config.databaseUrl ? 'MySQL' : 'SQLite'}, data in ${config.dataDir})`);
 }

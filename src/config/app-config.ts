@@ -27,6 +27,8 @@ export interface AppConfig {
   redirectCacheTtlMs: number;
   /** Shared state for several instances (rate limits, cache invalidation, job locks); null = one process. */
   redis: { url: string | null; prefix: string };
+  /** SIGTERM: how long GETs and readiness answer 503 (responses say `Connection: close`) before the listener closes. */
+  shutdownDrainMs: number;
   /** The page cache (issue 15): finished public responses kept in memory, bounded in bytes. */
   pageCache: { enabled: boolean; maxBytes: number; notFoundMaxBytes: number };
   /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redirectCacheTtlMs: int(env, 'REDIRECT_CACHE_TTL_MS', 5000, 100, 3600 * 1000),
     redis: { url: env.REDIS_URL || null, prefix: env.REDIS_PREFIX || 'site:' },
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 8000),
     pageCache: {
       enabled: bool(env, 'PAGE_CACHE', true),
       maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 48 * 1024 * 1024, 64 * 1024),

@@ -2,11 +2,15 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public, RawResponse } from '../common/decorators';
+import { Lifecycle } from './lifecycle';
 
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly lifecycle: Lifecycle,
+  ) {}
 
   @Get('live')
   live() {
@@ -16,6 +20,10 @@ export class HealthController {
   @Get('ready')
   @RawResponse()
   async ready(@Res() reply: { status(n: number): { send(b: unknown): void } }) {
+    if (this.lifecycle.draining) {
+      reply.status(HttpStatus.SERVICE_UNAVAILABLE).send({ success: false, message: 'This instance is shutting down.', data: { status: 'draining', database: 'unknown' } });
+      return;
+    }
     try {
       await this.ds.query('SELECT 1');
       reply.status(HttpStatus.OK).send({ success: true, data: { status: 'up', database: 'up' } });

@@ -1,0 +1,72 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { freePort } from './free-port';
+import { findBinary } from './mariadb';
+
+export interface TestNginx {
+  url: string;
+  /** nginx's error log so far (upstream failures show here). */
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx as the load balancer in front of the app instances, run as a child with its own
+ * config in a temp folder: round robin, kept-alive upstream connections, GETs retried on the next
+ * instance on a connection error or a 502/503 (POSTs are not, so a cut POST shows as a failure).
+ */
+export async function startNginx(upstreamPorts: number[]): Promise<TestNginx> {
+  const bin = findBinary(['nginx']);
+  if (!bin) throw new Error('nginx is not installed. Run: apt-get install -y nginx (npm test does this itself when run as root).');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const port = await freePort();
+  const conf = `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream site { ${upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join(' ')} keepalive 16; keepalive_timeout 4s; }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 30m;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+    }
+  }
+}`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const proc: ChildProcess = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const deadline = Date.now() + 10_000;
+  while (!fs.existsSync(path.join(dir, 'nginx.pid'))) {
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    errorLog: () => (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''),
+    stop: async () => {
+      proc.kill('SIGQUIT');
+      await new Promise((r) => proc.once('exit', r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
