@@ -1,11 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import { ArchiveHeader, ArchiveRecord } from '../../src/cli/archive';
 import { readLines } from '../../src/cli/commands/import';
 import { runCli } from '../../src/cli/main';
 import { adminToken, loginAs } from '../support/auth';
+import { startS3Server } from '../support/s3-server';
 import { createTestApp, dropDatabase, freshDatabaseUrl, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
 // Boots the app three times (one with the demo content), hashes passwords and compiles the CLI once.
@@ -250,12 +253,18 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/^import failed: The database is not empty \(.*admin_user: 2.*\): import into a new database, or add --force to replace everything in it\.$/);
 
-    // A damaged archive is refused before anything changes.
+    // A damaged archive is refused and the transaction rolled back: the database keeps what it had.
     const cut = path.join(source!.dataDir, 'cut.jsonl.gz');
     fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, 2000));
     const refused = await cli(['import', '--in', cut, '--force'], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^import failed: (Could not read the archive|The archive is cut off)/);
+    const lines = zlib.gunzipSync(fs.readFileSync(archive)).toString('utf8').trimEnd().split('\n');
+    expect(JSON.parse(lines[lines.length - 1]).type).toBe('end');
+    const noEnd = path.join(source!.dataDir, 'no-end.jsonl.gz');
+    fs.writeFileSync(noEnd, zlib.gzipSync(lines.slice(0, -1).join('\n') + '\n'));
+    expect(await cli(['import', '--in', noEnd, '--force'], env)).toMatchObject({ code: 1, stderr: 'import failed: The archive is cut off (it has no end record): nothing was imported.' });
+    expect((await cli(['import', '--in', archive], env)).stderr).toMatch(/admin_user: 2/);
 
     // --force replaces everything (the same archive again: nothing lost, nothing doubled).
     expect(await cli(['import', '--in', archive, '--force'], env)).toMatchObject({ code: 0, stderr: '' });
@@ -329,6 +338,27 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
     expect(res.status).toBe(200);
     expect(Buffer.compare(res.body as Buffer, document.bytes)).toBe(0);
     expect(fs.readdirSync(path.join(targetDir, 'documents', 'files', document.guid))).toHaveLength(1);
+  });
+
+  it('reads and writes document files through the configured storage: into and out of an S3 bucket', async () => {
+    const s3 = await startS3Server('cli-import');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-s3-'));
+    try {
+      const env = { ...settingsOf(dir, null), ...s3.env };
+      expect(await cli(['import', '--in', archive], env)).toMatchObject({ code: 0, stderr: '' });
+      const { files } = await readArchive(archive);
+      expect(await s3.keys()).toEqual(Object.keys(files).map((k) => `documents/${k}`).sort());
+      const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+      for (const [key, hash] of Object.entries(files)) expect({ key, hash: sha((await s3.read(`documents/${key}`)).bytes) }).toEqual({ key, hash });
+      expect(fs.existsSync(path.join(dir, 'documents', 'files'))).toBe(false);
+
+      const out = path.join(dir, 'from-s3.jsonl.gz');
+      expect(await cli(['export', '--out', out], env)).toMatchObject({ code: 0, stderr: '' });
+      expect((await readArchive(out)).files).toEqual(files);
+    } finally {
+      await s3.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('numbers new rows after the imported ones (the sequences moved on)', async () => {
