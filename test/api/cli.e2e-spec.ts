@@ -271,9 +271,9 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
 
     // Exported again from the target, the site is row for row the same (dates included), and so it is
     // after going back into SQLite: the other direction, MySQL to SQLite, when the target is MariaDB.
-    const again2 = path.join(targetDir, 'again.jsonl.gz');
-    expect(await cli(['export', '--out', again2], env)).toMatchObject({ code: 0, stderr: '' });
-    const [first, second] = [await readArchive(archive), await readArchive(again2)];
+    const reexported = path.join(targetDir, 'again.jsonl.gz');
+    expect(await cli(['export', '--out', reexported], env)).toMatchObject({ code: 0, stderr: '' });
+    const [first, second] = [await readArchive(archive), await readArchive(reexported)];
     expect(second.header.dialect).toBe(targetUrl ? 'mysql' : 'sqlite');
     expect(second.header.migrations).toEqual(first.header.migrations);
     expect(Object.keys(second.tables).sort()).toEqual(Object.keys(first.tables).sort());
@@ -282,7 +282,7 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
     expect(Object.keys(first.files).length).toBeGreaterThan(1);
     const backDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-back-'));
     try {
-      expect(await cli(['import', '--in', again2], settingsOf(backDir, null))).toMatchObject({ code: 0, stderr: '' });
+      expect(await cli(['import', '--in', reexported], settingsOf(backDir, null))).toMatchObject({ code: 0, stderr: '' });
       const third = path.join(backDir, 'third.jsonl.gz');
       expect(await cli(['export', '--out', third], settingsOf(backDir, null))).toMatchObject({ code: 0, stderr: '' });
       expect((await readArchive(third)).tables).toEqual(first.tables);
