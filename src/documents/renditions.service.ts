@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
+import type SharpType from 'sharp';
 import { RENDITION_TYPES } from '../contract/documents';
 import type { DocumentFileEntity } from './document.entity';
 import { DocumentsService } from './documents.service';
@@ -69,6 +69,9 @@ export class RenditionsService {
     const temp = path.join(this.documents.tmpDir, `${crypto.randomUUID()}.part`);
     const format = r.contentType.slice('image/'.length) as 'webp' | 'jpeg' | 'png';
     try {
+      // Loaded on the first rendition: libvips costs ~20 MB of memory a site without photos never needs.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const sharp = require('sharp') as typeof SharpType;
       const resize = sharp({ failOn: 'error', limitInputPixels: 100_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })
