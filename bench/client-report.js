@@ -84,11 +84,12 @@ function startServer(port) {
     SEED_DEMO: 'true',
     CLIENT_DIR: CLIENT,
     JWT_ACCESS_SECRET: crypto.randomBytes(36).toString('base64url'),
-    JWT_REFRESH_SECRET: crypto.randomBytes(36).toString('base64url'),
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: crypto.randomBytes(18).toString('base64url'),
   };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'DOCUMENT_STORAGE', 'PUBLIC_URL_US', 'PUBLIC_URL_CA', 'TRUST_PROXY']) delete env[k];
+  // Production requires the public origin of emailed links.
+  env.PUBLIC_URL_US = `http://localhost:${port}`;
   // Extra app settings, as for bench/server.js: BENCH_APP_ENV="PAGE_CACHE=false".
   for (const kv of (process.env.BENCH_APP_ENV || '').split(/[\s,]+/).filter(Boolean)) {
     const i = kv.indexOf('=');

@@ -185,7 +185,8 @@ async function startApp(port, dataDir) {
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: crypto.randomBytes(18).toString('base64url'),
     JWT_ACCESS_SECRET: crypto.randomBytes(36).toString('base64url'),
-    JWT_REFRESH_SECRET: crypto.randomBytes(36).toString('base64url'),
+    // Production requires the public origin of emailed links.
+    PUBLIC_URL_US: `http://127.0.0.1:${port}`,
   });
   for (const kv of (env.BENCH_APP_ENV || '').split(/[\s,]+/).filter(Boolean)) {
     const i = kv.indexOf('=');

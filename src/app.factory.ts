@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
-import { fastifyLoggingOptions, LogDestination } from './observability/logging';
+import { fastifyLoggingOptions, fastRequestLine, LogDestination, requestIdGenerator } from './observability/logging';
 import { NestPinoLogger } from './observability/nest-logger';
 import { attachObservability } from './observability/observability';
 import { Lifecycle } from './health/lifecycle';
@@ -26,10 +26,21 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
     bufferLogs: false,
   });
   // Request id, log context and request metrics first, so page-cache hits carry them too; then /metrics.
-  attachObservability(app, config);
-  app.get(Lifecycle).register(app.getHttpAdapter().getInstance());
-  // The page cache answers first: a hit skips helmet (its stored headers include helmet's), redirects and Nest.
-  app.get(PageCache).register(app.getHttpAdapter().getInstance());
+  const metrics = attachObservability(app, config);
+  const fastify = app.getHttpAdapter().getInstance();
+  const lifecycle = app.get(Lifecycle);
+  lifecycle.register(fastify);
+  // The page cache answers first: a hit skips helmet (its stored headers include helmet's), redirects and Nest;
+  // a hit on a cached 200 is answered on Node's request event before Fastify at all (the hot path).
+  const pageCache = app.get(PageCache);
+  pageCache.register(fastify);
+  pageCache.attachFastPath(fastify.server, {
+    trustProxy: config.trustProxy,
+    requestId: requestIdGenerator(config.trustProxy),
+    log: fastRequestLine(config, { quiet: opts.logger === false, stream: opts.logStream }) ?? ((fields) => fastify.log.info(fields, 'request completed')),
+    observe: (method, route, status, seconds) => metrics.observe(method, route, status, seconds),
+    draining: () => lifecycle.draining,
+  });
   await app.register(helmet as never, {
     contentSecurityPolicy: {
       directives: {

@@ -130,8 +130,16 @@ export class Metrics {
 
   /** One finished request. `route` must be a template or a fixed label, never a raw URL. */
   observe(method: string, route: string, statusCode: number, seconds: number): void {
-    this.duration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status_code: String(statusCode) }, seconds);
+    // One labelled child per series, made once (labels are hashed only then, not on every request).
+    const key = `${method} ${statusCode} ${route}`;
+    let child = this.series.get(key);
+    if (!child) {
+      child = this.duration.labels({ method: METHODS.has(method) ? method : 'OTHER', route, status_code: String(statusCode) });
+      this.series.set(key, child);
+    }
+    child.observe(seconds);
   }
+  private readonly series = new Map<string, { observe(v: number): void }>();
 
   get contentType(): string {
     return this.registry.contentType;

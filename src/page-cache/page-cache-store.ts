@@ -16,11 +16,17 @@ export interface CachedVariant {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
+  /** The same headers as a flat [name, value, ...] list for Node's writeHead (the fast path adds length and request id). */
+  raw: string[];
+  /** What a 304 carries: the headers without the body's own (type, encoding). */
+  notModified: string[];
 }
 
 /** A finished public response kept by the page cache, with its precompressed variants. */
 export interface CachedResponse {
   status: number;
+  /** The route template that made it (the request histogram's and the log line's label on a hit). */
+  route: string;
   version: number;
   /** The strong validator of the identity body; the encoded variants add -br / -gz (their bytes differ). */
   hash: string;
@@ -85,13 +91,14 @@ export function storableHeaders(headers: Record<string, unknown>): Record<string
  * thread pool, off the event loop), never per request. Error pages get a cheaper brotli setting: a
  * flood of unknown URLs must not cost the CPU of a flood of best-quality compressions.
  */
-export async function buildEntry(status: number, headers: Record<string, string>, body: Buffer, version: number, key: string): Promise<CachedResponse> {
+export async function buildEntry(status: number, headers: Record<string, string>, body: Buffer, version: number, key: string, route = 'page-cache'): Promise<CachedResponse> {
   const hash = hashBody(body);
-  const variant = (b: Buffer, enc: Encoding): CachedVariant => ({
-    body: b,
-    etag: etagFor(hash, enc),
-    headers: { ...headers, etag: etagFor(hash, enc), vary: 'Accept-Encoding', 'x-cache': 'HIT', ...(enc === 'identity' ? {} : { 'content-encoding': enc }) },
-  });
+  const variant = (b: Buffer, enc: Encoding): CachedVariant => {
+    const all: Record<string, string> = { ...headers, etag: etagFor(hash, enc), vary: 'Accept-Encoding', 'x-cache': 'HIT', ...(enc === 'identity' ? {} : { 'content-encoding': enc }) };
+    const flat = (names: string[]) => names.flatMap((n) => [n, all[n]]);
+    const names = Object.keys(all);
+    return { body: b, etag: etagFor(hash, enc), headers: all, raw: flat(names), notModified: flat(names.filter((n) => n !== 'content-type' && n !== 'content-encoding')) };
+  };
   let gz: Buffer | null = null;
   let br: Buffer | null = null;
   if (body.length >= COMPRESS_THRESHOLD) {
@@ -103,6 +110,7 @@ export async function buildEntry(status: number, headers: Record<string, string>
   const headerBytes = Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 8, 0);
   return {
     status,
+    route,
     version,
     hash,
     identity: variant(body, 'identity'),

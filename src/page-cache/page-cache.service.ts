@@ -1,5 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { sanitizeUrl } from '../observability/redact';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { ContentService } from '../content/content.service';
@@ -13,6 +16,12 @@ const BYPASS_PREFIXES = ['/api/admin', '/auth', '/health', '/doccenter', '/asset
 const PUBLIC_QUERY = /^\/api\/[a-z-]+\/filter(\?|$)/;
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/i;
 
+/** What the fast path logs a request line through (a direct JSON line writer, or pino's info). */
+export type RequestLog = (fields: Record<string, unknown>) => void;
+
+/** The liveness answer (the event loop is turning): also answered on the fast path. */
+const LIVE_BODY = Buffer.from(JSON.stringify({ success: true, data: { status: 'up' } }));
+
 /** Where a cache miss is recorded on the request, for the onSend hook. */
 const PENDING = Symbol('pageCachePending');
 const QUERY = Symbol('pageCacheQuery');
@@ -23,6 +32,10 @@ type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; version: num
  * `region` choice and the `_`-prefixed analytics/consent cookies a marketing site picks up.
  */
 export function carriesCredentials(req: FastifyRequest): boolean {
+  return rawCarriesCredentials(req);
+}
+
+function rawCarriesCredentials(req: { headers: http.IncomingHttpHeaders }): boolean {
   if (req.headers.authorization) return true;
   const cookie = req.headers.cookie;
   if (!cookie) return false;
@@ -54,6 +67,8 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
   private deadlineTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private closed = false;
+  /** The headers of the first liveness answer Fastify sent (null until then). */
+  private liveHeaders: string[] | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -134,7 +149,14 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     });
     fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
       const pending = (req as PendingRequest)[PENDING];
-      if (!pending) return done(null, payload);
+      if (!pending) {
+        // The liveness answer's headers (helmet's included), for the fast path to send from now on.
+        if (this.liveHeaders === null && req.url === '/health/live' && reply.statusCode === 200) {
+          const h = storableHeaders(reply.getHeaders());
+          this.liveHeaders = Object.entries(h).flatMap(([k, v]) => [k, v]);
+        }
+        return done(null, payload);
+      }
       (req as PendingRequest)[PENDING] = undefined;
       const status = reply.statusCode;
       if ((status !== 200 && status !== 404) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
@@ -146,7 +168,7 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       // The validator of what this response will be (compress encodes it after this hook).
       reply.header('etag', etagFor(hash, body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.headers['accept-encoding']) : 'identity'));
       const stored = storableHeaders(headers);
-      buildEntry(status, stored, body, pending.version, pending.key).then(
+      buildEntry(status, stored, body, pending.version, pending.key, req.routeOptions?.url ?? 'page-cache').then(
         (entry) => {
           if (this.closed || this.version.current() !== pending.version || this.clock.now().getTime() >= this.deadline) return;
           this.store.set(pending.key, entry);
@@ -157,16 +179,21 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. */
-  private lookup(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean): boolean {
+  /** The entry for a key if it may be served now (the current version, before the next publish time). */
+  private peek(key: string): CachedResponse | undefined {
     const now = this.clock.now().getTime();
     if (now >= this.deadline) {
       // A scheduled time has passed (or the next one is being looked up): start a new version.
       if (this.deadline !== 0) this.version.bump('scheduled publish time reached');
-      return false;
+      return undefined;
     }
+    return this.store.get(key, this.version.current());
+  }
+
+  /** Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. */
+  private lookup(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean): boolean {
     const version = this.version.current();
-    const hit = this.store.get(key, version);
+    const hit = this.peek(key);
     if (hit) {
       this.store.hits++;
       this.sendHit(req, reply, hit);
@@ -176,6 +203,64 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     if (keep) (req as PendingRequest)[PENDING] = { key, version };
     reply.header('x-cache', 'MISS');
     return false;
+  }
+
+  /**
+   * The hot path of a hit: Node's own `request` event, ahead of Fastify (no routing, hooks, reply
+   * object or per-request logger child), for GET/HEAD of a cached 200 page or JSON answer. It does
+   * what the Fastify path would: the request id (X-Request-Id), the stored headers (helmet's
+   * included), 304 on a matching If-None-Match, one JSON log line and the request histogram.
+   * Anything else (a miss, a 404, credentials, a draining instance) goes on to Fastify unchanged.
+   */
+  attachFastPath(
+    server: http.Server,
+    opts: { trustProxy: boolean; requestId: (req: http.IncomingMessage) => string; log: RequestLog; observe: (method: string, route: string, status: number, seconds: number) => void; draining: () => boolean },
+  ): void {
+    if (!this.enabled) return;
+    const [fastifyHandler] = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
+    if (!fastifyHandler) return;
+    server.removeListener('request', fastifyHandler);
+    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const method = req.method;
+      const url = req.url ?? '/';
+      if (url === '/health/live' && method === 'GET' && this.liveHeaders !== null) return this.live(req, res, opts);
+      if ((method !== 'GET' && method !== 'HEAD') || opts.draining() || BYPASS_PREFIXES.some((p) => url.startsWith(p)) || rawCarriesCredentials(req)) return fastifyHandler(req, res);
+      const h = req.headers;
+      const fwdProto = opts.trustProxy ? h['x-forwarded-proto'] : undefined;
+      const protocol = typeof fwdProto === 'string' ? fwdProto.split(',')[0].trim() : (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+      const fwdHost = opts.trustProxy ? h['x-forwarded-host'] : undefined;
+      const host = typeof fwdHost === 'string' ? fwdHost.split(',')[0].trim() : h.host;
+      const hit = this.peek(`${protocol}://${host}${url}#${regionFromCookie(h.cookie) ?? ''}`);
+      if (!hit || hit.status !== 200) return fastifyHandler(req, res);
+      const started = performance.now();
+      this.store.hits++;
+      const reqId = opts.requestId(req);
+      const enc = pickEncoding(h['accept-encoding']);
+      const v = (enc === 'br' && hit.br) || (enc !== 'identity' && hit.gzip) || hit.identity;
+      let status = 200;
+      if (matchesIfNoneMatch(h['if-none-match'], hit.hash)) {
+        status = 304;
+        res.writeHead(304, [...v.notModified, 'x-request-id', reqId]);
+        res.end();
+      } else {
+        res.writeHead(200, [...v.raw, 'content-length', String(v.body.length), 'x-request-id', reqId]);
+        res.end(method === 'HEAD' ? undefined : v.body);
+      }
+      const seconds = (performance.now() - started) / 1000;
+      opts.observe(method, hit.route, status, seconds);
+      opts.log({ reqId, method, route: hit.route, url: sanitizeUrl(url), status, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress, cache: 'HIT' });
+    });
+  }
+
+  /** GET /health/live: answering at all is the answer (the event loop turns); the same JSON as the route's. */
+  private live(req: http.IncomingMessage, res: http.ServerResponse, opts: { requestId: (req: http.IncomingMessage) => string; log: RequestLog; observe: (method: string, route: string, status: number, seconds: number) => void }): void {
+    const started = performance.now();
+    const reqId = opts.requestId(req);
+    res.writeHead(200, [...this.liveHeaders!, 'content-length', String(LIVE_BODY.length), 'x-request-id', reqId]);
+    res.end(LIVE_BODY);
+    const seconds = (performance.now() - started) / 1000;
+    opts.observe('GET', '/health/live', 200, seconds);
+    opts.log({ reqId, method: 'GET', route: '/health/live', url: '/health/live', status: 200, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress });
   }
 
   private sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
