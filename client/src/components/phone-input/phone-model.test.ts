@@ -31,12 +31,17 @@ describe('phone input rules', () => {
     expect(switchCountry(us, 'GB')).toMatchObject({ country: 'GB', e164: '+442015550123' });
   });
 
-  it('accepts digits only when typed, and a formatted number when pasted', () => {
+  it('accepts digits only, typed or pasted (spec 2.3, 5)', () => {
     expect(insertAllowed('7')).toBe(true);
-    expect(insertAllowed('a')).toBe(false);
-    expect(insertAllowed('-')).toBe(false);
-    expect(insertAllowed('+44 20 7946-0958')).toBe(true);
-    expect(insertAllowed('call me')).toBe(false);
+    expect(insertAllowed('2079460958')).toBe(true);
+    for (const bad of ['a', '-', '+', ' ', '(', '.', '+44 20 7946-0958', '020-7946', 'call me', '7a']) expect(insertAllowed(bad)).toBe(false);
+  });
+
+  it('takes the country from its dial code typed as digits after the field\'s +', () => {
+    // The field shows '+1 ' for the US; the dial code's digits replaced with 44 and the number typed on.
+    expect(normalizePhone('+442079460958', 'US')).toMatchObject({ country: 'GB', e164: '+442079460958' });
+    // Digits alone take the dropdown's country.
+    expect(normalizePhone('5062345678', 'CA')).toMatchObject({ country: 'CA', e164: '+15062345678' });
   });
 
   it('places the caret after the same number of digits', () => {

@@ -149,10 +149,12 @@ export function caretAfterDigits(display: string, n: number): number {
 
 export const digitsBefore = (s: string, caret: number) => digitsOf(s.slice(0, caret)).length;
 
-/** Whether an inserted text is allowed: digits only when typed; a pasted number may carry + ( ) - . and spaces. */
+/**
+ * Whether an inserted text (typed, pasted or dropped) is allowed: digits only (spec 2.3, 5). The country
+ * comes from the dropdown, or from its dial code typed as digits after the '+' the field always shows.
+ */
 export function insertAllowed(data: string): boolean {
-  if (data.length === 1) return /[0-9+]/.test(data);
-  return /^[0-9+()\-.\s]*$/.test(data);
+  return /^[0-9]+$/.test(data);
 }
 
 /** An example number for the placeholder, in the display format. */
