@@ -27,7 +27,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);
 const LOADED_BY_NAME = [
   { name: 'better-sqlite3', by: "TypeORM, for type: 'better-sqlite3'", uses: /type:\s*['"]better-sqlite3['"]/ },
   { name: 'mysql2', by: "TypeORM, for type: 'mysql' or 'mariadb'", uses: /type:\s*['"](?:mysql|mariadb)['"]/ },
-  { name: '@fastify/static', by: 'the Fastify adapter, for useStaticAssets()', uses: /\.useStaticAssets\(/ },
+  { name: '@fastify/static', by: '@nestjs/serve-static on the Fastify adapter (ServeStaticModule)', uses: /ServeStaticModule\.forRoot/ },
 ];
 
 /** The package a module specifier names ('@scope/name/sub' → '@scope/name'), or null for builtins, aliases and paths. */

@@ -66,7 +66,7 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
   await app.register(multipart as never, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   fs.mkdirSync(CLIENT_ASSETS_DIR, { recursive: true });
   // Hashed file names never change content: cache them for a year.
-  app.useStaticAssets({ root: CLIENT_ASSETS_DIR, prefix: '/assets/', index: false, immutable: true, maxAge: '365d', cacheControl: true, decorateReply: false });
+  // /assets is served by ServeStaticModule (src/web/web.module.ts), which lists this folder when the app initialises.
   app.useGlobalPipes(createValidationPipe());
   return app;
 }

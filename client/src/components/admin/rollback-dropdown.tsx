@@ -1,13 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { VersionItem } from '@contract/content';
+import { formatVersionDate } from './admin-dates';
 
-/** Long-format date plus a 12-hour time, e.g. "November 23, 2026 10:38 AM" (spec 2.8). */
-export function formatVersionDate(iso: string): string {
-  const d = new Date(iso);
-  const date = d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
-  return `${date} ${time}`;
-}
 
 /** The 'Rollback' dropdown of the add/edit shell: saved versions, scrolling at 175 px. */
 export function RollbackDropdown(props: { versions: VersionItem[]; currentVersionId?: number | null; onSelect(versionId: number): void }) {

@@ -15,7 +15,7 @@ import { injectReducer, injectSaga, RootState } from '../../../app/store';
 import { usePublicViewLink } from '../../../components/admin/cross-link';
 import { DocumentPicker } from '../../../components/admin/document-picker';
 import { EditShell } from '../../../components/admin/edit-shell';
-import { formatVersionDate } from '../../../components/admin/rollback-dropdown';
+import { formatVersionDate, toDateTimeLocalInput } from '../../../components/admin/admin-dates';
 import { pageTitle } from '../../../lib/runtime-config';
 import { KindFields } from './kind-fields';
 import { ModulesEditor } from './modules-editor';
@@ -33,12 +33,7 @@ const REGIONS: { id: RegionId; name: string }[] = [
 ];
 
 /** ISO ↔ the value of a datetime-local input (local time). */
-const toLocalInput = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+const toLocalInput = toDateTimeLocalInput;
 const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 
 function emptyForm(kind: ContentKind): ContentSaveRequest {

@@ -17,13 +17,14 @@ import './content-admin.css';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ListPager } from '../../../components/admin/list-pager';
+import { formatShortDate } from '../../../components/admin/admin-dates';
 
 injectReducer('contentAdmin', contentAdminReducer);
 injectSaga('contentAdmin', contentAdminSaga);
 
 const STATUS_LABEL: Record<ContentStatus, string> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
 const STATUS_BG: Record<ContentStatus, string> = { draft: 'secondary', published: 'success', scheduled: 'info' };
-const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+const shortDate = formatShortDate;
 
 /** The one admin list for every content kind: search, region/type/status filters, sort, paging, pin, delete, restore. */
 export function ContentListPage({ kind }: { kind: ContentKind }) {

@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
 import { CONTENT_SECTIONS } from '@contract/content';
 import type { ContentKind, ContentSnapshot, VersionItem } from '@contract/content';
-import { formatVersionDate } from '../../../components/admin/rollback-dropdown';
+import { formatVersionDate } from '../../../components/admin/admin-dates';
 import { pageTitle } from '../../../lib/runtime-config';
 import { contentAdminApi } from './admin-api';
 import { compareSnapshots } from './version-diff';

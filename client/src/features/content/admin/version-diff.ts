@@ -2,6 +2,7 @@ import { diffWords } from 'diff';
 import type { ContentModule, ContentSnapshot } from '@contract/content';
 import { resourceTypeName } from '@contract/content';
 import { REGION_CODE } from '@contract/regions';
+import { formatDateTime } from '../../../components/admin/admin-dates';
 
 /** Rich text → readable text, one line per block, for diffs. */
 export function htmlToText(html: string | undefined | null): string {
@@ -32,7 +33,7 @@ export function snapshotFields(s: ContentSnapshot): { label: string; text: strin
     { label: 'Slug', text: s.slug },
     { label: 'Regions', text: (s.regionIds ?? []).map((r) => REGION_CODE[r]).join(', ') },
     { label: 'Status', text: s.status },
-    { label: 'Publish date', text: s.publishedAt ? new Date(s.publishedAt).toLocaleString('en-US') : '' },
+    { label: 'Publish date', text: s.publishedAt ? formatDateTime(s.publishedAt) : '' },
     { label: 'Summary', text: s.summary ?? '' },
   ];
   if (s.resourceType !== null && s.resourceType !== undefined) rows.push({ label: 'Content type', text: resourceTypeName(s.resourceType) });

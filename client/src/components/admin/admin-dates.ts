@@ -1,0 +1,16 @@
+import { format } from 'date-fns';
+
+// The admin's date formats in one place (date-fns patterns; local time). Admin-only, so date-fns
+// stays out of the public bundle.
+
+/** Long date plus a 12-hour time with seconds, e.g. "November 23, 2026 10:38:05 AM" (spec 2.8: the version lists). */
+export const formatVersionDate = (iso: string): string => format(new Date(iso), 'MMMM d, yyyy h:mm:ss a');
+
+/** Short date of the admin lists, e.g. "Nov 23, 2026"; an empty date is a dash. */
+export const formatShortDate = (iso: string | null): string => (iso ? format(new Date(iso), 'MMM d, yyyy') : '—');
+
+/** Date and time of the version compare view, e.g. "11/23/2026, 10:38:05 AM". */
+export const formatDateTime = (iso: string): string => format(new Date(iso), 'M/d/yyyy, h:mm:ss a');
+
+/** The value of a datetime-local input (local time), e.g. "2026-11-23T10:38". */
+export const toDateTimeLocalInput = (iso: string | null | undefined): string => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
