@@ -13,6 +13,7 @@ import { attachObservability } from './observability/observability';
 import { Lifecycle } from './health/lifecycle';
 import { PageCache } from './page-cache/page-cache.service';
 import { CLIENT_ASSETS_DIR } from './web/paths';
+import { INLINE_SCRIPT_HASHES } from './web/inline-scripts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -45,7 +46,7 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://maps.googleapis.com'],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES, 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://maps.googleapis.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -88,13 +88,13 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
     expect(jsonLd(h).find((j) => j['@type'] === 'Product')).toMatchObject({ name: 'AGROTAIN Nitrogen Stabilizer', brand: { name: 'AGROTAIN' } });
     // The record travels with the page so the client renders without a second request.
-    expect(res.text).toContain('window.__INITIAL_DATA__={"path":"/agrotain","kind":"products"');
+    expect(res.text).toContain('<script type="application/json" id="initial-data">{"path":"/agrotain","kind":"products"');
   });
 
   it('renders the body of homes and product pages on the server (the same React components the browser hydrates)', async () => {
     // The test run builds the client first (pretest), which includes the server renderer bundle.
     expect(fs.existsSync(SSR_BUNDLE)).toBe(true);
-    const body = (html: string) => html.slice(html.indexOf('<body'), html.indexOf('<script>window.__CONFIG__'));
+    const body = (html: string) => html.slice(html.indexOf('<body'), html.indexOf('<script type="application/json" id="app-config">'));
     const product = body((await t.http.get('/agrotain').expect(200)).text);
     expect(product).toContain('<div id="root" data-ssr="1">');
     expect(product).toMatch(/<h1 class="product-hero__title">AGROTAIN Nitrogen Stabilizer<\/h1>/);

@@ -9,7 +9,7 @@ import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 /**
  * Every public template is rendered on the server (issue 15): the HTML a visitor (or a crawler) gets without
  * running any script holds the page's heading and content, its data is the one the server rendered with
- * (window.__INITIAL_DATA__), and pages that keep the visitor's region render with the `region` cookie.
+ * (the initial-data JSON block), and pages that keep the visitor's region render with the `region` cookie.
  */
 
 // Boots the whole app, logs in (argon2) and renders pages: slow on a shared 2-core machine.
@@ -38,7 +38,7 @@ const decode = (s: string) =>
   s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
 /** The server-rendered #root of a page ('' when the page was left to the browser). */
 const root = (html: string) => {
-  const m = /<div id="root" data-ssr="1">([\s\S]*)<\/div>\s*<script>window\.__CONFIG__/.exec(html);
+  const m = /<div id="root" data-ssr="1">([\s\S]*)<\/div>\s*<script type="application\/json" id="app-config">/.exec(html);
   return m ? m[1] : '';
 };
 /** The visible text of some HTML, tags dropped and entities decoded. */
@@ -48,7 +48,7 @@ const h1 = (html: string) => {
   const m = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root(html));
   return m ? text(m[1]).trim() : null;
 };
-const initialData = (html: string) => JSON.parse(/window\.__INITIAL_DATA__=(.*?)<\/script>/.exec(html)![1]) as { path: string; kind: string; region: number } & Record<string, unknown>;
+const initialData = (html: string) => JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(html)![1]) as { path: string; kind: string; region: number } & Record<string, unknown>;
 
 describe(`every public template is rendered on the server (${TEST_DB})`, () => {
   let t: TestApp;

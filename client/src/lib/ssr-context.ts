@@ -1,11 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
 import { useSyncExternalStore } from 'react';
 import type { InitialPageData } from '@contract/site';
+import { serverPageData } from './runtime-config';
 
 /**
  * What a page render needs from its request when it runs on the server (client/src/ssr.tsx) instead
  * of in the browser: the request's host and the page data the server also puts into the HTML
- * (window.__INITIAL_DATA__). The server renders one page at a time, so one module value is enough.
+ * (a JSON data block, read by runtime-config.ts). The server renders one page at a time, so one module value is enough.
  */
 export interface SsrRequestContext {
   host: string;
@@ -42,7 +43,7 @@ export function leaveFirstPageView(): void {
 export function pageInitialData(): unknown {
   if (serverRequest) return serverRequest.initialData;
   if (!firstPageView || typeof window === 'undefined') return null;
-  return window.__INITIAL_DATA__ ?? null;
+  return serverPageData();
 }
 
 const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
@@ -75,4 +76,13 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * For the root element of a lazily loaded section whose server HTML has buttons (render it with
+ * `data-lazy-section`): marks it `data-mounted="1"` once React has hydrated it, which is when the page's
+ * click-holding script (src/web/inline-scripts.ts) makes clicks held on its buttons again.
+ */
+export function markLazySectionMounted(el: HTMLElement | null): void {
+  el?.setAttribute('data-mounted', '1');
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BANNER_DISMISSED_KEY as KEY } from '@contract/site';
-import { useHydrated } from '../../lib/ssr-context';
+import { markLazySectionMounted, useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
 
 
@@ -28,7 +28,8 @@ export function ProtivateBanner() {
     setDismissed(true);
   };
   return (
-    <aside className="brand-banner" role="region" aria-label="Brand announcement">
+    // A lazily loaded section: clicks held before its code arrived go through once it has mounted.
+    <aside className="brand-banner" role="region" aria-label="Brand announcement" data-lazy-section="" ref={markLazySectionMounted}>
       <div className="container brand-banner__inner">
         <p>
           <strong>ROCKET SEEDS is now PROTIVATE.</strong> Same trusted seed enhancer, same results, new name.
