@@ -6,6 +6,7 @@ test('a signed-in administrator moves between a public product page and its admi
   const errors = watchConsole(page);
   await loginAsAdmin(page);
   await page.goto('/agrotain');
+  await page.getByRole('button', { name: 'Administrator' }).click();
   const panel = page.getByRole('navigation', { name: 'Administrator' });
   await panel.getByRole('link', { name: 'Edit in admin' }).click();
   await expect(page).toHaveURL(/\/siteadmin\/products\/edit\/\d+/);
@@ -19,4 +20,5 @@ test('anonymous visitors see no administrator panel', async ({ page }) => {
   await page.goto('/agrotain');
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Administrator' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Administrator' })).toHaveCount(0);
 });

@@ -70,7 +70,11 @@ test.describe('server-rendered pages', () => {
 
     await loginAsAdmin(page);
     await page.goto('/agrotain');
+    // Staff tools: the admin drawer (spec 2.8), opened from its button.
+    await page.getByRole('button', { name: 'Administrator' }).click();
     await expect(page.getByRole('link', { name: 'Edit in admin' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Administrator' })).toBeHidden();
     await expectInteractive(page);
     expect(await hydrationErrors(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -75,6 +75,23 @@ export function refreshTokenOnce(): Promise<boolean> {
   return refreshing;
 }
 
+/** The HTTP status each failed envelope came with (0: the server could not be reached). */
+const failureStatus = new WeakMap<object, number>();
+
+/**
+ * The HTTP status of a failed call (0 when the server could not be reached); undefined for a success.
+ * Lets a caller tell "not there" (404, 410, or a 200 with success false) from a failure to load (5xx, network).
+ */
+export function responseStatus(env: ApiEnvelope<unknown>): number | undefined {
+  return env.success ? undefined : failureStatus.get(env);
+}
+
+/** True when a call failed to load (5xx or no answer), as opposed to an answer that the thing is not there. */
+export const isLoadFailure = (env: ApiEnvelope<unknown>): boolean => {
+  const status = responseStatus(env);
+  return status !== undefined && (status === 0 || status >= 500);
+};
+
 export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}, attempt = 0): Promise<ApiEnvelope<T>> {
   const auth = store?.getState().auth;
   if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
@@ -92,9 +109,12 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    return { success: false, message: 'The server could not be reached. Please try again.' };
+    const unreachable: ApiEnvelope<T> = { success: false, message: 'The server could not be reached. Please try again.' };
+    failureStatus.set(unreachable, 0);
+    return unreachable;
   }
   const envelope = await parse<T>(res);
+  if (!envelope.success) failureStatus.set(envelope, res.status);
   if ((res.status === 401 || res.status === 403) && !opts.noAuthRouting) {
     const current = store?.getState().auth;
     // An auth operation (login or refresh) still running: wait a moment and retry.

@@ -1,10 +1,19 @@
 import Nav from 'react-bootstrap/Nav';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { visibleSections } from './admin-sections';
 import { useCrossLink } from './cross-link';
 
-/** The admin drawer: every section plus Logout, labelled 'Administrator'. */
-export function AdminDrawer(props: { publicViewLink?: string | null; email?: string | null; roles?: string[] | null; onNavigate?(): void }) {
+/**
+ * The admin drawer (spec 2.8): every section plus Logout, labelled 'Administrator', and the cross link:
+ * to the public view on an admin edit page, to this page's admin edit page on a public page (`adminEditLink`).
+ */
+export function AdminDrawer(props: {
+  publicViewLink?: string | null;
+  adminEditLink?: string | null;
+  email?: string | null;
+  roles?: string[] | null;
+  onNavigate?(): void;
+}) {
   const fromPage = useCrossLink('publicView');
   const publicViewLink = props.publicViewLink ?? fromPage;
   return (
@@ -21,6 +30,11 @@ export function AdminDrawer(props: { publicViewLink?: string | null; email?: str
           </Nav.Link>
         ))}
         <hr className="admin-drawer__rule my-2" />
+        {props.adminEditLink ? (
+          <Nav.Link as={Link} to={props.adminEditLink} className="admin-drawer__cross" onClick={props.onNavigate}>
+            Edit in admin
+          </Nav.Link>
+        ) : null}
         {publicViewLink ? (
           <Nav.Link href={publicViewLink} className="admin-drawer__cross">
             View on site

@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useLocation } from 'react-router-dom';
 import { CONTENT_EXTRA_ROUTES, type ContentLink } from '@contract/content';
 import { useAppSelector } from '../../app/hooks';
 import { api } from '../../lib/api-client';
+import { AdminDrawer } from './admin-drawer';
 import { useCrossLink } from './cross-link';
+import './admin-shell.css';
 
 /**
- * On a public page, for a signed-in user (spec 2.8): a small 'Administrator' panel with a link to
- * this page's admin edit screen — the one the page declared, else the content item found for the
- * path — and to the dashboard. Anonymous visitors get nothing and no request.
+ * On a public page, for a signed-in user (spec 2.8): a small 'Administrator' button opening the admin
+ * drawer — the admin sections, Logout, labelled 'Administrator' — with a link to this page's admin edit
+ * screen: the one the page declared, else the content item found for the path. Anonymous visitors get
+ * nothing and no request.
  */
 export function AdminEditLinkButton() {
-  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const { isAuthenticated, email, roles } = useAppSelector((s) => s.auth);
   const declared = useCrossLink('adminEdit');
   const { pathname } = useLocation();
   const [found, setFound] = useState<{ path: string; url: string | null } | null>(null);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!isAuthenticated || declared) return;
@@ -27,21 +33,30 @@ export function AdminEditLinkButton() {
     };
   }, [isAuthenticated, declared, pathname]);
 
+  // Moving to another page (a link in the drawer) closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
   if (!isAuthenticated) return null;
   const url = declared ?? (found?.path === pathname ? found.url : null);
   return (
-    <nav aria-label="Administrator" className="admin-cross-link card shadow position-fixed bottom-0 end-0 m-3 p-2 small" style={{ zIndex: 1040 }}>
-      <div className="fw-semibold text-uppercase text-muted px-1">Administrator</div>
-      <div className="d-flex gap-2 mt-1">
-        {url ? (
-          <Link to={url} className="btn btn-sm btn-warning">
-            Edit in admin
-          </Link>
-        ) : null}
-        <Link to="/siteadmin" className="btn btn-sm btn-outline-secondary">
-          Site Administration
-        </Link>
-      </div>
-    </nav>
+    <>
+      <Button
+        variant="warning"
+        size="sm"
+        className="admin-cross-link shadow position-fixed bottom-0 end-0 m-3 fw-semibold"
+        style={{ zIndex: 1040 }}
+        onClick={() => setOpen(true)}
+        aria-controls="public-admin-drawer"
+        aria-expanded={open}
+      >
+        Administrator
+      </Button>
+      <Offcanvas show={open} onHide={() => setOpen(false)} placement="end" id="public-admin-drawer" className="admin-offcanvas" aria-label="Administrator menu">
+        <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close administrator menu" />
+        <Offcanvas.Body className="p-0">
+          <AdminDrawer email={email} roles={roles} adminEditLink={url} onNavigate={() => setOpen(false)} />
+        </Offcanvas.Body>
+      </Offcanvas>
+    </>
   );
 }

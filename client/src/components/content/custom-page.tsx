@@ -3,7 +3,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { API } from '@contract/api-routes';
 import type { ContentItem, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
-import { api } from '../../lib/api-client';
+import { api, isLoadFailure, responseStatus } from '../../lib/api-client';
+import { LoadErrorPage } from '../site/message-page';
 import { useAdminEditLink } from '../admin/cross-link';
 import { pageTitle } from '../../lib/runtime-config';
 import { ContentHero } from './content-hero';
@@ -11,11 +12,12 @@ import { ModuleRenderer } from './module-renderer';
 import { ResourceCard } from './resource-card';
 import './content.css';
 
-type State = { status: 'loading' } | { status: 'ready'; page: ContentItem; latest: ContentSummary[] } | { status: 'missing' };
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; page: ContentItem; latest: ContentSummary[] } | { status: 'missing' };
 
 /**
  * A custom page by slug (spec 2.1): hero, modules and the related latest resources.
- * Calls onNotFound when no published page has that slug (the catch-all then goes to /not-found).
+ * Calls onNotFound when no published page has that slug (the catch-all then goes to /not-found); a
+ * lookup that fails to load (5xx, network) is logged and shows an error, never Page Not Found (spec 8).
  * `initial` is the page the server rendered the first page view with: shown at once, not asked for again.
  */
 export function CustomPage(props: { slug: string; region?: RegionId; initial?: { item: ContentItem; latest: ContentSummary[] } | null; onNotFound?(): void }) {
@@ -32,6 +34,12 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
     (async () => {
       const res = await api.get<ContentItem>(API.content.getBySlug('pages', slug) + (region ? `?region=${region}` : ''));
       if (!live) return;
+      if (!res.success && isLoadFailure(res)) {
+        // Page lookup load errors are only logged (spec 8): not a missing page.
+        console.warn(`custom page '${slug}' failed to load (${responseStatus(res) || 'no answer'}): ${res.message}`);
+        setState({ status: 'error' });
+        return;
+      }
       if (!res.success) {
         setState({ status: 'missing' });
         onNotFound?.();
@@ -43,6 +51,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
     })().catch((e) => {
       // Page lookup load errors are only logged (spec 8).
       console.warn('custom page load failed', e);
+      if (live) setState({ status: 'error' });
     });
     return () => {
       live = false;
@@ -67,6 +76,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
       </div>
     );
   if (state.status === 'missing') return null;
+  if (state.status === 'error') return <LoadErrorPage />;
   const { page, latest } = state;
   const shownRegion = (region ?? page.region ?? page.regionIds[0] ?? 2) as RegionId;
   return (

@@ -33,3 +33,6 @@ export function MessagePage(props: { title: string; message: string; code: strin
 export const NotFoundPage = () => (
   <MessagePage code="404" title="Page Not Found" message="This page is missing. Please check the URL or use the navigation above to find what you are looking for." />
 );
+
+/** A page that failed to load (a 5xx or no answer from the server): not a Page Not Found (spec 8). */
+export const LoadErrorPage = () => <MessagePage code="500" title="Error" message="Sorry, something went wrong. Please try again later." />;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentItem, ContentSummary } from '@contract/content';
 import { CustomPage } from '../../../components/content/custom-page';
-import { NotFoundPage } from '../../../components/site/message-page';
+import { LoadErrorPage, NotFoundPage } from '../../../components/site/message-page';
+import { isLoadFailure, responseStatus } from '../../../lib/api-client';
 import { siteApi } from '../api';
 import { initialDataFor } from '../../../lib/ssr-context';
 import '../site-pages.css';
@@ -41,6 +42,8 @@ export function FallbackPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [page, setPage] = useState<FoundPage | null>(() => serverPage(pathname));
+  // The path whose lookup failed to load (a 5xx or no answer): an error, not Page Not Found (spec 8).
+  const [failed, setFailed] = useState<string | null>(null);
   const serverNotFound = !!initialDataFor(pathname, 'not-found');
 
   useEffect(() => {
@@ -51,8 +54,18 @@ export function FallbackPage() {
     if (serverPage(pathname)) return;
     let live = true;
     setPage(null);
+    setFailed(null);
+    const loadFailed = (why: string) => {
+      // Page lookup load errors are only logged (spec 8).
+      console.warn(`page lookup for ${pathname} failed: ${why}`);
+      if (live) setFailed(pathname);
+    };
     siteApi.redirectFor(pathname + search).then((env) => {
       if (!live) return;
+      if (!env.success && isLoadFailure(env)) {
+        loadFailed(`${responseStatus(env) || 'no answer'} ${env.message}`);
+        return;
+      }
       const target = env.success ? env.data?.target : null;
       if (target) {
         if (isExternal(target)) window.location.replace(target);
@@ -62,7 +75,7 @@ export function FallbackPage() {
       const found = customPageSlug(pathname);
       if (!found) navigate('/not-found', { replace: true });
       else setPage({ path: pathname, ...found });
-    });
+    }, (e: unknown) => loadFailed(String(e)));
     return () => {
       live = false;
     };
@@ -72,6 +85,7 @@ export function FallbackPage() {
 
   const missing = useCallback(() => navigate('/not-found', { replace: true }), [navigate]);
   if (serverNotFound) return <NotFoundPage />;
+  if (failed === pathname) return <LoadErrorPage />;
   if (!page || page.path !== pathname) {
     return (
       <div className="container py-5" aria-busy="true">
