@@ -8,12 +8,13 @@ import { CONTENT_KINDS } from '../contract/content';
 import { isRegionId } from '../contract/regions';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ContentService } from './content.service';
+import { kindDefinition } from './kinds/registry';
 import { ContentFilterDto, ContentSaveDto, Kind, perAdminKind, PinDto } from './content.dto';
 
 const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
 const optionalId = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-/** Products are edited, never created or deleted, in the admin (spec 2.8). */
-const CREATABLE: ContentKind[] = CONTENT_KINDS.filter((k) => k !== 'products');
+/** Kinds whose items are created and deleted in the admin (products are only edited, spec 2.8). */
+const CREATABLE: ContentKind[] = CONTENT_KINDS.filter((k) => kindDefinition(k).creatable);
 
 /** Admin content calls of spec section 7 for every kind (Administrator and Editor). */
 @Roles(...CONTENT_ROLES)

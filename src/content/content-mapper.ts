@@ -1,15 +1,16 @@
 import type { ContentItem, ContentKind, ContentSnapshot, ContentSummary } from '../contract/content';
 import type { RegionId } from '../contract/regions';
 import { ContentItemEntity } from './content-item.entity';
+import { kindDefinition } from './kinds/registry';
 
 /** The JSON part of an item row: everything that is not a query column. */
-export type ItemData = Pick<ContentSnapshot, 'metadata' | 'heroImageType' | 'heroMedia' | 'modules' | 'summary' | 'mediaUrl' | 'source' | 'product' | 'productLabel'>;
+export type ItemData = Pick<ContentSnapshot, 'metadata' | 'heroImageType' | 'heroMedia' | 'modules' | 'summary' | 'mediaUrl' | 'source' | 'product' | 'productLabel' | 'fields'>;
 
 export const regionsToColumn = (r: RegionId[]) => `,${r.join(',')},`;
 export const regionsFromColumn = (s: string): RegionId[] => s.split(',').filter(Boolean).map(Number) as RegionId[];
 
 export function splitSnapshot(s: ContentSnapshot): ItemData {
-  return { metadata: s.metadata, heroImageType: s.heroImageType, heroMedia: s.heroMedia, modules: s.modules, summary: s.summary, mediaUrl: s.mediaUrl, source: s.source, product: s.product, productLabel: s.productLabel };
+  return { metadata: s.metadata, heroImageType: s.heroImageType, heroMedia: s.heroMedia, modules: s.modules, summary: s.summary, mediaUrl: s.mediaUrl, source: s.source, product: s.product, productLabel: s.productLabel, ...(s.fields ? { fields: s.fields } : {}) };
 }
 
 export function toContentItem(e: ContentItemEntity, opts: { region?: RegionId; admin?: boolean } = {}): ContentItem {
@@ -34,6 +35,7 @@ export function toContentItem(e: ContentItemEntity, opts: { region?: RegionId; a
     source: d.source ?? null,
     product: d.product ?? null,
     productLabel: d.productLabel ?? null,
+    ...(d.fields ? { fields: d.fields } : {}),
     created: e.createdAt.toISOString(),
     updated: e.updatedAt.toISOString(),
   };
@@ -61,8 +63,7 @@ export function toSummary(e: ContentItemEntity): ContentSummary {
     pinned: !!e.pinned,
     publishedAt: e.publishedAt ? e.publishedAt.toISOString() : null,
     status: e.status as ContentSummary['status'],
-    // Label lists (/product-labels, product pages, the selector) need the document GUIDs without a details call per item.
-    ...(e.kind === 'product-labels' ? { productLabel: d.productLabel ?? null } : {}),
+    ...kindDefinition(e.kind).summaryFields?.(d),
   };
 }
 
@@ -71,6 +72,6 @@ export function itemToSnapshot(i: ContentItem): ContentSnapshot {
   return {
     title: i.title, slug: i.slug, regionIds: i.regionIds, status: i.status, publishedAt: i.publishedAt, metadata: i.metadata, heroImageType: i.heroImageType,
     heroMedia: i.heroMedia, modules: i.modules, summary: i.summary ?? '', resourceType: i.resourceType ?? null, mediaUrl: i.mediaUrl ?? null, source: i.source ?? null,
-    product: i.product ?? null, productLabel: i.productLabel ?? null,
+    product: i.product ?? null, productLabel: i.productLabel ?? null, ...(i.fields ? { fields: i.fields } : {}),
   };
 }

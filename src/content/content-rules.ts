@@ -1,13 +1,11 @@
-import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, ContentStatus, HeroMedia, ProductFamily } from '../contract/content';
-import { PRODUCT_FAMILY_NAME, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
+import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, ContentStatus, HeroMedia } from '../contract/content';
+import { SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
 import { isRegionId, RegionId } from '../contract/regions';
+import { kindDefinition } from './kinds/registry';
+import type { Errors } from './kinds/definition';
 import { plain, sanitizeRichText } from './rich-text';
 
-/**
- * Validation and normalization of a save request for one kind (pure; no I/O). Returns the
- * snapshot to store or the field errors. Rich text is sanitized here, before anything is stored.
- */
-export type Errors = Record<string, string>;
+export type { Errors };
 
 const URL_OK = (s: string) => /^(https?:\/\/|\/)[^\s<>"']*$/i.test(s);
 
@@ -82,13 +80,16 @@ export function normalizeModules(input: unknown, errors: Errors): ContentModule[
   });
 }
 
-const FAMILIES = Object.keys(PRODUCT_FAMILY_NAME) as ProductFamily[];
-
 /** The statuses a save (and an admin list filter) accepts. */
 export const CONTENT_STATUSES: ContentStatus[] = ['draft', 'published', 'scheduled'];
 export const CONTENT_STATUS_MESSAGE = 'Status must be draft, published or scheduled.';
 
-export function normalizeSave(kind: ContentKind, req: ContentSaveRequest, now: Date): { snapshot: ContentSnapshot; errors: Errors } {
+/**
+ * Validation and normalization of a save request for one kind (pure; no I/O). Returns the
+ * snapshot to store or the field errors. Rich text is sanitized here, before anything is stored;
+ * the kind's own fields are its definition's (src/content/kinds/).
+ */
+export function normalizeSave(kind: ContentKind | string, req: ContentSaveRequest, now: Date): { snapshot: ContentSnapshot; errors: Errors } {
   const errors: Errors = {};
   const title = plain(req.title, 300);
   if (!title) errors.title = 'Title is required.';
@@ -133,60 +134,8 @@ export function normalizeSave(kind: ContentKind, req: ContentSaveRequest, now: D
 
   const modules = normalizeModules(req.modules, errors);
 
-  let resourceType: ContentSnapshot['resourceType'] = null;
-  let mediaUrl: string | null = null;
-  if (kind === 'knowledge-center') {
-    if (req.resourceType === 0 || req.resourceType === 1 || req.resourceType === 2) resourceType = req.resourceType;
-    else errors.resourceType = 'Content type must be Article, Research or Podcast.';
-    mediaUrl = plain(req.mediaUrl, 1000) || null;
-    if (mediaUrl && !/^https:\/\/|^\//.test(mediaUrl)) errors.mediaUrl = 'Podcast audio must be an https:// address or a site path.';
-    if (resourceType === 2 && !mediaUrl) errors.mediaUrl = 'A podcast needs its audio or embed address.';
-  }
-  const source = kind === 'press-releases' ? plain(req.source, 300) || null : null;
-
-  let product: ContentSnapshot['product'] = null;
-  if (kind === 'products') {
-    const p = req.product;
-    if (!p) errors.product = 'Product fields are required.';
-    else {
-      if (!FAMILIES.includes(p.family)) errors['product.family'] = 'Choose a product family.';
-      const brand = plain(p.brand, 100);
-      if (!brand) errors['product.brand'] = 'Brand is required.';
-      product = {
-        family: p.family,
-        brand,
-        tagline: plain(p.tagline, 300) || undefined,
-        benefits: (Array.isArray(p.benefits) ? p.benefits : []).slice(0, 12).map((b) => ({ headline: plain(b?.headline, 200), text: plain(b?.text, 1000) })).filter((b) => b.headline || b.text),
-        howItWorks: sanitizeRichText(p.howItWorks) || undefined,
-        application: sanitizeRichText(p.application) || undefined,
-        guaranteedAnalysis: (Array.isArray(p.guaranteedAnalysis) ? p.guaranteedAnalysis : []).slice(0, 20).map((g) => ({ nutrient: plain(g?.nutrient, 100), percent: plain(g?.percent, 20) })).filter((g) => g.nutrient),
-        labelBaseId: typeof p.labelBaseId === 'number' ? p.labelBaseId : null,
-      };
-    }
-  }
-  let productLabel: ContentSnapshot['productLabel'] = null;
-  if (kind === 'product-labels') {
-    const l = req.productLabel;
-    if (!l) errors.productLabel = 'Product label fields are required.';
-    else {
-      const productName = plain(l.productName, 200);
-      if (!productName) errors['productLabel.productName'] = 'Product name is required.';
-      if (!FAMILIES.includes(l.family)) errors['productLabel.family'] = 'Choose a product family.';
-      const guid = (g: unknown, key: string) => {
-        const v = plain(g, 64);
-        if (v && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) errors[key] = 'Document must be a GUID from the document library.';
-        return v || null;
-      };
-      productLabel = {
-        productName,
-        family: l.family,
-        labelDocumentGuid: guid(l.labelDocumentGuid, 'productLabel.labelDocumentGuid'),
-        sdsDocumentGuid: guid(l.sdsDocumentGuid, 'productLabel.sdsDocumentGuid'),
-        supplemental: (Array.isArray(l.supplemental) ? l.supplemental : []).slice(0, 20).map((s, i) => ({ title: plain(s?.title, 200), documentGuid: guid(s?.documentGuid, `productLabel.supplemental.${i}.documentGuid`) ?? '' })).filter((s) => s.title || s.documentGuid),
-        sortOrder: Number.isInteger(l.sortOrder) ? l.sortOrder : 0,
-      };
-    }
-  }
+  // The kind's own fields (the others stay null).
+  const own = kindDefinition(kind).normalizeFields(req, errors);
 
   return {
     errors,
@@ -201,11 +150,12 @@ export function normalizeSave(kind: ContentKind, req: ContentSaveRequest, now: D
       heroMedia,
       modules,
       summary: plain(req.summary, 600),
-      resourceType,
-      mediaUrl,
-      source,
-      product,
-      productLabel,
+      resourceType: own.resourceType ?? null,
+      mediaUrl: own.mediaUrl ?? null,
+      source: own.source ?? null,
+      product: own.product ?? null,
+      productLabel: own.productLabel ?? null,
+      ...(own.fields ? { fields: own.fields } : {}),
     },
   };
 }

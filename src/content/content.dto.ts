@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { NotFound } from '../common/errors';
 import { CONTENT_KINDS, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
-import type { ContentMetadata, ContentModule, ContentStatus, ResourceType } from '../contract/content';
+import type { ContentMetadata, ContentModule, KindFieldValues, ContentStatus, ResourceType } from '../contract/content';
 import type { RegionId } from '../contract/regions';
 import { CONTENT_STATUS_MESSAGE, CONTENT_STATUSES } from './content-rules';
 
@@ -103,6 +103,9 @@ export class ContentSaveDto implements ContentSaveRequest {
   product?: ProductFields | null;
   @Transform(jsonText) @IsOptional() @IsObject()
   productLabel?: ProductLabelFields | null;
+  /** A registered kind's own simple fields (validated by its definition). */
+  @Transform(jsonText) @IsOptional() @IsObject()
+  fields?: KindFieldValues;
   @IsOptional() @IsBoolean()
   createRedirect?: boolean;
 }

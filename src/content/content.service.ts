@@ -6,7 +6,7 @@ import { Conflict, NotFound, ValidationFailed, assertValid, isDuplicateKeyError 
 import { SlugEvents } from '../common/slug-events';
 import { publicPathFor } from '../contract/content-paths';
 import {
-  categoryResourceType, CONTENT_SECTIONS, ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSnapshot, ContentSummary, VersionItem,
+  categoryResourceType, ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSnapshot, ContentSummary, VersionItem,
 } from '../contract/content';
 import type { Paged } from '../contract/envelope';
 import { REGION_CODE, RegionId } from '../contract/regions';
@@ -18,6 +18,7 @@ import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
 import { regionsFromColumn, regionsToColumn, splitSnapshot, toContentItem, toSummary } from './content-mapper';
 import { normalizeSave } from './content-rules';
+import { contentKinds, kindDefinition } from './kinds/registry';
 import { richTextToPlain } from './rich-text';
 
 const REGION_NAME: Record<RegionId, string> = { 2: 'the US', 3: 'Canada', 4: 'International' };
@@ -229,7 +230,7 @@ export class ContentService {
         status: snapshot.status,
         publishedAt: snapshot.publishedAt ? new Date(snapshot.publishedAt) : null,
         resourceType: snapshot.resourceType ?? null,
-        searchText: searchTextOf(snapshot),
+        searchText: searchTextOf(kind, snapshot),
         data: JSON.stringify(splitSnapshot(snapshot)),
         updatedAt: now,
       };
@@ -316,15 +317,22 @@ export class ContentService {
       region = 3;
       parts.shift();
     }
-    let kind: ContentKind;
-    let slug: string;
-    if (parts.length === 2 && (parts[0] === 'knowledge-center' || parts[0] === 'press-releases')) [kind, slug] = [parts[0], parts[1]];
-    else if (parts.length === 1 && parts[0]) {
-      slug = parts[0];
-      const product = await this.slugs.findOneBy({ kind: 'products', slug });
-      if (product) kind = 'products';
-      else kind = 'pages';
-    } else return null;
+    // Every kind whose public paths could name this one; the catch-all (pages) last. The first with the slug wins.
+    const candidates = contentKinds()
+      .filter((d) => d.parsePath)
+      .sort((a, b) => Number(!!a.catchAll) - Number(!!b.catchAll))
+      .flatMap((d) => {
+        const slug = d.parsePath!(parts);
+        return slug ? [{ kind: d.kind, slug }] : [];
+      });
+    if (!candidates.length) return null;
+    let { kind, slug } = candidates[candidates.length - 1];
+    for (const c of candidates.slice(0, -1)) {
+      if (await this.slugs.findOneBy({ kind: c.kind, slug: c.slug })) {
+        ({ kind, slug } = c);
+        break;
+      }
+    }
     const rows = await this.slugs.find({ where: { kind, slug }, order: { regionId: 'ASC' } });
     const row = rows.find((r) => r.regionId === region) ?? rows[0];
     if (!row) return null;
@@ -351,17 +359,17 @@ export class ContentService {
 }
 
 function slugClash(kind: ContentKind, slug: string, region: RegionId): string {
-  return `The slug "${slug}" is already used by another ${CONTENT_SECTIONS[kind].singular} in ${REGION_NAME[region] ?? REGION_CODE[region]}.`;
+  return `The slug "${slug}" is already used by another ${kindDefinition(kind).section.singular} in ${REGION_NAME[region] ?? REGION_CODE[region]}.`;
 }
 
 function linkOf(e: ContentItemEntity, region?: RegionId): ContentLink {
   const kind = e.kind as ContentKind;
   const r = region ?? regionsFromColumn(e.regionIds)[0] ?? 2;
-  return { kind, baseId: e.id, slug: e.slug, region: r, publicPath: publicPathFor(kind, e.slug, r), adminPath: `${CONTENT_SECTIONS[kind].path}/edit/${e.id}` };
+  return { kind, baseId: e.id, slug: e.slug, region: r, publicPath: publicPathFor(kind, e.slug, r), adminPath: `${kindDefinition(kind).section.path}/edit/${e.id}` };
 }
 
-function searchTextOf(s: ContentSnapshot): string {
-  const parts = [s.title, s.summary, s.metadata.desc ?? '', s.product?.brand ?? '', s.product?.tagline ?? '', s.productLabel?.productName ?? ''];
+function searchTextOf(kind: ContentKind, s: ContentSnapshot): string {
+  const parts = [s.title, s.summary, s.metadata.desc ?? '', ...(kindDefinition(kind).searchWords?.(s) ?? ['', '', ''])];
   for (const m of s.modules) {
     if (m.type === 1) parts.push(m.quote, m.author);
     else if (m.type === 2) parts.push(richTextToPlain(m.editorData));

@@ -1,3 +1,4 @@
+import { BUILT_IN_KINDS } from './content-kinds';
 import type { RegionId } from './regions';
 
 /**
@@ -5,8 +6,12 @@ import type { RegionId } from './regions';
  * products and product labels are all content items of a kind, versioned by the same engine.
  * The content issue may add fields; keep them here so server and client share one definition.
  */
-export type ContentKind = 'knowledge-center' | 'pages' | 'press-releases' | 'products' | 'product-labels';
-export const CONTENT_KINDS: ContentKind[] = ['knowledge-center', 'pages', 'press-releases', 'products', 'product-labels'];
+export type ContentKind = keyof typeof BUILT_IN_KINDS;
+/** The built-in kinds (src/contract/content-kinds/), in route order. */
+export const CONTENT_KINDS = Object.keys(BUILT_IN_KINDS) as ContentKind[];
+
+/** The simple fields of a kind that keeps its own fields in `fields` (declared by its definition, not here). */
+export type KindFieldValues = Record<string, string | number | boolean | null>;
 
 /** Content type enumeration: Article 0, Research 1, Podcast 2; anything else reads 'Unknown'. */
 export enum ResourceType {
@@ -113,6 +118,8 @@ export interface ContentItem {
   source?: string | null;
   product?: ProductFields | null;
   productLabel?: ProductLabelFields | null;
+  /** Only kinds whose definition keeps fields here. */
+  fields?: KindFieldValues;
   created: string;
   updated: string;
   /** Admin reads: the newest version of the item (the one a save must be based on). */
@@ -179,12 +186,14 @@ export interface ContentSaveRequest {
   source?: string | null;
   product?: ProductFields | null;
   productLabel?: ProductLabelFields | null;
+  /** The fields of a kind that keeps them here (see ContentKindPublic.extraFields); ignored by the other kinds. */
+  fields?: KindFieldValues;
   /** On a slug change a 301 redirect from the old URL is created unless this is false. */
   createRedirect?: boolean;
 }
 
 /** The fields one version stores (the whole item as saved). */
-export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect'>> & { slug: string };
+export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields'>> & { slug: string; fields?: KindFieldValues };
 
 /** GET /api/admin/{kind}/get-slug/{id} and the public⇄admin lookups (spec 7: data.baseId, slug, region). */
 export interface ContentLink {
@@ -211,14 +220,10 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
-/** Admin section of each kind (spec 2.8): list path and the shell title. */
-export const CONTENT_SECTIONS: Record<ContentKind, { title: string; singular: string; path: string }> = {
-  'knowledge-center': { title: 'Knowledge Center', singular: 'knowledge center item', path: '/siteadmin/knowledge-center' },
-  pages: { title: 'Pages', singular: 'page', path: '/siteadmin/pages' },
-  'press-releases': { title: 'Press Releases', singular: 'press release', path: '/siteadmin/press-releases' },
-  products: { title: 'Products', singular: 'product', path: '/siteadmin/products' },
-  'product-labels': { title: 'Product Labels/SDSs', singular: 'product label', path: '/siteadmin/product-labels' },
-};
+/** Admin section of each built-in kind (spec 2.8): list path and the shell title (from its definition). */
+export const CONTENT_SECTIONS = Object.fromEntries(
+  Object.values(BUILT_IN_KINDS).map(({ kind, section: { title, singular, path } }) => [kind, { title, singular, path }]),
+) as Record<ContentKind, { title: string; singular: string; path: string }>;
 
 /** Category id (38/39/40) → resource type, and back. */
 export const categoryResourceType = (c: number): ResourceType | null => KC_CATEGORIES.find((k) => k.id === c)?.resourceType ?? null;

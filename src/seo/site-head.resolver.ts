@@ -3,6 +3,7 @@ import { ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
 import { ContentItem, ContentSummary, KC_CATEGORIES, PRODUCT_FAMILY_NAME } from '../contract/content';
+import { ContentKindPublic, publicKinds } from '../contract/content-kinds';
 import { DEFAULT_REGION, REGION_HOME, RegionId } from '../contract/regions';
 import {
   ABOUT_SLUG, CAMPAIGN_SLUGS, directorySearchFromQuery, InitialPageData, isCanadaHost, productRoute, publicListFilter, regionForPath, relatedFilter, relatedItems,
@@ -102,10 +103,8 @@ export class SiteHeadResolver extends PageHeadResolver {
     const product = productRoute(path.slice(1));
     if (product) return this.product(ctx, product.slug);
 
-    let m = /^\/(can\/)?knowledge-center\/([^/]+)$/.exec(path);
-    if (m) return this.article(ctx, 'knowledge-center', m[2], m[1] ? 3 : 2);
-    m = /^\/(can\/)?press-releases\/([^/]+)$/.exec(path);
-    if (m) return this.article(ctx, 'press-releases', m[2], m[1] ? 3 : 2);
+    const article = articleAt(path);
+    if (article) return this.article(ctx, article.def, article.slug, article.region);
 
     // Any other path: a custom page by slug (first segment, or the second after a leading can).
     const parts = path.split('/').filter(Boolean);
@@ -195,14 +194,14 @@ export class SiteHeadResolver extends PageHeadResolver {
     });
   }
 
-  private async article(ctx: Ctx, kind: 'knowledge-center' | 'press-releases', slug: string, region: RegionId): Promise<PageHead> {
+  private async article(ctx: Ctx, def: ArticleKind, slug: string, region: RegionId): Promise<PageHead> {
+    const kind = def.kind as ArticleContentKind;
     const item = await this.content.findPublishedBySlug(kind, slug, region);
     if (!item) return this.notFound(ctx);
     const related = relatedItems((await this.content.listPublished(kind, relatedFilter(region))).items, item.baseId);
-    const listPath = kind === 'knowledge-center' ? '/knowledge-center' : '/press-releases';
-    const listName = kind === 'knowledge-center' ? 'Knowledge Center' : 'Press Releases';
-    const usPath = `${listPath}/${item.slug}`;
-    const caPath = `/can${listPath}/${item.slug}`;
+    const { listPath, listName, jsonLdType } = def.article;
+    const usPath = def.publicPath(item.slug, 2);
+    const caPath = def.publicPath(item.slug, 3);
     const path = region === 3 ? caPath : usPath;
     const description = plainText(item.metadata?.desc || item.summary || item.title);
     const image = this.image(ctx, item.metadata?.ogphoto?.previewsrc || item.heroMedia?.previewsrc);
@@ -219,7 +218,7 @@ export class SiteHeadResolver extends PageHeadResolver {
       image,
       jsonLd: [
         articleLd({
-          type: 'Article',
+          type: jsonLdType,
           headline: item.title,
           description,
           url: ctx.urls.url(path, region),
@@ -328,12 +327,29 @@ export class SiteHeadResolver extends PageHeadResolver {
 
 const HOME_PATHS = ['/', '/home-ca', '/can', '/home-int', '/int'];
 
+type ArticleKind = ContentKindPublic & { article: NonNullable<ContentKindPublic['article']> };
+type ArticleContentKind = Extract<InitialPageData, { kind: 'content-item' }>['contentKind'];
+
+/** The article a public path names (`{listPath}/{slug}`, or under `/can` for Canada): its kind's definition, slug and region. */
+function articleAt(path: string): { def: ArticleKind; slug: string; region: RegionId } | null {
+  const parts = path.split('/').slice(1);
+  const canada = parts[0] === 'can';
+  if (canada) parts.shift();
+  if (parts.some((p) => !p)) return null;
+  for (const def of publicKinds()) {
+    if (!def.article || !def.parsePath) continue;
+    const slug = def.parsePath(parts);
+    if (slug) return { def: def as ArticleKind, slug, region: canada ? 3 : 2 };
+  }
+  return null;
+}
+
 /** The named route chunk (webpackChunkName in client/src/features/<feature>/routes.tsx) that renders a public path. */
 function routeChunks(path: string, status: number): string[] {
   if (HOME_PATHS.includes(path)) return ['site-home'];
   if (productRoute(path.slice(1))) return ['site-product'];
   if (/^\/(can\/)?knowledge-center$|^\/knowledge-center\/category\/\d+$|^\/press-releases$/.test(path)) return ['content-list'];
-  if (/^\/(can\/)?(knowledge-center|press-releases)\/[^/]+$/.test(path)) return ['content-detail'];
+  if (articleAt(path)) return ['content-detail'];
   if (path === '/product-labels') return ['product-labels'];
   if (['/find-a-rep', '/find-a-rep-ca', '/reps-retailers', '/rep-thankyou', '/retailer-thankyou'].includes(path)) return ['directory'];
   if (['/not-found', '/error', '/access-denied', '/error/server-error'].includes(path)) return ['site-messages'];

@@ -1,0 +1,37 @@
+import type { ContentKindPublic } from './definition';
+import { knowledgeCenterKind } from './knowledge-center';
+import { pagesKind } from './pages';
+import { pressReleasesKind } from './press-releases';
+import { productLabelsKind } from './product-labels';
+import { productsKind } from './products';
+
+export type { ContentKindPublic } from './definition';
+
+/**
+ * The content kinds (shared part), in route order. Adding a kind: its file here and in src/content/kinds/,
+ * and one entry in each registry.
+ */
+export const BUILT_IN_KINDS = {
+  'knowledge-center': knowledgeCenterKind,
+  pages: pagesKind,
+  'press-releases': pressReleasesKind,
+  products: productsKind,
+  'product-labels': productLabelsKind,
+} satisfies Record<string, ContentKindPublic>;
+
+const registry = new Map<string, ContentKindPublic>(Object.entries(BUILT_IN_KINDS));
+
+/** The shared definition of a kind (built in or registered); throws for an unknown kind. */
+export function publicKind(kind: string): ContentKindPublic {
+  const def = registry.get(kind);
+  if (!def) throw new Error(`Unknown content kind ${kind}`);
+  return def;
+}
+
+/** Every kind, built in first, in registration order. */
+export const publicKinds = (): ContentKindPublic[] => [...registry.values()];
+
+/** Adds a kind at run time (tests; the server's registerContentKind calls this). */
+export function registerPublicKind(def: ContentKindPublic): void {
+  registry.set(def.kind, def);
+}
