@@ -45,7 +45,7 @@ export class AuthService {
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!ok || !user) {
       await this.lockout.recordFailure(email);
-      throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+      throw new Unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid-credentials');
     }
     await this.lockout.clear(email);
     await this.users.update(user.id, { lastLogin: new Date() });
@@ -101,18 +101,18 @@ export class AuthService {
 
   async checkResetHash(hash: string): Promise<CheckResetHashResponse> {
     const link = await this.links.peek(hash, ['reset', 'welcome']);
-    if (!link) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    if (!link) throw new ValidationFailed(AUTH_MESSAGES.invalidLink, undefined, 'invalid-link');
     return { hash };
   }
 
   async setPassword(hash: string, password: string): Promise<void> {
     const link = await this.links.peek(hash, ['reset', 'welcome']);
-    if (!link) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    if (!link) throw new ValidationFailed(AUTH_MESSAGES.invalidLink, undefined, 'invalid-link');
     const user = await this.users.findOneBy({ id: link.userId });
-    if (!user) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    if (!user) throw new ValidationFailed(AUTH_MESSAGES.invalidLink, undefined, 'invalid-link');
     // Check the policy before spending the link, so a refused password can be retried.
     const passwordHash = await this.passwords.hashNew(password, 'PasswordHash', user.email);
-    if (!(await this.links.consume(hash, ['reset', 'welcome']))) throw new ValidationFailed(AUTH_MESSAGES.invalidLink);
+    if (!(await this.links.consume(hash, ['reset', 'welcome']))) throw new ValidationFailed(AUTH_MESSAGES.invalidLink, undefined, 'invalid-link');
     await this.changePassword(user, passwordHash);
     await this.links.spendAll(user.id, ['reset', 'welcome']);
     await this.lockout.clear(user.email);
@@ -121,7 +121,7 @@ export class AuthService {
   async updatePassword(current: AuthUser, currentPassword: string, newPassword: string, meta: ClientMeta): Promise<TokenPair> {
     const user = await this.requireUser(current);
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
-      throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' });
+      throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' }, 'wrong-password');
     }
     const passwordHash = await this.passwords.hashNew(newPassword, 'NewPassword', user.email);
     await this.changePassword(user, passwordHash);
@@ -132,12 +132,12 @@ export class AuthService {
   async updateUserData(current: AuthUser, emailInput: string, currentPassword: string): Promise<{ email: string }> {
     const user = await this.requireUser(current);
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
-      throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' });
+      throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' }, 'wrong-password');
     }
     const email = normalizeEmail(emailInput);
     if (!EMAIL_PATTERN.test(email)) throw new ValidationFailed(AUTH_MESSAGES.emailInvalid, { Email: AUTH_MESSAGES.emailInvalid });
     if (email !== user.email) {
-      if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.');
+      if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.', 'email-taken');
       await this.users.update(user.id, { email, updatedAt: new Date() });
     }
     return { email };

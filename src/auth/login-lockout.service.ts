@@ -22,7 +22,7 @@ export class LoginLockoutService {
 
   async assertNotLocked(email: string, now = new Date()): Promise<void> {
     const row = await this.attempts.findOneBy({ email });
-    if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) throw new TooManyRequests(lockedMessage(row.lockedUntil, now));
+    if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) throw new TooManyRequests(lockedMessage(row.lockedUntil, now), 'locked-out');
   }
 
   /** Records a failure; throws the lockout error when this failure locks the account. */
@@ -34,7 +34,7 @@ export class LoginLockoutService {
     row.failures += 1;
     if (row.failures >= LOCKOUT_THRESHOLD) row.lockedUntil = new Date(now.getTime() + LOCKOUT_WINDOW_MS);
     await this.attempts.save(row);
-    if (row.lockedUntil) throw new TooManyRequests(lockedMessage(row.lockedUntil, now));
+    if (row.lockedUntil) throw new TooManyRequests(lockedMessage(row.lockedUntil, now), 'locked-out');
   }
 
   async clear(email: string): Promise<void> {

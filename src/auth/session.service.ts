@@ -63,17 +63,17 @@ export class SessionService {
 
   async refresh(presented: string): Promise<RefreshResponse> {
     const row = await this.refreshTokens.findOneBy({ tokenHash: sha256(presented) });
-    if (!row) throw new Unauthorized(SESSION_EXPIRED);
+    if (!row) throw new Unauthorized(SESSION_EXPIRED, 'session-expired');
     const session = await this.sessions.findOneBy({ id: row.sessionId });
     const now = new Date();
-    if (!session || !this.isLive(session, now)) throw new Unauthorized(SESSION_EXPIRED);
+    if (!session || !this.isLive(session, now)) throw new Unauthorized(SESSION_EXPIRED, 'session-expired');
     // Spend the token only if nobody spent it first; a spent token coming back means it was copied.
     const spent = row.usedAt
       ? 0
       : ((await this.refreshTokens.createQueryBuilder().update().set({ usedAt: now }).where('id = :id AND used_at IS NULL', { id: row.id }).execute()).affected ?? 0);
     if (!spent) {
       await this.revoke(session.id);
-      throw new Unauthorized(SESSION_EXPIRED);
+      throw new Unauthorized(SESSION_EXPIRED, 'session-expired');
     }
     await this.sessions.update(session.id, { lastSeenAt: now });
     const refreshToken = await this.issueRefreshToken(session.id, now);
@@ -84,7 +84,7 @@ export class SessionService {
   async authenticate(claims: AccessClaims): Promise<AuthUser> {
     const session = await this.sessions.findOneBy({ id: claims.sid });
     const now = new Date();
-    if (!session || session.userId !== claims.sub || !this.isLive(session, now)) throw new Unauthorized(SESSION_EXPIRED);
+    if (!session || session.userId !== claims.sub || !this.isLive(session, now)) throw new Unauthorized(SESSION_EXPIRED, 'session-expired');
     const user = await this.users.findOneBy({ id: session.userId });
     if (!user) throw new Unauthorized();
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.update(session.id, { lastSeenAt: now });

@@ -1,39 +1,61 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ConflictCode, DomainErrorCode, ForbiddenCode, GoneCode, NotFoundCode, TooManyRequestsCode, UnauthorizedCode, ValidationCode } from './error-codes';
 
-/** Domain errors: services throw these; the global filter turns them into the envelope. */
-export class DomainError extends HttpException {
-  constructor(message: string, status: HttpStatus, readonly errors?: Record<string, string>) {
-    super({ message, errors }, status);
+export type { DomainErrorCode } from './error-codes';
+
+/**
+ * The one domain error: a code saying what went wrong, the message for the person, and field messages.
+ * It knows nothing of HTTP: the global filter maps the code to a status (DOMAIN_ERROR_STATUS).
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  /** The message and field messages, in the shape HttpException.getResponse() gave (kept for callers and specs that read it). */
+  getResponse(): { message: string; errors?: Record<string, string> } {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 }
+
+// Thin classes for the usual cases, each with its default code and message; a throw site names a more specific code where it matters.
 export class ValidationFailed extends DomainError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(message, HttpStatus.BAD_REQUEST, errors);
+  constructor(message: string, errors?: Record<string, string>, code: ValidationCode = 'validation-failed') {
+    super(code, message, errors);
   }
 }
 export class NotFound extends DomainError {
-  constructor(message = 'Not found.') {
-    super(message, HttpStatus.NOT_FOUND);
+  constructor(message = 'Not found.', code: NotFoundCode = 'not-found') {
+    super(code, message);
   }
 }
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super(message, HttpStatus.CONFLICT);
+  constructor(message: string, code: ConflictCode = 'conflict') {
+    super(code, message);
   }
 }
 export class Forbidden extends DomainError {
-  constructor(message = "Sorry, you don't have permission to access this page.") {
-    super(message, HttpStatus.FORBIDDEN);
+  constructor(message = "Sorry, you don't have permission to access this page.", code: ForbiddenCode = 'forbidden') {
+    super(code, message);
   }
 }
 export class Unauthorized extends DomainError {
-  constructor(message = 'Please log in to continue.') {
-    super(message, HttpStatus.UNAUTHORIZED);
+  constructor(message = 'Please log in to continue.', code: UnauthorizedCode = 'unauthenticated') {
+    super(code, message);
+  }
+}
+export class Gone extends DomainError {
+  constructor(message: string, code: GoneCode = 'gone') {
+    super(code, message);
   }
 }
 export class TooManyRequests extends DomainError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+  constructor(message = 'Too many requests. Please wait a moment and try again.', code: TooManyRequestsCode = 'rate-limited') {
+    super(code, message);
   }
 }
 

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { isDatabaseUnavailable } from './errors';
+import type { DomainErrorCode } from './error-codes';
+import { DomainError, isDatabaseUnavailable } from './errors';
 
 /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -18,6 +19,33 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: 'The service is temporarily unavailable. Please try again in a moment.',
 };
 
+/** The one table from a domain error's code to its HTTP status. */
+export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, number>> = {
+  'validation-failed': HttpStatus.BAD_REQUEST,
+  'base-version-required': HttpStatus.BAD_REQUEST,
+  'slug-taken': HttpStatus.BAD_REQUEST, // a field message on the form, like any other field's
+  'bad-postal-code': HttpStatus.BAD_REQUEST,
+  'redirect-loop': HttpStatus.BAD_REQUEST,
+  'invalid-link': HttpStatus.BAD_REQUEST,
+  'wrong-password': HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  'invalid-credentials': HttpStatus.UNAUTHORIZED,
+  'session-expired': HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'stale-version': HttpStatus.CONFLICT,
+  'email-taken': HttpStatus.CONFLICT,
+  'last-administrator': HttpStatus.CONFLICT,
+  'document-in-use': HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
+  'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
+  'locked-out': HttpStatus.TOO_MANY_REQUESTS,
+};
+
+/** The status of a domain error's code (500 for a code missing from the table, which the type forbids). */
+export const statusOfDomainError = (e: DomainError): number => DOMAIN_ERROR_STATUS[e.code] ?? HttpStatus.INTERNAL_SERVER_ERROR;
+
 /** The one error path: every error becomes `{ success: false, message, errors? }` with its status. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -29,7 +57,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     let message: string | undefined;
     let errors: Record<string, string> | undefined;
     let retryAfter: number | null = null;
-    if (exception instanceof HttpException) {
+    if (exception instanceof DomainError) {
+      status = statusOfDomainError(exception);
+      message = exception.message || DEFAULT_MESSAGES[status];
+      errors = exception.errors;
+    } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const body = exception.getResponse() as string | { message?: string | string[]; errors?: Record<string, string> };
       if (typeof body === 'string') message = body;
@@ -52,7 +84,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     } else {
       this.logger.error(`${request?.method} ${request?.url}: ${(exception as Error)?.stack ?? exception}`);
     }
-    if (status >= 500 && exception instanceof HttpException) this.logger.error(`${request?.method} ${request?.url}: ${exception.stack}`);
+    if (status >= 500 && (exception instanceof HttpException || exception instanceof DomainError)) this.logger.error(`${request?.method} ${request?.url}: ${exception.stack}`);
     const payload: Record<string, unknown> = { success: false, message: message ?? DEFAULT_MESSAGES[status] ?? 'Error' };
     if (errors && Object.keys(errors).length) payload.errors = errors;
     if (reply.sent) return;

@@ -12,7 +12,7 @@ import type { Paged } from '../contract/envelope';
 import { REGION_CODE, RegionId } from '../contract/regions';
 import { ContentVersionEntity } from '../versions/content-version.entity';
 import { VersionsService } from '../versions/versions.service';
-import { decideSave, rollbackDraft, STALE_SAVE_MESSAGE } from '../versions/version-policy';
+import { decideSave, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from '../versions/version-policy';
 import { SiteVersion } from '../shared-state/site-version';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
@@ -221,7 +221,7 @@ export class ContentService {
       if (req.baseId && (!existing || existing.deletedAt)) throw new NotFound(NOT_FOUND);
       before = existing ? { ...existing } : null;
       const decision = decideSave({ exists: !!existing, latestVersionId: existing?.currentVersionId ?? null, basedOnVersionId: req.basedOnVersionId, requireBase: !!opts.requireBase });
-      if (!decision.ok) throw decision.status === 409 ? new Conflict(decision.message) : new ValidationFailed(decision.message, { basedOnVersionId: decision.message });
+      if (!decision.ok) throw saveRefusedError(decision);
       await this.assertSlugFree(m, kind, snapshot.slug, snapshot.regionIds, existing?.id ?? null);
       const columns = {
         slug: snapshot.slug,
@@ -244,7 +244,7 @@ export class ContentService {
       const qb = m.createQueryBuilder().update(ContentItemEntity).set({ ...columns, currentVersionId: version.id }).where('id = :id', { id });
       if (existing?.currentVersionId) qb.andWhere('current_version_id = :cur', { cur: existing.currentVersionId });
       const res = await qb.execute();
-      if (res.affected !== undefined && res.affected !== 1) throw new Conflict(STALE_SAVE_MESSAGE);
+      if (res.affected !== undefined && res.affected !== 1) throw new Conflict(STALE_SAVE_MESSAGE, 'stale-version');
       await m.delete(ContentSlugEntity, { baseId: id });
       for (const regionId of snapshot.regionIds) {
         try {
@@ -253,7 +253,7 @@ export class ContentService {
           // Only the unique index (a concurrent save took the slug after assertSlugFree) means "already used"; anything else propagates (an outage answers 503).
           if (!isDuplicateKeyError(e)) throw e;
           const msg = slugClash(kind, snapshot.slug, regionId);
-          throw new ValidationFailed(msg, { slug: msg });
+          throw new ValidationFailed(msg, { slug: msg }, 'slug-taken');
         }
       }
       return id;
@@ -269,7 +269,7 @@ export class ContentService {
     const clash = taken.find((t) => t.baseId !== ownBaseId);
     if (clash) {
       const msg = slugClash(kind, slug, clash.regionId as RegionId);
-      throw new ValidationFailed(msg, { slug: msg });
+      throw new ValidationFailed(msg, { slug: msg }, 'slug-taken');
     }
   }
 

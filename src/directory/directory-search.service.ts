@@ -75,7 +75,7 @@ export class DirectorySearchService {
       parsed = parsePostalCode(req.zip, req.regionId);
       origin = geocode(parsed);
     } catch (e) {
-      if (e instanceof BadPostalCode) throw new ValidationFailed(e.message, { zip: e.message });
+      if (e instanceof BadPostalCode) throw new ValidationFailed(e.message, { zip: e.message }, 'bad-postal-code');
       throw e;
     }
     const unit = origin.region === 2 ? 'mi' : 'km';

@@ -214,7 +214,7 @@ export class DocumentsService implements OnModuleInit {
     const users = await this.usages(doc.guid);
     if (users.length) {
       const names = users.slice(0, 3).map((u) => `“${u.title}”`).join(', ') + (users.length > 3 ? ` and ${users.length - 3} more` : '');
-      throw new Conflict(`This document is still linked from ${names}. Link another document there first.`);
+      throw new Conflict(`This document is still linked from ${names}. Link another document there first.`, 'document-in-use');
     }
     const files = await this.files.findBy({ documentId: id });
     await this.dataSource.transaction(async (em) => {

@@ -1,3 +1,4 @@
+import type { ValidationCode } from '../common/error-codes';
 import { REDIRECT_STATUSES, RedirectSaveRequest, RedirectStatus } from '../contract/redirects';
 import { chainProblem, isValidTarget, isWildcard, neverRedirected, normalizeSource, RuleLike, shadowedRoute } from './redirect-rules';
 
@@ -18,6 +19,7 @@ export class RedirectRuleError extends Error {
   constructor(
     message: string,
     readonly field: string,
+    readonly code: ValidationCode = 'validation-failed',
   ) {
     super(message);
   }
@@ -83,5 +85,5 @@ export function checkAgainstOthers(rule: PreparedRedirect, selfId: number | null
     others.filter((o) => o.active && o.id !== selfId),
     ownHosts,
   );
-  if (problem) throw new RedirectRuleError(problem, 'target');
+  if (problem) throw new RedirectRuleError(problem, 'target', 'redirect-loop');
 }

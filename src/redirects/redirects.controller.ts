@@ -4,7 +4,7 @@ import { CurrentUser } from '../auth/current-user';
 import type { AuthUser } from '../auth/current-user';
 import { Reply } from '../common/reply';
 import { Public, Roles } from '../common/decorators';
-import { DomainError } from '../common/errors';
+import { Gone } from '../common/errors';
 import { CONTENT_ROLES } from '../contract/roles';
 import type { RedirectLookupResult, RedirectStatus } from '../contract/redirects';
 import { HitBuffer } from './hit-buffer.service';
@@ -44,7 +44,7 @@ export class RedirectLookupController {
     // not an error: 200 with success false, so valid custom pages log no failed request.
     if (!m) return Reply.fail('No redirect exists for this path.');
     this.hits.recordHit(m.rule.id);
-    if (m.rule.status === 410) throw new DomainError('This page has been removed.', HttpStatus.GONE);
+    if (m.rule.status === 410) throw new Gone('This page has been removed.');
     return { target: buildLocation(m.rule, m.rest, query), status: m.rule.status as RedirectStatus };
   }
 }

@@ -101,7 +101,7 @@ export class RedirectsService {
       checkAgainstOthers(rule, selfId, await this.allRules(), this.cache.ownHosts(), { shadowCheck: true });
       return rule;
     } catch (e) {
-      if (e instanceof RedirectRuleError) throw new ValidationFailed(e.message, { [e.field]: e.message });
+      if (e instanceof RedirectRuleError) throw new ValidationFailed(e.message, { [e.field]: e.message }, e.code);
       throw e;
     }
   }

@@ -45,7 +45,7 @@ export class UsersService {
     if (id === current.id) throw new ValidationFailed('You cannot delete your own account.');
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFound('User not found.');
-    if ((await this.isAdministrator(id)) && (await this.administratorCount()) <= 1) throw new Conflict('The last administrator cannot be deleted.');
+    if ((await this.isAdministrator(id)) && (await this.administratorCount()) <= 1) throw new Conflict('The last administrator cannot be deleted.', 'last-administrator');
     await this.ds.transaction(async (m) => {
       await m.delete(AdminUserRole, { userId: id });
       await m.delete(AdminUser, { id });
@@ -55,7 +55,7 @@ export class UsersService {
   /** Add (no id): blank password → a random one plus an emailed set-password link. */
   async add(dto: SaveUserDto): Promise<{ id: number }> {
     const email = normalizeEmail(dto.email ?? '');
-    if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.');
+    if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.', 'email-taken');
     const roleIds = await this.validRoleIds(dto.userRoles ?? []);
     const supplied = !!dto.password;
     const passwordHash = supplied ? await this.passwords.hashNew(dto.password!, 'password', email) : await this.passwords.hash(this.passwords.randomPassword());
@@ -78,7 +78,7 @@ export class UsersService {
     if (roleIds) {
       const admin = await this.roles.findOneByOrFail({ name: ROLE_ADMINISTRATOR });
       if (!roleIds.includes(admin.id) && (await this.isAdministrator(user.id)) && (await this.administratorCount()) <= 1)
-        throw new Conflict('The last administrator must keep the Administrator role.');
+        throw new Conflict('The last administrator must keep the Administrator role.', 'last-administrator');
     }
     const passwordHash = dto.password ? await this.passwords.hashNew(dto.password, 'password', user.email) : null;
     const now = new Date();

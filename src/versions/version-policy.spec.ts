@@ -1,4 +1,5 @@
-import { BASE_REQUIRED_MESSAGE, changedFields, decideSave, newestFirst, rollbackDraft, STALE_SAVE_MESSAGE } from './version-policy';
+import { Conflict, ValidationFailed } from '../common/errors';
+import { BASE_REQUIRED_MESSAGE, changedFields, decideSave, newestFirst, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from './version-policy';
 
 describe('version policy', () => {
   it('always allows creating a new item', () => {
@@ -7,12 +8,20 @@ describe('version policy', () => {
   it('allows a save based on the latest version', () => {
     expect(decideSave({ exists: true, latestVersionId: 7, basedOnVersionId: 7, requireBase: true })).toEqual({ ok: true });
   });
-  it('refuses a save based on an older version with 409 (stale save)', () => {
-    expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: 7, requireBase: true })).toEqual({ ok: false, status: 409, message: STALE_SAVE_MESSAGE });
+  it('refuses a save based on an older version as stale', () => {
+    expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: 7, requireBase: true })).toEqual({ ok: false, reason: 'stale-version', message: STALE_SAVE_MESSAGE });
   });
   it('asks an admin save of an existing item to name its base version', () => {
-    expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: null, requireBase: true })).toEqual({ ok: false, status: 400, message: BASE_REQUIRED_MESSAGE });
+    expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: null, requireBase: true })).toEqual({ ok: false, reason: 'base-version-required', message: BASE_REQUIRED_MESSAGE });
     expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: null, requireBase: false })).toEqual({ ok: true });
+  });
+  it('turns a refusal into its domain error: a stale save is a conflict, a missing base is a field error', () => {
+    const stale = saveRefusedError({ reason: 'stale-version', message: STALE_SAVE_MESSAGE });
+    expect(stale).toBeInstanceOf(Conflict);
+    expect(stale).toMatchObject({ code: 'stale-version', message: STALE_SAVE_MESSAGE });
+    const noBase = saveRefusedError({ reason: 'base-version-required', message: BASE_REQUIRED_MESSAGE });
+    expect(noBase).toBeInstanceOf(ValidationFailed);
+    expect(noBase).toMatchObject({ code: 'base-version-required', errors: { basedOnVersionId: BASE_REQUIRED_MESSAGE } });
   });
   it('lists versions newest first, by time then id', () => {
     const v = [

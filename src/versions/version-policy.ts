@@ -1,3 +1,6 @@
+import type { DomainErrorCode } from '../common/error-codes';
+import { Conflict, DomainError, ValidationFailed } from '../common/errors';
+
 /**
  * The version policy (pure, no I/O): every save appends an immutable version; a save must be
  * based on the latest version or it is refused; rollback only loads an old version into the
@@ -6,7 +9,9 @@
 export const STALE_SAVE_MESSAGE = 'This item was changed by someone else since you opened it. Reload it to see the latest version, then save again.';
 export const BASE_REQUIRED_MESSAGE = 'basedOnVersionId is required when saving an existing item.';
 
-export type SaveDecision = { ok: true } | { ok: false; status: 400 | 409; message: string };
+/** Why a save is refused (domain error codes; the exception filter decides what HTTP status each becomes). */
+export type SaveRefusal = Extract<DomainErrorCode, 'base-version-required' | 'stale-version'>;
+export type SaveDecision = { ok: true } | { ok: false; reason: SaveRefusal; message: string };
 
 export interface SaveFacts {
   /** The item exists already (a save of a new version) or not (a create). */
@@ -22,10 +27,17 @@ export interface SaveFacts {
 export function decideSave(f: SaveFacts): SaveDecision {
   if (!f.exists) return { ok: true };
   if (f.basedOnVersionId === null || f.basedOnVersionId === undefined) {
-    return f.requireBase ? { ok: false, status: 400, message: BASE_REQUIRED_MESSAGE } : { ok: true };
+    return f.requireBase ? { ok: false, reason: 'base-version-required', message: BASE_REQUIRED_MESSAGE } : { ok: true };
   }
-  if (f.latestVersionId !== null && f.basedOnVersionId !== f.latestVersionId) return { ok: false, status: 409, message: STALE_SAVE_MESSAGE };
+  if (f.latestVersionId !== null && f.basedOnVersionId !== f.latestVersionId) return { ok: false, reason: 'stale-version', message: STALE_SAVE_MESSAGE };
   return { ok: true };
+}
+
+/** The domain error a refused save throws: a missing base is the basedOnVersionId field's error; a stale save is a conflict. */
+export function saveRefusedError(refusal: { reason: SaveRefusal; message: string }): DomainError {
+  return refusal.reason === 'base-version-required'
+    ? new ValidationFailed(refusal.message, { basedOnVersionId: refusal.message }, 'base-version-required')
+    : new Conflict(refusal.message, 'stale-version');
 }
 
 /** Versions are listed newest first (created, then id for equal timestamps). */
