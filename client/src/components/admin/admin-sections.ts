@@ -1,21 +1,33 @@
-/** The admin sections of spec 2.8, in dashboard and drawer order. */
-export const ADMIN_SECTIONS = [
-  { key: 'products', title: 'Products', path: '/siteadmin/products' },
-  { key: 'knowledge-center', title: 'Knowledge Center', path: '/siteadmin/knowledge-center' },
-  { key: 'product-labels', title: 'Product Labels/SDSs', path: '/siteadmin/product-labels' },
-  { key: 'reps-retailers', title: 'Reps & Retailers', path: '/siteadmin/reps-retailers' },
-  { key: 'press-releases', title: 'Press Releases', path: '/siteadmin/press-releases' },
-  { key: 'pages', title: 'Pages', path: '/siteadmin/pages' },
-  { key: 'document-library', title: 'Document Library', path: '/siteadmin/document-library' },
-  { key: 'forms', title: 'Forms', path: '/siteadmin/forms' },
-  { key: 'users', title: 'Users', path: '/siteadmin/users', administratorOnly: true },
-  { key: 'redirects', title: 'Redirects', path: '/siteadmin/redirects' },
-] as const;
-export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+import { publicKinds } from '@contract/content-kinds';
+
+export interface AdminSection {
+  key: string;
+  title: string;
+  path: string;
+  administratorOnly?: boolean;
+}
+
+/** The sections that are not content kinds, with their place among the kinds' sections (`section.order` of src/contract/content-kinds/). */
+const OTHER_SECTIONS: (AdminSection & { order: number })[] = [
+  { key: 'reps-retailers', title: 'Reps & Retailers', path: '/siteadmin/reps-retailers', order: 40 },
+  { key: 'document-library', title: 'Document Library', path: '/siteadmin/document-library', order: 70 },
+  { key: 'forms', title: 'Forms', path: '/siteadmin/forms', order: 80 },
+  { key: 'users', title: 'Users', path: '/siteadmin/users', administratorOnly: true, order: 90 },
+  { key: 'redirects', title: 'Redirects', path: '/siteadmin/redirects', order: 100 },
+];
+
+/** The admin sections of spec 2.8, in dashboard and drawer order: each content kind's from its definition, and the others. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  ...publicKinds().map((d) => ({ key: d.kind, title: d.section.title, path: d.section.path, order: d.section.order })),
+  ...OTHER_SECTIONS,
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({ order: _order, ...s }) => s);
+export type AdminSectionKey = string;
 
 /** The sections a user may open: all while the roles are not known yet; Users only for an Administrator. */
 export function visibleSections(roles: readonly string[] | null | undefined) {
   if (!roles) return ADMIN_SECTIONS;
   const isAdministrator = roles.includes('Administrator');
-  return ADMIN_SECTIONS.filter((s) => isAdministrator || !('administratorOnly' in s && s.administratorOnly));
+  return ADMIN_SECTIONS.filter((s) => isAdministrator || !s.administratorOnly);
 }

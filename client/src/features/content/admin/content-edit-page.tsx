@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CONTENT_SECTIONS, slugify } from '@contract/content';
 import type { ContentItem, ContentKind, ContentSaveRequest } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { doccenterUrl } from '@contract/documents';
 import type { RegionId } from '@contract/regions';
@@ -48,11 +49,13 @@ function emptyForm(kind: ContentKind): ContentSaveRequest {
     heroMedia: null,
     modules: [],
     summary: '',
-    resourceType: kind === 'knowledge-center' ? 0 : null,
+    resourceType: null,
     mediaUrl: null,
     source: null,
-    product: kind === 'products' ? { family: 'nitrogen-stabilizers', brand: '' } : null,
-    productLabel: kind === 'product-labels' ? { productName: '', family: 'nitrogen-stabilizers', supplemental: [], sortOrder: 0 } : null,
+    product: null,
+    productLabel: null,
+    // The kind's own fields (its definition's empty form).
+    ...publicKind(kind).emptyForm(),
   };
 }
 
@@ -73,12 +76,14 @@ function formFrom(item: ContentItem): ContentSaveRequest {
     source: item.source ?? null,
     product: item.product ?? null,
     productLabel: item.productLabel ?? null,
+    ...(item.fields ? { fields: item.fields } : {}),
   };
 }
 
 /** The one add/edit page for every content kind, inside the shared EditShell. */
 export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const section = CONTENT_SECTIONS[kind];
+  const definition = publicKind(kind);
   const params = useParams();
   const baseId = params.baseId ? Number(params.baseId) : null;
   const rollbackId = params.rollbackId ? Number(params.rollbackId) : null;
@@ -120,7 +125,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     window.scrollTo({ top: 0 });
   }, [loaded?.saveStatus, loaded?.saveError, loaded?.saveErrors]);
 
-  const publicPath = item && item.status !== 'draft' && kind !== 'product-labels' ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2) : null;
+  const publicPath = item && item.status !== 'draft' && definition.hasItemPage ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2) : null;
   usePublicViewLink(publicPath);
 
   const set = (patch: Partial<ContentSaveRequest>) => setForm((f) => ({ ...f, ...patch }));
@@ -224,7 +229,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
                 </Button>
               </div>
               {errors.slug ? <div className="invalid-feedback d-block">{errors.slug}</div> : null}
-              <Form.Text>Lowercase letters, digits and hyphens. {kind !== 'product-labels' ? `Public address: ${publicPathFor(kind, shownSlug || '…', (form.regionIds?.[0] ?? 2) as RegionId)}` : ''}</Form.Text>
+              <Form.Text>Lowercase letters, digits and hyphens. {definition.hasItemPage ? `Public address: ${publicPathFor(kind, shownSlug || '…', (form.regionIds?.[0] ?? 2) as RegionId)}` : ''}</Form.Text>
             </Form.Group>
             {slugChanged && baseId && item?.status !== 'draft' ? (
               <Form.Check className="mb-3" id="createRedirect" checked={createRedirect} onChange={(e) => setCreateRedirect(e.target.checked)} label={`Redirect the old address (/${item?.slug}) to the new one`} />

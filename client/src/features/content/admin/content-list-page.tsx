@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { CONTENT_SECTIONS, resourceTypeName } from '@contract/content';
 import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { REGION_CODE, RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -34,7 +35,8 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ContentFilterRequest>({ start: 0, length: ADMIN_PAGE_SIZE, sort: 'newest' });
   const [confirm, setConfirm] = useState<ContentSummary | null>(null);
-  const canCreate = kind !== 'products';
+  const definition = publicKind(kind);
+  const canCreate = definition.creatable;
 
   useEffect(() => {
     document.title = pageTitle(section.title);
@@ -83,7 +85,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
               <option value="4">International</option>
             </Form.Select>
           </Form.Group>
-          {kind === 'knowledge-center' ? (
+          {definition.typedAndPinnable ? (
             <Form.Group className="col-6 col-md-2" controlId="content-type">
               <Form.Label>Type</Form.Label>
               <Form.Select value={filter.resourceType ?? ''} onChange={(e) => change({ resourceType: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1 | 2) })}>
@@ -136,11 +138,11 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
         head={
           <>
             <th scope="col">Title</th>
-            {kind === 'knowledge-center' ? <th scope="col">Type</th> : null}
+            {definition.typedAndPinnable ? <th scope="col">Type</th> : null}
             <th scope="col">Regions</th>
             <th scope="col">Status</th>
             <th scope="col">Published</th>
-            {kind === 'knowledge-center' ? <th scope="col">Pinned</th> : null}
+            {definition.typedAndPinnable ? <th scope="col">Pinned</th> : null}
             <th scope="col" className="text-end">
               Actions
             </th>
@@ -153,13 +155,13 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
               {filter.deleted ? item.title : <Link to={`${section.path}/edit/${item.baseId}`}>{item.title}</Link>}
               <div className="small text-muted">/{item.slug}</div>
             </td>
-            {kind === 'knowledge-center' ? <td>{resourceTypeName(item.resourceType)}</td> : null}
+            {definition.typedAndPinnable ? <td>{resourceTypeName(item.resourceType)}</td> : null}
             <td>{item.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
             <td>
               <Badge bg={STATUS_BG[item.status]}>{STATUS_LABEL[item.status]}</Badge>
             </td>
             <td>{shortDate(item.publishedAt)}</td>
-            {kind === 'knowledge-center' ? (
+            {definition.typedAndPinnable ? (
               <td>
                 <Form.Check
                   type="switch"
@@ -181,7 +183,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
                   <Link className="btn btn-sm btn-outline-primary me-1" to={`${section.path}/edit/${item.baseId}`} aria-label={`Edit ${item.title}`}>
                     Edit
                   </Link>
-                  {item.status !== 'draft' && kind !== 'product-labels' ? (
+                  {item.status !== 'draft' && definition.hasItemPage ? (
                     <a className="btn btn-sm btn-outline-secondary me-1" href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2)} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
                       View
                     </a>

@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PRODUCT_FAMILY_NAME } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
 import type { ContentKind, ContentSaveRequest, ProductFamily, ProductFields, ProductLabelFields } from '@contract/content';
 import { DocumentPicker } from '../../../components/admin/document-picker';
 import type { DocumentKind } from '@contract/documents';
@@ -30,153 +32,183 @@ function DocumentGuidInput(props: { id: string; label: string; value: string; on
   );
 }
 
-/** The fields only one kind carries: content type and podcast (knowledge center), source (press releases), product facts, label documents. */
-export function KindFields({ kind, form, set, errors }: Props) {
-  if (kind === 'knowledge-center')
-    return (
+type FieldsProps = Omit<Props, 'kind'>;
+
+/** Knowledge center: content type and podcast audio. */
+function KnowledgeCenterFields({ form, set, errors }: FieldsProps) {
+  return (
+    <div className="row">
+      <Form.Group className="col-md-4 mb-3" controlId="resourceType">
+        <Form.Label>Content type</Form.Label>
+        <Form.Select value={form.resourceType ?? 0} isInvalid={!!errors.resourceType} onChange={(e) => set({ resourceType: Number(e.target.value) as 0 | 1 | 2 })}>
+          <option value={0}>Article</option>
+          <option value={1}>Research</option>
+          <option value={2}>Podcast</option>
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.resourceType}</Form.Control.Feedback>
+      </Form.Group>
+      {form.resourceType === 2 ? (
+        <div className="col-md-8">
+          <Input id="mediaUrl" label="Podcast audio or embed URL" value={form.mediaUrl ?? ''} error={errors.mediaUrl} onChange={(mediaUrl) => set({ mediaUrl })} help="An .mp3/.m4a file address plays in an audio player; other addresses are embedded." />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Press releases: the source (dateline). */
+function PressReleaseFields({ form, set }: FieldsProps) {
+  return <Input id="source" label="Source (dateline)" value={form.source ?? ''} onChange={(source) => set({ source })} help="e.g. Wichita, Kan." />;
+}
+
+/** Products: family, brand, tagline, benefits, how it works, application, guaranteed analysis, label item. */
+function ProductFieldsEditor({ form, set, errors }: FieldsProps) {
+  const p: ProductFields = form.product ?? { family: 'nitrogen-stabilizers', brand: '' };
+  const setP = (patch: Partial<ProductFields>) => set({ product: { ...p, ...patch } });
+  const benefits = p.benefits ?? [];
+  const analysis = p.guaranteedAnalysis ?? [];
+  return (
+    <>
       <div className="row">
-        <Form.Group className="col-md-4 mb-3" controlId="resourceType">
-          <Form.Label>Content type</Form.Label>
-          <Form.Select value={form.resourceType ?? 0} isInvalid={!!errors.resourceType} onChange={(e) => set({ resourceType: Number(e.target.value) as 0 | 1 | 2 })}>
-            <option value={0}>Article</option>
-            <option value={1}>Research</option>
-            <option value={2}>Podcast</option>
+        <div className="col-md-4">
+          <Input id="product-brand" label="Brand" value={p.brand} error={errors['product.brand']} onChange={(brand) => setP({ brand })} />
+        </div>
+        <Form.Group className="col-md-4 mb-3" controlId="product-family">
+          <Form.Label>Product family</Form.Label>
+          <Form.Select value={p.family} onChange={(e) => setP({ family: e.target.value as ProductFamily })}>
+            {FAMILIES.map(([v, n]) => (
+              <option key={v} value={v}>
+                {n}
+              </option>
+            ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.resourceType}</Form.Control.Feedback>
         </Form.Group>
-        {form.resourceType === 2 ? (
-          <div className="col-md-8">
-            <Input id="mediaUrl" label="Podcast audio or embed URL" value={form.mediaUrl ?? ''} error={errors.mediaUrl} onChange={(mediaUrl) => set({ mediaUrl })} help="An .mp3/.m4a file address plays in an audio player; other addresses are embedded." />
-          </div>
-        ) : null}
+        <div className="col-md-4">
+          <Input id="product-tagline" label="Tagline" value={p.tagline ?? ''} onChange={(tagline) => setP({ tagline })} />
+        </div>
       </div>
-    );
-  if (kind === 'press-releases') return <Input id="source" label="Source (dateline)" value={form.source ?? ''} onChange={(source) => set({ source })} help="e.g. Wichita, Kan." />;
-  if (kind === 'products') {
-    const p: ProductFields = form.product ?? { family: 'nitrogen-stabilizers', brand: '' };
-    const setP = (patch: Partial<ProductFields>) => set({ product: { ...p, ...patch } });
-    const benefits = p.benefits ?? [];
-    const analysis = p.guaranteedAnalysis ?? [];
-    return (
-      <>
-        <div className="row">
-          <div className="col-md-4">
-            <Input id="product-brand" label="Brand" value={p.brand} error={errors['product.brand']} onChange={(brand) => setP({ brand })} />
+      <fieldset className="mb-3">
+        <legend className="h6">Benefits</legend>
+        {benefits.map((b, i) => (
+          <div className="row g-2 align-items-end" key={i}>
+            <div className="col-md-4">
+              <Input id={`benefit-${i}-headline`} label={`Benefit ${i + 1} headline`} value={b.headline} onChange={(headline) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, headline } : x)) })} />
+            </div>
+            <div className="col-md-6">
+              <Input id={`benefit-${i}-text`} label={`Benefit ${i + 1} text`} value={b.text} onChange={(text) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, text } : x)) })} />
+            </div>
+            <div className="col-md-2 mb-3">
+              <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove benefit ${i + 1}`} onClick={() => setP({ benefits: benefits.filter((_, j) => j !== i) })}>
+                Remove
+              </Button>
+            </div>
           </div>
-          <Form.Group className="col-md-4 mb-3" controlId="product-family">
-            <Form.Label>Product family</Form.Label>
-            <Form.Select value={p.family} onChange={(e) => setP({ family: e.target.value as ProductFamily })}>
-              {FAMILIES.map(([v, n]) => (
-                <option key={v} value={v}>
-                  {n}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <div className="col-md-4">
-            <Input id="product-tagline" label="Tagline" value={p.tagline ?? ''} onChange={(tagline) => setP({ tagline })} />
+        ))}
+        <Button size="sm" variant="outline-primary" type="button" onClick={() => setP({ benefits: [...benefits, { headline: '', text: '' }] })}>
+          Add benefit
+        </Button>
+      </fieldset>
+      <RichTextEditor id="product-how" label="How it works" value={p.howItWorks ?? ''} onChange={(howItWorks) => setP({ howItWorks })} />
+      <RichTextEditor id="product-application" label="Application" value={p.application ?? ''} onChange={(application) => setP({ application })} />
+      <fieldset className="mb-3">
+        <legend className="h6">Guaranteed analysis</legend>
+        {analysis.map((g, i) => (
+          <div className="row g-2 align-items-end" key={i}>
+            <div className="col-md-5">
+              <Input id={`ga-${i}-nutrient`} label={`Nutrient ${i + 1}`} value={g.nutrient} onChange={(nutrient) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, nutrient } : x)) })} />
+            </div>
+            <div className="col-md-3">
+              <Input id={`ga-${i}-percent`} label={`Percent ${i + 1}`} value={g.percent} onChange={(percent) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, percent } : x)) })} />
+            </div>
+            <div className="col-md-2 mb-3">
+              <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove nutrient ${i + 1}`} onClick={() => setP({ guaranteedAnalysis: analysis.filter((_, j) => j !== i) })}>
+                Remove
+              </Button>
+            </div>
           </div>
+        ))}
+        <Button size="sm" variant="outline-primary" type="button" onClick={() => setP({ guaranteedAnalysis: [...analysis, { nutrient: '', percent: '' }] })}>
+          Add nutrient
+        </Button>
+      </fieldset>
+    </>
+  );
+}
+
+/** Product labels: product name, family, label, SDS and supplemental documents. */
+function ProductLabelFieldsEditor({ form, set, errors }: FieldsProps) {
+  const l: ProductLabelFields = form.productLabel ?? { productName: '', family: 'nitrogen-stabilizers', supplemental: [], sortOrder: 0 };
+  const setL = (patch: Partial<ProductLabelFields>) => set({ productLabel: { ...l, ...patch } });
+  const sup = l.supplemental ?? [];
+  return (
+    <>
+      <div className="row">
+        <div className="col-md-5">
+          <Input id="label-productName" label="Product name" value={l.productName} error={errors['productLabel.productName']} onChange={(productName) => setL({ productName })} />
         </div>
-        <fieldset className="mb-3">
-          <legend className="h6">Benefits</legend>
-          {benefits.map((b, i) => (
-            <div className="row g-2 align-items-end" key={i}>
-              <div className="col-md-4">
-                <Input id={`benefit-${i}-headline`} label={`Benefit ${i + 1} headline`} value={b.headline} onChange={(headline) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, headline } : x)) })} />
-              </div>
-              <div className="col-md-6">
-                <Input id={`benefit-${i}-text`} label={`Benefit ${i + 1} text`} value={b.text} onChange={(text) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, text } : x)) })} />
-              </div>
-              <div className="col-md-2 mb-3">
-                <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove benefit ${i + 1}`} onClick={() => setP({ benefits: benefits.filter((_, j) => j !== i) })}>
-                  Remove
-                </Button>
-              </div>
-            </div>
-          ))}
-          <Button size="sm" variant="outline-primary" type="button" onClick={() => setP({ benefits: [...benefits, { headline: '', text: '' }] })}>
-            Add benefit
-          </Button>
-        </fieldset>
-        <RichTextEditor id="product-how" label="How it works" value={p.howItWorks ?? ''} onChange={(howItWorks) => setP({ howItWorks })} />
-        <RichTextEditor id="product-application" label="Application" value={p.application ?? ''} onChange={(application) => setP({ application })} />
-        <fieldset className="mb-3">
-          <legend className="h6">Guaranteed analysis</legend>
-          {analysis.map((g, i) => (
-            <div className="row g-2 align-items-end" key={i}>
-              <div className="col-md-5">
-                <Input id={`ga-${i}-nutrient`} label={`Nutrient ${i + 1}`} value={g.nutrient} onChange={(nutrient) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, nutrient } : x)) })} />
-              </div>
-              <div className="col-md-3">
-                <Input id={`ga-${i}-percent`} label={`Percent ${i + 1}`} value={g.percent} onChange={(percent) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, percent } : x)) })} />
-              </div>
-              <div className="col-md-2 mb-3">
-                <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove nutrient ${i + 1}`} onClick={() => setP({ guaranteedAnalysis: analysis.filter((_, j) => j !== i) })}>
-                  Remove
-                </Button>
-              </div>
-            </div>
-          ))}
-          <Button size="sm" variant="outline-primary" type="button" onClick={() => setP({ guaranteedAnalysis: [...analysis, { nutrient: '', percent: '' }] })}>
-            Add nutrient
-          </Button>
-        </fieldset>
-      </>
-    );
-  }
-  if (kind === 'product-labels') {
-    const l: ProductLabelFields = form.productLabel ?? { productName: '', family: 'nitrogen-stabilizers', supplemental: [], sortOrder: 0 };
-    const setL = (patch: Partial<ProductLabelFields>) => set({ productLabel: { ...l, ...patch } });
-    const sup = l.supplemental ?? [];
-    return (
-      <>
-        <div className="row">
-          <div className="col-md-5">
-            <Input id="label-productName" label="Product name" value={l.productName} error={errors['productLabel.productName']} onChange={(productName) => setL({ productName })} />
-          </div>
-          <Form.Group className="col-md-4 mb-3" controlId="label-family">
-            <Form.Label>Product family</Form.Label>
-            <Form.Select value={l.family} onChange={(e) => setL({ family: e.target.value as ProductFamily })}>
-              {FAMILIES.map(([v, n]) => (
-                <option key={v} value={v}>
-                  {n}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <div className="col-md-3">
-            <Input id="label-sortOrder" label="Sort order" type="number" value={l.sortOrder ?? 0} onChange={(v) => setL({ sortOrder: Number(v) || 0 })} />
-          </div>
-          <div className="col-md-6">
-            <DocumentGuidInput id="label-labelDocumentGuid" kind="label" label="Label document" value={l.labelDocumentGuid ?? ''} error={errors['productLabel.labelDocumentGuid']} onChange={(v) => setL({ labelDocumentGuid: v || null })} />
-          </div>
-          <div className="col-md-6">
-            <DocumentGuidInput id="label-sdsDocumentGuid" kind="sds" label="SDS document" value={l.sdsDocumentGuid ?? ''} error={errors['productLabel.sdsDocumentGuid']} onChange={(v) => setL({ sdsDocumentGuid: v || null })} />
-          </div>
+        <Form.Group className="col-md-4 mb-3" controlId="label-family">
+          <Form.Label>Product family</Form.Label>
+          <Form.Select value={l.family} onChange={(e) => setL({ family: e.target.value as ProductFamily })}>
+            {FAMILIES.map(([v, n]) => (
+              <option key={v} value={v}>
+                {n}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="col-md-3">
+          <Input id="label-sortOrder" label="Sort order" type="number" value={l.sortOrder ?? 0} onChange={(v) => setL({ sortOrder: Number(v) || 0 })} />
         </div>
-        <fieldset className="mb-3">
-          <legend className="h6">Supplemental documents</legend>
-          {sup.map((s, i) => (
-            <div className="row g-2 align-items-end" key={i}>
-              <div className="col-md-4">
-                <Input id={`sup-${i}-title`} label={`Supplemental ${i + 1} title`} value={s.title} onChange={(title) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, title } : x)) })} />
-              </div>
-              <div className="col-md-6">
-                <DocumentGuidInput id={`sup-${i}-guid`} label={`Supplemental ${i + 1} document`} value={s.documentGuid} error={errors[`productLabel.supplemental.${i}.documentGuid`]} onChange={(documentGuid) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, documentGuid } : x)) })} />
-              </div>
-              <div className="col-md-2 mb-3">
-                <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove supplemental document ${i + 1}`} onClick={() => setL({ supplemental: sup.filter((_, j) => j !== i) })}>
-                  Remove
-                </Button>
-              </div>
+        <div className="col-md-6">
+          <DocumentGuidInput id="label-labelDocumentGuid" kind="label" label="Label document" value={l.labelDocumentGuid ?? ''} error={errors['productLabel.labelDocumentGuid']} onChange={(v) => setL({ labelDocumentGuid: v || null })} />
+        </div>
+        <div className="col-md-6">
+          <DocumentGuidInput id="label-sdsDocumentGuid" kind="sds" label="SDS document" value={l.sdsDocumentGuid ?? ''} error={errors['productLabel.sdsDocumentGuid']} onChange={(v) => setL({ sdsDocumentGuid: v || null })} />
+        </div>
+      </div>
+      <fieldset className="mb-3">
+        <legend className="h6">Supplemental documents</legend>
+        {sup.map((s, i) => (
+          <div className="row g-2 align-items-end" key={i}>
+            <div className="col-md-4">
+              <Input id={`sup-${i}-title`} label={`Supplemental ${i + 1} title`} value={s.title} onChange={(title) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, title } : x)) })} />
             </div>
-          ))}
-          <Button size="sm" variant="outline-primary" type="button" onClick={() => setL({ supplemental: [...sup, { title: '', documentGuid: '' }] })}>
-            Add supplemental document
-          </Button>
-        </fieldset>
-      </>
-    );
-  }
-  return null;
+            <div className="col-md-6">
+              <DocumentGuidInput id={`sup-${i}-guid`} label={`Supplemental ${i + 1} document`} value={s.documentGuid} error={errors[`productLabel.supplemental.${i}.documentGuid`]} onChange={(documentGuid) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, documentGuid } : x)) })} />
+            </div>
+            <div className="col-md-2 mb-3">
+              <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove supplemental document ${i + 1}`} onClick={() => setL({ supplemental: sup.filter((_, j) => j !== i) })}>
+                Remove
+              </Button>
+            </div>
+          </div>
+        ))}
+        <Button size="sm" variant="outline-primary" type="button" onClick={() => setL({ supplemental: [...sup, { title: '', documentGuid: '' }] })}>
+          Add supplemental document
+        </Button>
+      </fieldset>
+    </>
+  );
+}
+
+/** The editor of each kind's own fields, by kind (a kind with none, or only `extraFields`, has no entry). */
+const KIND_EDITORS: Partial<Record<string, (p: FieldsProps) => ReactElement | null>> = {
+  'knowledge-center': KnowledgeCenterFields,
+  'press-releases': PressReleaseFields,
+  products: ProductFieldsEditor,
+  'product-labels': ProductLabelFieldsEditor,
+};
+
+/** The fields only one kind carries: its own editor, then the simple fields its definition declares (kept in `fields`). */
+export function KindFields({ kind, form, set, errors }: Props) {
+  const Editor = KIND_EDITORS[kind];
+  const extra = publicKind(kind).extraFields ?? [];
+  return (
+    <>
+      {Editor ? <Editor form={form} set={set} errors={errors} /> : null}
+      {extra.map((f) => (
+        <Input key={f.key} id={`fields-${f.key}`} label={f.label} help={f.help} value={String(form.fields?.[f.key] ?? '')} error={errors[`fields.${f.key}`]} onChange={(v) => set({ fields: { ...form.fields, [f.key]: v } })} />
+      ))}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { publicKind } from '@contract/content-kinds';
 import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contract/content';
 import type { ContentItem } from '@contract/content';
 import type { RegionId } from '@contract/regions';
@@ -105,7 +106,7 @@ export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-re
       </ContentHero>
       <div className="container content-body">
         <nav aria-label="Breadcrumb" className="mb-3">
-          <Link to={kind === 'knowledge-center' ? '/knowledge-center' : '/press-releases'}>‹ Back to {CONTENT_SECTIONS[kind].title}</Link>
+          <Link to={publicKind(kind).article?.listPath ?? '/'}>‹ Back to {CONTENT_SECTIONS[kind].title}</Link>
         </nav>
         {item.summary ? <p className="lead resource-detail__summary">{item.summary}</p> : null}
         {item.resourceType === 2 ? <PodcastPlayer item={item} /> : null}
