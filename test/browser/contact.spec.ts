@@ -93,10 +93,10 @@ test.describe('contact overlay', () => {
     const country = page.getByRole('button', { name: /^Country:/ });
     await expect(country).toHaveAccessibleName('Country: United States (+1)');
     await phone.click();
-    await phone.pressSequentially('abc');
-    await expect(phone).toHaveValue('');
-    await phone.fill('call me');
-    await expect(phone).toHaveValue('');
+    // Focused, the empty field shows the dropdown's dial code; only digits may be typed (spec 2.3, 5).
+    await expect(phone).toHaveValue('+1 ');
+    await phone.pressSequentially('abc+ -');
+    await expect(phone).toHaveValue('+1 ');
     await phone.pressSequentially('2015550123');
     await expect(phone).toHaveValue('+1 (201) 555-0123');
     await phone.pressSequentially('x-');
@@ -109,8 +109,16 @@ test.describe('contact overlay', () => {
     await phone.press('Control+z');
     await expect(phone).toHaveValue('+1 (201) 555-0123');
 
+    // Another country: its dial code typed as digits in place of the shown one ('+' cannot be typed).
     await phone.fill('');
-    await phone.pressSequentially('+44');
+    await phone.press('Tab');
+    await phone.click();
+    await expect(phone).toHaveValue('+1 ');
+    await phone.press('End');
+    await phone.press('Backspace');
+    await phone.press('Backspace');
+    await expect(phone).toHaveValue('+');
+    await phone.pressSequentially('44');
     await expect(country).toHaveAccessibleName('Country: United Kingdom (+44)');
     await phone.pressSequentially('2079460958');
     await expect(phone).toHaveValue('+44 20 7946 0958');

@@ -158,9 +158,19 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
     apply(next, raw.lastIndexOf('+') > 0 ? null : n + added);
   };
 
+  // Digits only may be typed (spec 2.3, 5): an empty field shows the '+' and the dropdown's dial code
+  // on focus, so another country's dial code is typed as digits in place of it.
+  const onFocus = () => {
+    const s = stateRef.current;
+    if (s.display) return;
+    const display = `+${dialCodeOf(s.country)} `;
+    pendingCaret.current = display.length;
+    setState({ ...s, display });
+  };
+
   const onBlur = () => {
     const s = stateRef.current;
-    if (!s.e164 && s.display.trim() === `+${dialCodeOf(s.country)}`) setState({ ...s, display: '' });
+    if (!s.e164 && (s.display.trim() === `+${dialCodeOf(s.country)}` || s.display.trim() === '+')) setState({ ...s, display: '' });
   };
 
   const restore = (s: PhoneState) => {
@@ -275,6 +285,7 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
           value={state.display}
           placeholder={examplePlaceholder(state.country)}
           onChange={onInput}
+          onFocus={onFocus}
           onBlur={onBlur}
           onKeyDown={onKeyDown}
           aria-describedby={describedBy}
