@@ -9,6 +9,12 @@ export const formatVersionDate = (iso: string): string => format(new Date(iso), 
 /** Short date of the admin lists, e.g. "Nov 23, 2026"; an empty date is a dash. */
 export const formatShortDate = (iso: string | null): string => (iso ? format(new Date(iso), 'MMM d, yyyy') : '—');
 
+/** Short date and time of the admin tables, e.g. "Nov 23, 2026, 10:38 AM". */
+export const formatShortDateTime = (iso: string): string => format(new Date(iso), 'MMM d, yyyy, h:mm a');
+
+/** A time of day, e.g. "10:38 AM". */
+export const formatTime = (iso: string): string => format(new Date(iso), 'h:mm a');
+
 /** Date and time of the version compare view, e.g. "11/23/2026, 10:38:05 AM". */
 export const formatDateTime = (iso: string): string => format(new Date(iso), 'M/d/yyyy, h:mm:ss a');
 

@@ -8,9 +8,9 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { usersApi } from '../api';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { formatShortDateTime } from '../../../components/admin/admin-dates';
 
-export const formatLastLogin = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : 'Never';
+export const formatLastLogin = (iso: string | null) => (iso ? formatShortDateTime(iso) : 'Never');
 
 /** /siteadmin/users: id, email, last login; delete asks for confirmation, then reloads the list. */
 export function UsersListPage() {

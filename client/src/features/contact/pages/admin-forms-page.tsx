@@ -12,6 +12,7 @@ import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { adminFormsApi } from '../api';
 import { adminFormsSaga } from '../admin-saga';
+import { formatShortDate, formatShortDateTime, formatTime } from '../../../components/admin/admin-dates';
 import { adminFormsActions, adminFormsReducer, selectAdminForms } from '../admin-slice';
 import '../admin-forms.css';
 
@@ -27,9 +28,8 @@ const NOTIFICATION_LABEL: Record<FormSubmissionItem['notification'], string> = {
   none: 'Not sent (spam, or no recipient configured)',
 };
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const formatTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-export const formatCreated = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const formatDate = formatShortDate;
+export const formatCreated = formatShortDateTime;
 
 /** The submission's data text, pretty-printed (or as stored when it is not JSON). */
 export function prettyData(text: string): string {

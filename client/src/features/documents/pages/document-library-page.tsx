@@ -14,13 +14,14 @@ import { CopyLinkButton } from '../components/copy-link-button';
 import { fileKind } from '../product-labels';
 import { documentLibrarySaga } from '../saga';
 import { selectDocumentList, selectDocumentSave } from '../selectors';
+import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { documentLibraryActions, documentLibraryReducer, PAGE_SIZE } from '../slice';
 import '../documents.css';
 
 injectReducer('documentLibrary', documentLibraryReducer);
 injectSaga('documentLibrary', documentLibrarySaga);
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatDate = formatShortDateTime;
 
 /** /siteadmin/document-library: search, filter by kind and region, sort by date. */
 export function DocumentLibraryPage() {
