@@ -4,6 +4,7 @@ import { ContentService } from '../../src/content/content.service';
 import type { ContentSaveRequest } from '../../src/contract/content';
 import { SSR_BUNDLE } from '../../src/web/ssr.service';
 import { adminToken } from '../support/auth';
+import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /**
@@ -18,21 +19,6 @@ jest.setTimeout(30_000);
 const published = { status: 'published' as const, publishedAt: new Date(Date.now() - 3600_000).toISOString() };
 const LABEL_SDS_GUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-/** A small valid PDF. */
-function pdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objs = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>', `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 const decode = (s: string) =>
   s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
@@ -80,7 +66,7 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
       .field('title', 'AGROTAIN Label')
       .field('kind', 'label')
       .field('regionIds', '2,3')
-      .attach('file', pdf('AGROTAIN label'), { filename: 'agrotain-label.pdf', contentType: 'application/pdf' });
+      .attach('file', simplePdf('AGROTAIN label', [{ text: 'AGROTAIN label' }]), { filename: 'agrotain-label.pdf', contentType: 'application/pdf' });
     expect(doc.status).toBe(201);
     labelGuid = doc.body.data.guid;
     await save('product-labels', { title: 'AGROTAIN', regionIds: [2], productLabel: { productName: 'AGROTAIN', family: 'nitrogen-stabilizers', labelDocumentGuid: labelGuid, sdsDocumentGuid: LABEL_SDS_GUID } });
