@@ -4,17 +4,8 @@ import { ContentScheduler } from '../../src/content/content-scheduler';
 import { ContentService } from '../../src/content/content.service';
 import { SlugEvents, SlugChanged } from '../../src/common/slug-events';
 import { adminToken } from '../support/auth';
+import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
-
-const article = (title: string, extra: Record<string, unknown> = {}) => ({
-  title,
-  regionIds: [2],
-  resourceType: 0,
-  summary: `Summary of ${title}`,
-  metadata: { desc: `About ${title}` },
-  modules: [{ type: 2, editorData: `<p>Body of ${title}</p>` }],
-  ...extra,
-});
 
 describe(`content engine (${TEST_DB})`, () => {
   let t: TestApp;

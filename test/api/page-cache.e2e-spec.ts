@@ -1,17 +1,8 @@
 import { Clock } from '../../src/content/clock';
 import { PageCache } from '../../src/page-cache/page-cache.service';
 import { adminToken } from '../support/auth';
+import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
-
-const article = (title: string, extra: Record<string, unknown> = {}) => ({
-  title,
-  regionIds: [2],
-  resourceType: 0,
-  summary: `Summary of ${title}`,
-  metadata: { desc: `About ${title}` },
-  modules: [{ type: 2, editorData: `<p>Body of ${title}</p>` }],
-  ...extra,
-});
 
 /** Security headers helmet sets: a cached answer must carry the same. */
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'origin-agent-cluster'];

@@ -61,6 +61,22 @@ function PressReleaseFields({ form, set }: FieldsProps) {
   return <Input id="source" label="Source (dateline)" value={form.source ?? ''} onChange={(source) => set({ source })} help="e.g. Wichita, Kan." />;
 }
 
+/** The product family drop-down of the product and product-label editors. */
+function FamilySelect({ id, value, onChange }: { id: string; value: ProductFamily; onChange: (family: ProductFamily) => void }) {
+  return (
+    <Form.Group className="col-md-4 mb-3" controlId={id}>
+      <Form.Label>Product family</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value as ProductFamily)}>
+        {FAMILIES.map(([v, n]) => (
+          <option key={v} value={v}>
+            {n}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 /** Products: family, brand, tagline, benefits, how it works, application, guaranteed analysis, label item. */
 function ProductFieldsEditor({ form, set, errors }: FieldsProps) {
   const p: ProductFields = form.product ?? { family: 'nitrogen-stabilizers', brand: '' };
@@ -73,16 +89,7 @@ function ProductFieldsEditor({ form, set, errors }: FieldsProps) {
         <div className="col-md-4">
           <Input id="product-brand" label="Brand" value={p.brand} error={errors['product.brand']} onChange={(brand) => setP({ brand })} />
         </div>
-        <Form.Group className="col-md-4 mb-3" controlId="product-family">
-          <Form.Label>Product family</Form.Label>
-          <Form.Select value={p.family} onChange={(e) => setP({ family: e.target.value as ProductFamily })}>
-            {FAMILIES.map(([v, n]) => (
-              <option key={v} value={v}>
-                {n}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FamilySelect id="product-family" value={p.family} onChange={(family) => setP({ family })} />
         <div className="col-md-4">
           <Input id="product-tagline" label="Tagline" value={p.tagline ?? ''} onChange={(tagline) => setP({ tagline })} />
         </div>
@@ -146,16 +153,7 @@ function ProductLabelFieldsEditor({ form, set, errors }: FieldsProps) {
         <div className="col-md-5">
           <Input id="label-productName" label="Product name" value={l.productName} error={errors['productLabel.productName']} onChange={(productName) => setL({ productName })} />
         </div>
-        <Form.Group className="col-md-4 mb-3" controlId="label-family">
-          <Form.Label>Product family</Form.Label>
-          <Form.Select value={l.family} onChange={(e) => setL({ family: e.target.value as ProductFamily })}>
-            {FAMILIES.map(([v, n]) => (
-              <option key={v} value={v}>
-                {n}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FamilySelect id="label-family" value={l.family} onChange={(family) => setL({ family })} />
         <div className="col-md-3">
           <Input id="label-sortOrder" label="Sort order" type="number" value={l.sortOrder ?? 0} onChange={(v) => setL({ sortOrder: Number(v) || 0 })} />
         </div>
