@@ -260,6 +260,8 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
         { method: 'POST', path: '/api/knowledge-center/filter', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'nitrogen' }) },
       ],
     });
+    const requestErrors: string[] = [];
+    run.on('reqError', (e: Error) => requestErrors.push(e.message));
     const restarts = (async () => {
       await sleep(2_000);
       for (let k = 0; k < instances.length; k++) {
@@ -275,7 +277,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       }
     })();
     const [result] = await Promise.all([run, restarts]);
-    if (result.non2xx || result.errors) console.error(nginx.errorLog().split('\n').filter((l) => /upstream/.test(l) && !/Connection refused/.test(l)).slice(0, 20).join('\n'));
+    if (result.non2xx || result.errors) console.error(requestErrors.slice(0, 5).join('\n'), nginx.errorLog().split('\n').filter((l) => /upstream/.test(l) && !/Connection refused/.test(l)).slice(0, 20).join('\n'));
     expect(result.requests.total).toBeGreaterThan(1000);
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, resets: result.resets ?? 0, statuses: Object.keys(result.statusCodeStats ?? {}) }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, resets: 0, statuses: ['200'] });
   }, 120_000);

@@ -20,6 +20,10 @@ declare module 'autocannon' {
     resets?: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** The running instance: a promise of the result that also reports each failed request. */
+  interface Instance extends Promise<Result> {
+    on(event: 'reqError', listener: (error: Error) => void): Instance;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

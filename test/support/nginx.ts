@@ -36,6 +36,11 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream site { ${upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join(' ')} keepalive 16; keepalive_timeout 4s; }
+  # A client connection stays open however many requests it carries: nginx's default (1000) closes
+  # it mid-run, and a load generator that sends on it at that moment counts a socket error that
+  # has nothing to do with the instances behind.
+  keepalive_requests 1000000;
+  keepalive_timeout 75s;
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 30m;
