@@ -19,6 +19,28 @@ const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xm
 /** What the fast path logs a request line through (a direct JSON line writer, or pino's info). */
 export type RequestLog = (fields: Record<string, unknown>) => void;
 
+/** What the hot path needs from the app: proxy trust, the request id, the log line, the histogram, whether draining. */
+export interface FastPathOptions {
+  trustProxy: boolean;
+  requestId: (req: http.IncomingMessage) => string;
+  log: RequestLog;
+  observe: (method: string, route: string, status: number, seconds: number) => void;
+  draining: () => boolean;
+}
+
+/** A public filter body larger than this goes the normal way (real filters are a few hundred bytes). */
+const MAX_QUERY_BODY = 16 * 1024;
+
+/** `protocol://host` as Fastify computes them (`request.protocol`, `request.host`), for the cache key. */
+function origin(req: http.IncomingMessage, trustProxy: boolean): string {
+  const h = req.headers;
+  const fwdProto = trustProxy ? h['x-forwarded-proto'] : undefined;
+  const protocol = typeof fwdProto === 'string' ? fwdProto.split(',')[0].trim() : (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const fwdHost = trustProxy ? h['x-forwarded-host'] : undefined;
+  const host = typeof fwdHost === 'string' ? fwdHost.split(',')[0].trim() : h.host;
+  return `${protocol}://${host}`;
+}
+
 /** The liveness answer (the event loop is turning): also answered on the fast path. */
 const LIVE_BODY = Buffer.from(JSON.stringify({ success: true, data: { status: 'up' } }));
 
@@ -212,10 +234,7 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
    * included), 304 on a matching If-None-Match, one JSON log line and the request histogram.
    * Anything else (a miss, a 404, credentials, a draining instance) goes on to Fastify unchanged.
    */
-  attachFastPath(
-    server: http.Server,
-    opts: { trustProxy: boolean; requestId: (req: http.IncomingMessage) => string; log: RequestLog; observe: (method: string, route: string, status: number, seconds: number) => void; draining: () => boolean },
-  ): void {
+  attachFastPath(server: http.Server, opts: FastPathOptions): void {
     if (!this.enabled) return;
     const [fastifyHandler] = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
     if (!fastifyHandler) return;
@@ -224,36 +243,95 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       const method = req.method;
       const url = req.url ?? '/';
       if (url === '/health/live' && method === 'GET' && this.liveHeaders !== null) return this.live(req, res, opts);
+      if (method === 'POST' && PUBLIC_QUERY.test(url) && !opts.draining() && !rawCarriesCredentials(req)) return this.publicQuery(req, res, opts, fastifyHandler);
       if ((method !== 'GET' && method !== 'HEAD') || opts.draining() || BYPASS_PREFIXES.some((p) => url.startsWith(p)) || rawCarriesCredentials(req)) return fastifyHandler(req, res);
-      const h = req.headers;
-      const fwdProto = opts.trustProxy ? h['x-forwarded-proto'] : undefined;
-      const protocol = typeof fwdProto === 'string' ? fwdProto.split(',')[0].trim() : (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-      const fwdHost = opts.trustProxy ? h['x-forwarded-host'] : undefined;
-      const host = typeof fwdHost === 'string' ? fwdHost.split(',')[0].trim() : h.host;
-      const hit = this.peek(`${protocol}://${host}${url}#${regionFromCookie(h.cookie) ?? ''}`);
+      const hit = this.peek(`${origin(req, opts.trustProxy)}${url}#${regionFromCookie(req.headers.cookie) ?? ''}`);
       if (!hit || hit.status !== 200) return fastifyHandler(req, res);
-      const started = performance.now();
-      this.store.hits++;
-      const reqId = opts.requestId(req);
-      const enc = pickEncoding(h['accept-encoding']);
-      const v = (enc === 'br' && hit.br) || (enc !== 'identity' && hit.gzip) || hit.identity;
-      let status = 200;
-      if (matchesIfNoneMatch(h['if-none-match'], hit.hash)) {
-        status = 304;
-        res.writeHead(304, [...v.notModified, 'x-request-id', reqId]);
-        res.end();
-      } else {
-        res.writeHead(200, [...v.raw, 'content-length', String(v.body.length), 'x-request-id', reqId]);
-        res.end(method === 'HEAD' ? undefined : v.body);
-      }
-      const seconds = (performance.now() - started) / 1000;
-      opts.observe(method, hit.route, status, seconds);
-      opts.log({ reqId, method, route: hit.route, url: sanitizeUrl(url), status, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress, cache: 'HIT' });
+      this.sendRawHit(req, res, hit, opts);
     });
   }
 
+  /**
+   * A public list filter (POST with a small JSON body) on the hot path: the body is read here, and
+   * on a hit answered like a cached GET; on a miss (or a body that is not plain JSON) the bytes are
+   * put back into the request stream (`unshift`, before its end is signalled), so Fastify parses
+   * the very same request. The key is the one the preHandler hook uses (the parsed body re-serialised).
+   */
+  private publicQuery(req: http.IncomingMessage, res: http.ServerResponse, opts: FastPathOptions, fastifyHandler: (req: http.IncomingMessage, res: http.ServerResponse) => void): void {
+    const length = Number(req.headers['content-length']);
+    if (!Number.isInteger(length) || length <= 0 || length > MAX_QUERY_BODY || !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return fastifyHandler(req, res);
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onReadable = () => {
+      let chunk: Buffer | null;
+      while (received < length && (chunk = req.read() as Buffer | null) !== null) {
+        chunks.push(chunk);
+        received += chunk.length;
+      }
+      if (received < length) return;
+      done();
+    };
+    const onEnd = () => done();
+    let finished = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      req.removeListener('readable', onReadable);
+      req.removeListener('end', onEnd);
+      req.removeListener('error', onError);
+      const body = Buffer.concat(chunks);
+      let hit: CachedResponse | undefined;
+      if (received === length) {
+        try {
+          hit = this.peek(`POST ${origin(req, opts.trustProxy)}${req.url}#${JSON.stringify(JSON.parse(body.toString('utf8')))}`);
+        } catch {
+          hit = undefined;
+        }
+      }
+      if (hit && hit.status === 200) {
+        this.sendRawHit(req, res, hit, opts);
+        return;
+      }
+      if (body.length > 0) req.unshift(body);
+      fastifyHandler(req, res);
+    };
+    const onError = () => {
+      // The client went away mid-body: nothing to answer.
+      finished = true;
+      req.removeListener('readable', onReadable);
+      req.removeListener('end', onEnd);
+    };
+    req.on('readable', onReadable);
+    req.on('end', onEnd);
+    req.once('error', onError);
+  }
+
+  /** Sends a cached 200 (or a 304) straight on Node's response, with the request id, a log line and the histogram. */
+  private sendRawHit(req: http.IncomingMessage, res: http.ServerResponse, hit: CachedResponse, opts: FastPathOptions): void {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const h = req.headers;
+    const started = performance.now();
+    this.store.hits++;
+    const reqId = opts.requestId(req);
+    const enc = pickEncoding(h['accept-encoding']);
+    const v = (enc === 'br' && hit.br) || (enc !== 'identity' && hit.gzip) || hit.identity;
+    let status = 200;
+    if (matchesIfNoneMatch(h['if-none-match'], hit.hash)) {
+      status = 304;
+      res.writeHead(304, [...v.notModified, 'x-request-id', reqId]);
+      res.end();
+    } else {
+      res.writeHead(200, [...v.raw, 'content-length', String(v.body.length), 'x-request-id', reqId]);
+      res.end(method === 'HEAD' ? undefined : v.body);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    opts.observe(method, hit.route, status, seconds);
+    opts.log({ reqId, method, route: hit.route, url: sanitizeUrl(url), status, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress, cache: 'HIT' });
+  }
+
   /** GET /health/live: answering at all is the answer (the event loop turns); the same JSON as the route's. */
-  private live(req: http.IncomingMessage, res: http.ServerResponse, opts: { requestId: (req: http.IncomingMessage) => string; log: RequestLog; observe: (method: string, route: string, status: number, seconds: number) => void }): void {
+  private live(req: http.IncomingMessage, res: http.ServerResponse, opts: FastPathOptions): void {
     const started = performance.now();
     const reqId = opts.requestId(req);
     res.writeHead(200, [...this.liveHeaders!, 'content-length', String(LIVE_BODY.length), 'x-request-id', reqId]);

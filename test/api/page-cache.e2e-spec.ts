@@ -1,3 +1,5 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Clock } from '../../src/content/clock';
 import { PageCache } from '../../src/page-cache/page-cache.service';
 import { adminToken } from '../support/auth';
@@ -32,7 +34,7 @@ describe(`page cache (${TEST_DB})`, () => {
 
   it('serves a public page from the cache with a strong ETag, and answers If-None-Match with 304', async () => {
     const first = await t.http.get('/agrotain');
-    expect(first.status).toBe(200);
+    expect({ status: first.status, text: first.status === 200 ? '' : first.text }).toEqual({ status: 200, text: '' });
     expect(first.headers['x-cache']).toBe('MISS');
     const hit = await untilCached('/agrotain');
     expect(hit.status).toBe(200);
@@ -66,7 +68,7 @@ describe(`page cache (${TEST_DB})`, () => {
 
   it('caches public GET JSON too', async () => {
     const first = await t.http.get('/api/states/get-all/2');
-    expect(first.status).toBe(200);
+    expect({ status: first.status, text: first.status === 200 ? '' : first.text }).toEqual({ status: 200, text: '' });
     const hit = await untilCached('/api/states/get-all/2');
     expect(hit.body).toEqual(first.body);
     expect(hit.headers['content-type']).toMatch(/application\/json/);
@@ -84,6 +86,42 @@ describe(`page cache (${TEST_DB})`, () => {
     expect(after.body.data.items.map((i: { title: string }) => i.title)).toEqual(['Filter Cache Probe']);
     // A signed-in request never gets the cached answer.
     expect((await t.http.post('/api/knowledge-center/filter').set(auth).send({ search: 'filter cache probe' })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('answers a cached public filter before the framework, with the same bytes; anything else reaches the app with its body intact', async () => {
+    const address = t.app.getHttpServer().address() as AddressInfo;
+    const body = JSON.stringify({ search: 'hot path probe', length: 10 });
+    // The body in two writes, the second after a pause: the hot path waits for all of it.
+    const slowPost = (text: string, contentType = 'application/json') =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port: address.port, method: 'POST', path: '/api/knowledge-center/filter', headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(text) } }, (res) => {
+          let out = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (out += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: out }));
+        });
+        req.on('error', reject);
+        req.write(text.slice(0, 5));
+        setTimeout(() => req.end(text.slice(5)), 30);
+      });
+    const first = await slowPost(body);
+    expect({ status: first.status, text: first.status === 200 ? '' : first.text }).toEqual({ status: 200, text: '' });
+    expect(first.headers['x-cache']).toBe('MISS');
+    let hit = first;
+    for (let i = 0; i < 100 && hit.headers['x-cache'] !== 'HIT'; i++) hit = await slowPost(body);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.text).toBe(first.text);
+    expect(hit.headers['x-request-id']).toBeTruthy();
+    expect(hit.headers['content-type']).toMatch(/application\/json/);
+    // A bad body still gets the app's own 400; a form body goes the normal way, read by the app.
+    expect((await slowPost('{"search": ')).status).toBe(400);
+    const form = await slowPost('search=zzzz-nothing-matches', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(200);
+    expect(JSON.parse(form.text).data.total).toBe(0);
+    // A different filter misses and is answered from its own body.
+    const other = await slowPost(JSON.stringify({ search: 'yyyy-nothing-matches' }));
+    expect(other.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(other.text).data.total).toBe(0);
   });
 
   it('after an admin save the very next anonymous request shows the new content (page and JSON)', async () => {
