@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
+import SonicBoom from 'sonic-boom';
 import type { AppConfig, LogLevel } from '../config/app-config';
 import { CENSOR, REDACT_PATHS, REQUEST_ID_PATTERN, sanitizeUrl } from './redact';
 
@@ -71,34 +72,25 @@ export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) 
   };
 }
 
-/** Development on a terminal: one readable line each (`[Context] message`, `GET /path 200 3.1ms`). */
 /**
- * JSON lines gathered for one event-loop turn and written to standard output in one call: under load
- * a write per line (what pino does on stdout) costs more than making the line. Flushed on exit too.
+ * Standard output for JSON lines, written asynchronously by sonic-boom (pino's own destination):
+ * `fs.write` on fd 1 runs in libuv's thread pool, and lines that arrive while a write is under way
+ * are gathered into the next one, so under load there is one write per batch and never a
+ * synchronous write on the event loop (Node writes to a file or pipe stdout synchronously).
+ * Flushed synchronously on exit, so the last lines before a shutdown are kept.
  */
-class BatchedStdout implements LogDestination {
-  private lines: string[] = [];
-  private scheduled = false;
-
-  constructor() {
-    process.once('exit', () => this.flush());
-  }
-
-  write(line: string): void {
-    this.lines.push(line);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => this.flush());
+function asyncStdout(): LogDestination {
+  const boom = new SonicBoom({ fd: process.stdout.fd, sync: false });
+  // A reader that went away (EPIPE) must not take the process down; the lines are lost either way.
+  boom.on('error', () => undefined);
+  process.once('exit', () => {
+    try {
+      boom.flushSync();
+    } catch {
+      // Nothing more can be done on the way out.
     }
-  }
-
-  private flush(): void {
-    this.scheduled = false;
-    if (!this.lines.length) return;
-    const out = this.lines.join('');
-    this.lines = [];
-    process.stdout.write(out);
-  }
+  });
+  return boom;
 }
 
 /**
@@ -109,15 +101,17 @@ class BatchedStdout implements LogDestination {
 export function fastRequestLine(config: AppConfig, opts: LoggingOptions = {}): ((fields: Record<string, unknown>) => void) | null {
   const level: LogLevel = opts.quiet ? 'error' : config.observability.logLevel;
   if (!['info', 'debug', 'trace'].includes(level)) return () => undefined;
-  const dest = opts.stream ?? (process.stdout.isTTY ? null : batchedStdout());
+  const dest = opts.stream ?? (process.stdout.isTTY ? null : jsonStdout());
   if (!dest) return null;
   const head = `{"level":30,"time":`;
   const bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   return (fields) => dest.write(`${head}${Date.now()}${bindings},${JSON.stringify(fields).slice(1, -1)},"msg":"request completed"}\n`);
 }
 
-let batched: BatchedStdout | null = null;
-const batchedStdout = () => (batched ??= new BatchedStdout());
+let stdoutDestination: LogDestination | null = null;
+const jsonStdout = () => (stdoutDestination ??= asyncStdout());
+
+/** Development on a terminal: one readable line each (`[Context] message`, `GET /path 200 3.1ms`). */
 
 function prettyStream(): LogDestination {
   return pretty({
@@ -136,7 +130,7 @@ function prettyStream(): LogDestination {
  */
 export function fastifyLoggingOptions(config: AppConfig, opts: LoggingOptions = {}): Partial<FastifyServerOptions> {
   const level: LogLevel = opts.quiet ? 'error' : config.observability.logLevel;
-  const stream = opts.stream ?? (process.stdout.isTTY ? prettyStream() : batchedStdout());
+  const stream = opts.stream ?? (process.stdout.isTTY ? prettyStream() : jsonStdout());
   return {
     logger: {
       level,
