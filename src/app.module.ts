@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { SharedStateModule } from './shared-state/site-version';
 import { MailModule } from './mail/mail.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
+import { PreviewModule } from './preview/preview.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
 import { SelectorModule } from './selector/selector.module';
@@ -49,6 +50,7 @@ export class AppModule {
         SelectorModule,
         SeedModule,
         PageCacheModule,
+        PreviewModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],
