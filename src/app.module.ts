@@ -17,6 +17,7 @@ import { SharedStateModule } from './shared-state/site-version';
 import { MailModule } from './mail/mail.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
 import { PreviewModule } from './preview/preview.module';
+import { LinksModule } from './links/links.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
 import { SelectorModule } from './selector/selector.module';
@@ -51,6 +52,7 @@ export class AppModule {
         SeedModule,
         PageCacheModule,
         PreviewModule,
+        LinksModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],
