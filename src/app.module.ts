@@ -18,6 +18,7 @@ import { MailModule } from './mail/mail.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
 import { PreviewModule } from './preview/preview.module';
 import { LinksModule } from './links/links.module';
+import { PresenceModule } from './presence/presence.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
 import { SelectorModule } from './selector/selector.module';
@@ -53,6 +54,7 @@ export class AppModule {
         PageCacheModule,
         PreviewModule,
         LinksModule,
+        PresenceModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],
