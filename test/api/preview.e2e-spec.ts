@@ -124,3 +124,44 @@ describe(`previews and share links (${TEST_DB})`, () => {
     expect((await t.http.post('/api/admin/knowledge-center/share-preview').set('authorization', `Bearer ${noRole}`).send({ baseId: d.baseId })).status).toBe(403);
   });
 });
+
+describe(`previews of the other templates (${TEST_DB})`, () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    auth = { authorization: `Bearer ${await adminToken(t)}` };
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 60_000);
+
+  it('previews a product page edit before it is saved, in the product template', async () => {
+    const list = await post('/api/admin/products/filter', { search: 'agrotain', length: 5 });
+    const product = list.body.data.items.find((i: { slug: string }) => i.slug === 'agrotain');
+    expect(product).toBeTruthy();
+    const item = (await t.http.get(`/api/admin/products/get/${product.baseId}`).set(auth)).body.data;
+    const res = await post('/api/admin/products/preview', { ...item, product: { ...item.product, tagline: 'A tagline nobody has published' } });
+    expect(res.status).toBe(200);
+    const page = await t.http.get(res.body.data.url);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('A tagline nobody has published');
+    expect(page.text).toContain('data-ssr="1"');
+    expect((await t.http.get('/agrotain')).text).not.toContain('A tagline nobody has published');
+  });
+
+  it('previews a product label on the labels page, and a press release as an article', async () => {
+    const label = await post('/api/admin/product-labels/preview', { title: 'PREVIEWTRAX', regionIds: [2], productLabel: { productName: 'PREVIEWTRAX', family: 'micronutrients', labelDocumentGuid: null, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 } });
+    expect(label.status).toBe(200);
+    const labels = await t.http.get(label.body.data.url);
+    expect(labels.status).toBe(200);
+    expect(labels.text).toContain('PREVIEWTRAX');
+    const press = await post('/api/admin/press-releases/preview', { title: 'Unreleased News', regionIds: [2], source: 'WICHITA, Kan.', modules: [{ type: 2, editorData: '<p>Embargoed words</p>' }] });
+    expect(press.status).toBe(200);
+    const article = await t.http.get(press.body.data.url);
+    expect(article.text).toContain('Embargoed words');
+    expect(article.text).toContain('Preview — not published');
+  });
+});

@@ -27,6 +27,7 @@ test('an editor saves a draft, previews it, shares it, and a signed-out visitor 
   await preview.waitForURL(/\/preview\/[A-Za-z0-9_-]+$/);
   await expect(preview.getByRole('status').filter({ hasText: 'Preview — not published' })).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText(`Summary of the draft ${suffix}.`)).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await preview.close();
 
