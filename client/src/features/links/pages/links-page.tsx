@@ -75,7 +75,7 @@ export function LinksPage() {
                 </td>
                 <td className="text-end">
                   {redirectable(i.url) ? (
-                    <Link className="btn btn-sm btn-outline-primary text-nowrap" to={`/siteadmin/redirects?source=${encodeURIComponent(i.url)}`} aria-label={`Create redirect for ${i.url}`}>
+                    <Link className="btn btn-sm btn-outline-primary text-nowrap" to={`/siteadmin/redirects?source=${encodeURIComponent(i.url.split(/[?#]/)[0])}`} aria-label={`Create redirect for ${i.url}`}>
                       Create redirect
                     </Link>
                   ) : null}
