@@ -1,7 +1,14 @@
-import { APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { APIRequestContext, expect, Page, test } from '@playwright/test';
 import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 
 /** Issue 17 in the browser: preview and share a draft, edit presence, and the link report's "Create redirect". */
+
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+async function a11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function apiToken(request: APIRequestContext, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<string> {
   const res = await request.post('/auth/login', { data: { Username: email, Password: password } });
@@ -38,6 +45,7 @@ test('an editor saves a draft, previews it, shares it, and a signed-out visitor 
   await expect(linkField).toHaveValue(/\/preview\/[A-Za-z0-9_-]{43}$/);
   const shared = await linkField.inputValue();
   await expect(page.getByRole('table', { name: 'Links to this item' }).getByRole('row')).toHaveCount(2);
+  expect(await a11yViolations(page)).toEqual([]);
 
   const visitor = await browser.newContext({ baseURL });
   const v = await visitor.newPage();
@@ -46,6 +54,7 @@ test('an editor saves a draft, previews it, shares it, and a signed-out visitor 
   expect(res?.headers()['x-robots-tag']).toMatch(/noindex/);
   await expect(v.getByText('Preview — not published')).toBeVisible();
   await expect(v.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await a11yViolations(v)).toEqual([]);
 
   // Revoked: the link fails at once.
   await page.getByRole('button', { name: /^Revoke the link created/ }).click();
@@ -106,6 +115,7 @@ test('"Create redirect" from the link report fixes the broken link on the next c
   const row = page.getByRole('row').filter({ hasText: broken });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/siteadmin/knowledge-center/edit/${body.data.baseId}`);
+  expect(await a11yViolations(page)).toEqual([]);
   await row.getByRole('link', { name: `Create redirect for ${broken}` }).click();
 
   await expect(page).toHaveURL(/\/siteadmin\/redirects$/);
