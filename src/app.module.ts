@@ -16,6 +16,9 @@ import { HealthModule } from './health/health.module';
 import { SharedStateModule } from './shared-state/site-version';
 import { MailModule } from './mail/mail.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
+import { PreviewModule } from './preview/preview.module';
+import { LinksModule } from './links/links.module';
+import { PresenceModule } from './presence/presence.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
 import { SelectorModule } from './selector/selector.module';
@@ -49,6 +52,9 @@ export class AppModule {
         SelectorModule,
         SeedModule,
         PageCacheModule,
+        PreviewModule,
+        LinksModule,
+        PresenceModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],

@@ -24,6 +24,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   auth_refresh_token: 'refresh tokens',
   auth_link_token: 'emailed reset, welcome and one-time sign-in links',
   login_attempt: 'failed sign-in counts',
+  preview_link: 'share-preview links (they work only where they were made)',
+  broken_link: 'the link checker\'s findings (the next check finds them again)',
+  link_check_run: 'link checker runs',
   typeorm_metadata: 'TypeORM bookkeeping',
 };
 

@@ -1,3 +1,4 @@
+import { ContentSaveChecks } from './save-checks';
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
 import type { ContentKind } from '../contract/content';
 
@@ -29,5 +30,5 @@ export class SlugEvents {
 }
 
 @Global()
-@Module({ providers: [SlugEvents], exports: [SlugEvents] })
+@Module({ providers: [SlugEvents, ContentSaveChecks], exports: [SlugEvents, ContentSaveChecks] })
 export class CommonModule {}

@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long another instance's redirect change may take to show here (the in-memory rules reload after this). */
   redirectCacheTtlMs: number;
+  /** The link checker (issue 17): also check external links (off by default: many installations have no outbound network). */
+  linkCheck: { external: boolean; timeoutMs: number; perHostIntervalMs: number };
   /** Shared state for several instances (rate limits, cache invalidation, job locks); null = one process. */
   redis: { url: string | null; prefix: string };
   /** SIGTERM: how long GETs and readiness answer 503 (responses say `Connection: close`) before the listener closes. */
@@ -216,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redirectCacheTtlMs: int(env, 'REDIRECT_CACHE_TTL_MS', 5000, 100, 3600 * 1000),
+    linkCheck: {
+      external: bool(env, 'LINK_CHECK_EXTERNAL', false),
+      timeoutMs: int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100, 120_000),
+      perHostIntervalMs: int(env, 'LINK_CHECK_HOST_INTERVAL_MS', 1000, 0, 60_000),
+    },
     redis: { url: env.REDIS_URL || null, prefix: env.REDIS_PREFIX || 'site:' },
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 8000),
     pageCache: {

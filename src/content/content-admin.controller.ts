@@ -3,7 +3,8 @@ import type { AuthUser } from '../auth/current-user';
 import { CurrentUser } from '../auth/current-user';
 import { Roles } from '../common/decorators';
 import { NotFound, ValidationFailed } from '../common/errors';
-import type { ContentKind } from '../contract/content';
+import type { ContentKind, ContentSaveResponse } from '../contract/content';
+import { ContentSaveChecks } from '../common/save-checks';
 import { CONTENT_KINDS } from '../contract/content';
 import { isRegionId } from '../contract/regions';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
@@ -20,16 +21,24 @@ const CREATABLE: ContentKind[] = CONTENT_KINDS.filter((k) => kindDefinition(k).c
 @Roles(...CONTENT_ROLES)
 @Controller('api')
 export class ContentAdminController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly checks: ContentSaveChecks,
+  ) {}
 
   @Post(perAdminKind('add'))
   @HttpCode(200)
-  add(@Kind() kind: ContentKind, @Body() body: ContentSaveDto, @CurrentUser() user?: AuthUser) {
+  async add(@Kind() kind: ContentKind, @Body() body: ContentSaveDto, @CurrentUser() user?: AuthUser) {
     if (!body.baseId && !CREATABLE.includes(kind)) throw new ValidationFailed('Products cannot be created here; edit an existing product.');
     const { id, kind: _k, region: _r, pinned: _p, created: _c, updated: _u, latestVersionId, deletedAt: _d, rolledBackFrom: _f, ...req } = body;
     // A posted-back ContentItem carries its version id: that is the version the save is based on.
     if (req.baseId && (req.basedOnVersionId === undefined || req.basedOnVersionId === null)) req.basedOnVersionId = latestVersionId ?? id ?? null;
-    return this.content.save(kind, req, user ?? null, { requireBase: true });
+    const before = req.baseId ? await this.content.getAdmin(kind, req.baseId).catch(() => null) : null;
+    const saved = await this.content.save(kind, req, user ?? null, { requireBase: true });
+    // Saved either way; what looks wrong (a broken link added) comes back as warnings (issue 17).
+    const warnings = await this.checks.run(before, saved);
+    const res: ContentSaveResponse = warnings.length ? { ...saved, warnings } : saved;
+    return res;
   }
 
   @Get(perAdminKind('get/:id'))

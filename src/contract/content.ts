@@ -1,4 +1,5 @@
 import { BUILT_IN_KINDS } from './content-kinds';
+import type { SaveWarning } from './links';
 import type { RegionId } from './regions';
 
 /**
@@ -191,6 +192,9 @@ export interface ContentSaveRequest {
   /** On a slug change a 301 redirect from the old URL is created unless this is false. */
   createRedirect?: boolean;
 }
+
+/** POST /api/admin/{kind}/add answers the saved item, with warnings when something saved looks wrong (a broken link added; issue 17). */
+export type ContentSaveResponse = ContentItem & { warnings?: SaveWarning[] };
 
 /** The fields one version stores (the whole item as saved). */
 export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields'>> & { slug: string; fields?: KindFieldValues };

@@ -11,7 +11,8 @@ import { regionFromCookie } from '../web/region-cookie';
 import { buildEntry, CachedResponse, COMPRESS_THRESHOLD, etagFor, hashBody, matchesIfNoneMatch, pickEncoding, PageCacheStats, PageCacheStore, storableHeaders } from './page-cache-store';
 
 /** Paths whose answers are never cached: admin and auth APIs, health, files with their own validators, metrics. */
-const BYPASS_PREFIXES = ['/api/admin', '/auth', '/health', '/doccenter', '/assets/', '/images/', '/metrics', '/favicon.ico'];
+// /preview/: previews are private answers (no-store) and must never be looked up or kept.
+const BYPASS_PREFIXES = ['/api/admin', '/preview/', '/auth', '/health', '/doccenter', '/assets/', '/images/', '/metrics', '/favicon.ico'];
 /** Public list queries sent as POST with a JSON body (the knowledge center's and press releases' filters): cached by body. */
 const PUBLIC_QUERY = /^\/api\/[a-z-]+\/filter(\?|$)/;
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/i;

@@ -21,7 +21,8 @@ export interface RequestScope {
 }
 
 /** Paths the server never redirects: API, auth, files, crawler files and the admin area. */
-export const NEVER_REDIRECTED = ['/api', '/auth', '/assets', '/health', '/doccenter', '/siteadmin', '/robots.txt', '/sitemap.xml', '/favicon.ico'];
+// /preview: a share link must answer for itself (a redirect would hand the token to another URL).
+export const NEVER_REDIRECTED = ['/api', '/auth', '/assets', '/health', '/doccenter', '/siteadmin', '/preview', '/robots.txt', '/sitemap.xml', '/favicon.ico'];
 
 /** Fixed routes of spec 2.1 (and the account screens of 2.7) a redirect must not hide unless explicitly allowed. */
 export const SITE_ROUTES = [

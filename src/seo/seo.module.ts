@@ -12,7 +12,7 @@ import { SiteSeeder } from './site.seeder';
 @Module({
   imports: [ContentModule, DirectoryModule, DocumentsModule],
   controllers: [SeoController],
-  providers: [SitemapService, SiteSeeder, { provide: PageHeadResolver, useClass: SiteHeadResolver }],
-  exports: [PageHeadResolver],
+  providers: [SitemapService, SiteSeeder, SiteHeadResolver, { provide: PageHeadResolver, useExisting: SiteHeadResolver }],
+  exports: [PageHeadResolver, SiteHeadResolver],
 })
 export class SeoModule {}

@@ -3,7 +3,7 @@ import { ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
 import { ContentItem, ContentSummary, KC_CATEGORIES, PRODUCT_FAMILY_NAME } from '../contract/content';
-import { ContentKindPublic, publicKinds } from '../contract/content-kinds';
+import { ContentKindPublic, publicKind, publicKinds } from '../contract/content-kinds';
 import { DEFAULT_REGION, REGION_HOME, RegionId } from '../contract/regions';
 import {
   ABOUT_SLUG, CAMPAIGN_SLUGS, directorySearchFromQuery, InitialPageData, isCanadaHost, productRoute, publicListFilter, regionForPath, relatedFilter, relatedItems,
@@ -117,6 +117,47 @@ export class SiteHeadResolver extends PageHeadResolver {
     return this.notFound(ctx);
   }
 
+  /**
+   * Issue 17: the public page an item would be, built from the given fields (an unsaved form or a saved
+   * version) instead of the published record, through the same builders as the live page. Kinds without a
+   * page of their own preview on their list (product labels: /product-labels with this item in it).
+   */
+  async resolvePreview(req: Omit<PageRequest, 'path' | 'query'>, item: ContentItem): Promise<PageHead & { path: string }> {
+    const def = publicKind(item.kind);
+    const region = (item.regionIds[0] ?? DEFAULT_REGION) as RegionId;
+    const path = def.hasItemPage ? def.publicPath(item.slug, region) : (def.section.path.replace('/siteadmin', '') || '/');
+    const canadaHost = isCanadaHost(req.host, this.config.publicUrlCa);
+    const ctx: Ctx = {
+      urls: new SiteUrls(`${req.protocol}://${req.host}`, this.config.publicUrlUs, this.config.publicUrlCa),
+      path,
+      query: '',
+      canadaHost,
+      region: regionForPath(path, canadaHost) ?? req.region ?? DEFAULT_REGION,
+    };
+    const head = await this.previewHead(ctx, def, item, region);
+    return { ...head, path };
+  }
+
+  private async previewHead(ctx: Ctx, def: ContentKindPublic, item: ContentItem, region: RegionId): Promise<PageHead> {
+    if (item.kind === 'products' && productRoute(item.slug)) return this.product(ctx, item.slug, item);
+    if (def.article) return this.article(ctx, def as ArticleKind, item.slug, region, item);
+    if (def.hasItemPage) return this.customPage(ctx, item, region === 3, item.baseId ? await this.content.latestResources(item.baseId) : []);
+    if (staticRoute(ctx.path)) {
+      const data = await this.staticData(ctx, ctx.path);
+      if (data.kind === 'product-labels') {
+        const summary = { ...item, metadata: { desc: item.metadata?.desc } } as ContentSummary;
+        const items = [...data.items.filter((i) => i.baseId !== item.baseId), summary].sort((a, b) => a.title.localeCompare(b.title));
+        const pl = item.productLabel;
+        const guids = [pl?.labelDocumentGuid, pl?.sdsDocumentGuid, ...(pl?.supplemental ?? []).map((s) => s.documentGuid)].filter((g): g is string => !!g);
+        const known = new Set(data.files.map((f) => f.guid));
+        const files = [...data.files, ...(await this.documents.publicInfo(guids.filter((g) => !known.has(g))))];
+        return this.fromStatic(ctx, ctx.path, undefined, { ...data, items, files });
+      }
+      return this.fromStatic(ctx, ctx.path, undefined, data);
+    }
+    return this.customPage(ctx, item, region === 3, []);
+  }
+
   // ---- page data for the server render (window.__INITIAL_DATA__) ----
 
   /** What a fixed route's first render needs: a list's first page, the labels, a directory search in the URL. */
@@ -168,9 +209,9 @@ export class SiteHeadResolver extends PageHeadResolver {
     });
   }
 
-  private async product(ctx: Ctx, slug: string): Promise<PageHead> {
+  private async product(ctx: Ctx, slug: string, preview?: ContentItem): Promise<PageHead> {
     const route = productRoute(slug)!;
-    const item = await this.content.findPublishedBySlug('products', slug);
+    const item = preview ?? (await this.content.findPublishedBySlug('products', slug));
     const brand = item?.product?.brand ?? route.brand;
     const family = item?.product?.family ?? null;
     const title = item ? item.metadata?.title || item.title : brand;
@@ -194,9 +235,9 @@ export class SiteHeadResolver extends PageHeadResolver {
     });
   }
 
-  private async article(ctx: Ctx, def: ArticleKind, slug: string, region: RegionId): Promise<PageHead> {
+  private async article(ctx: Ctx, def: ArticleKind, slug: string, region: RegionId, preview?: ContentItem): Promise<PageHead> {
     const kind = def.kind as ArticleContentKind;
-    const item = await this.content.findPublishedBySlug(kind, slug, region);
+    const item = preview ?? (await this.content.findPublishedBySlug(kind, slug, region));
     if (!item) return this.notFound(ctx);
     const related = relatedItems((await this.content.listPublished(kind, relatedFilter(region))).items, item.baseId);
     const { listPath, listName, jsonLdType } = def.article;

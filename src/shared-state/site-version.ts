@@ -2,6 +2,7 @@ import { Global, Injectable, Logger, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { JobLock } from './job-lock';
+import { InProcessPresenceStore, PresenceStore, RedisPresenceStore } from './presence-store';
 import { RateLimits } from './rate-limits';
 import { RedisConnection } from './redis';
 
@@ -130,7 +131,13 @@ export class RedisSiteVersion extends InProcessSiteVersion {
         return redis.client && sub ? new RedisSiteVersion(redis.client, sub, redis.prefix) : new InProcessSiteVersion();
       },
     },
+    {
+      // Edit presence (issue 17): in Redis when there is one, so every instance sees every editor.
+      provide: PresenceStore,
+      inject: [RedisConnection],
+      useFactory: (redis: RedisConnection) => (redis.client ? new RedisPresenceStore(redis.client, redis.prefix) : new InProcessPresenceStore()),
+    },
   ],
-  exports: [SiteVersion, RedisConnection, JobLock, RateLimits],
+  exports: [SiteVersion, RedisConnection, JobLock, RateLimits, PresenceStore],
 })
 export class SharedStateModule {}

@@ -26,6 +26,6 @@ const clientAssets = ServeStaticModule.forRoot({
   imports: [SeoModule, clientAssets],
   controllers: [WebController],
   providers: [HtmlShellService, SsrService],
-  exports: [HtmlShellService],
+  exports: [HtmlShellService, SsrService],
 })
 export class WebModule {}

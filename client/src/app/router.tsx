@@ -5,6 +5,7 @@ import { contentRoutes } from '../features/content/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { redirectsRoutes } from '../features/redirects/routes';
+import { linksRoutes } from '../features/links/routes';
 import { selectorRoutes } from '../features/selector/routes';
 import { siteRoutes } from '../features/site/routes';
 import { MinimalLayout } from './layouts/minimal-layout';
@@ -13,7 +14,7 @@ import { PublicLayout } from './layouts/public-layout';
 import type { FeatureRoutes } from './route-types';
 
 // The site feature goes last: its catch-all (redirect → custom page → not found) answers only what nothing else did.
-const features: FeatureRoutes[] = [authRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, redirectsRoutes, siteRoutes];
+const features: FeatureRoutes[] = [authRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, redirectsRoutes, linksRoutes, siteRoutes];
 const collect = (k: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[k] ?? []);
 
 // Lazy route modules load before the first render; nothing is shown meanwhile (the HTML shell already has the head).

@@ -1,6 +1,6 @@
 import { API } from '@contract/api-routes';
 import { CONTENT_EXTRA_ROUTES } from '@contract/content';
-import type { ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSnapshot, ContentSummary, PinRequest, VersionItem } from '@contract/content';
+import type { ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSaveResponse, ContentSnapshot, ContentSummary, PinRequest, VersionItem } from '@contract/content';
 import type { Paged } from '@contract/envelope';
 import { api } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export const contentAdminApi = {
     api.get<ContentItem & { rolledBackFrom?: number }>(API.adminContent.get(kind, baseId) + (versionId ? `?versionId=${versionId}` : '')),
   versions: (kind: ContentKind, baseId: number) => api.get<VersionItem[]>(API.adminContent.getVersions(kind, baseId)),
   version: (kind: ContentKind, baseId: number, versionId: number) => api.get<VersionItem & { data: ContentSnapshot }>(CONTENT_EXTRA_ROUTES.adminVersion(kind, baseId, versionId)),
-  save: (kind: ContentKind, body: ContentSaveRequest) => api.post<ContentItem>(API.adminContent.add(kind), body),
+  save: (kind: ContentKind, body: ContentSaveRequest) => api.post<ContentSaveResponse>(API.adminContent.add(kind), body),
   remove: (kind: ContentKind, baseId: number) => api.get<boolean>(API.adminContent.delete(kind, baseId)),
   restore: (kind: ContentKind, baseId: number) => api.post<ContentItem>(CONTENT_EXTRA_ROUTES.adminRestore(kind, baseId), {}),
   pin: (body: PinRequest) => api.post<ContentItem>(API.adminContent.pin, body),

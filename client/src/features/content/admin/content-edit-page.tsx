@@ -20,6 +20,7 @@ import { formatVersionDate, toDateTimeLocalInput } from '../../../components/adm
 import { pageTitle } from '../../../lib/runtime-config';
 import { KindFields } from './kind-fields';
 import { ModulesEditor } from './modules-editor';
+import { PresenceNotice, PreviewButton, SharePreviewPanel, usePresence } from './preview-tools';
 import { contentAdminSaga } from './saga';
 import { contentAdminActions as A, contentAdminReducer, ContentAdminState } from './slice';
 import './content-admin.css';
@@ -98,6 +99,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const [slugTouched, setSlugTouched] = useState(false);
   const [createRedirect, setCreateRedirect] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const othersEditing = usePresence(kind, baseId);
 
   useEffect(() => {
     document.title = pageTitle(`${section.title} ${baseId ? 'Edit' : 'Add'}`);
@@ -133,20 +136,20 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const slugChanged = !!item && !rollbackId ? item.slug !== shownSlug : !!item && item.slug !== shownSlug;
   const versionDate = useMemo(() => (rollbackId ? loaded?.versions.find((v) => v.id === rollbackId)?.created : null), [rollbackId, loaded?.versions]);
 
+  const body = (): ContentSaveRequest => ({
+    ...form,
+    slug: shownSlug,
+    baseId: baseId ?? undefined,
+    basedOnVersionId: baseId ? (item?.latestVersionId ?? null) : undefined,
+    ...(baseId && slugChanged ? { createRedirect } : {}),
+  });
   const save = () => {
     const errs: Record<string, string> = {};
     if (!form.title.trim()) errs.title = 'Title is required.';
     if (!form.regionIds?.length) errs.regionIds = 'Select at least one region.';
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    const body: ContentSaveRequest = {
-      ...form,
-      slug: shownSlug,
-      baseId: baseId ?? undefined,
-      basedOnVersionId: baseId ? (item?.latestVersionId ?? null) : undefined,
-      ...(baseId && slugChanged ? { createRedirect } : {}),
-    };
-    dispatch(A.saveRequested({ kind, body }));
+    dispatch(A.saveRequested({ kind, body: body() }));
   };
 
   if (baseId && loaded?.status === 'failed')
@@ -165,6 +168,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     );
 
   const justSaved = !!item && admin?.lastSave?.baseId === item.baseId && admin.lastSave.versionId === item.latestVersionId && !rollbackId;
+  const warnings = justSaved ? (admin?.lastSave?.warnings ?? []) : [];
   const meta = form.metadata ?? {};
   const setMeta = (patch: Partial<NonNullable<ContentSaveRequest['metadata']>>) => set({ metadata: { ...meta, ...patch } });
   return (
@@ -177,16 +181,31 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       onRollback={(versionId) => navigate(`${section.path}/edit/${baseId}/${versionId}`)}
       onSave={save}
       saving={loaded?.saveStatus === 'loading'}
-      error={loaded?.saveStatus === 'failed' ? loaded.saveError : null}
+      error={loaded?.saveStatus === 'failed' ? loaded.saveError : previewError}
       notice={justSaved ? 'Your changes were saved.' : null}
       extraActions={
-        baseId && (loaded?.versions.length ?? 0) > 1 ? (
-          <Link className="btn btn-outline-secondary" to={`${section.path}/compare/${baseId}`}>
-            Compare Versions
-          </Link>
-        ) : null
+        <>
+          <PreviewButton kind={kind} form={body} onError={setPreviewError} />
+          {baseId && item ? <SharePreviewPanel kind={kind} baseId={baseId} versionId={rollbackId ?? item.latestVersionId ?? null} /> : null}
+          {baseId && (loaded?.versions.length ?? 0) > 1 ? (
+            <Link className="btn btn-outline-secondary" to={`${section.path}/compare/${baseId}`}>
+              Compare Versions
+            </Link>
+          ) : null}
+        </>
       }
     >
+      <PresenceNotice others={othersEditing} />
+      {warnings.length ? (
+        <Alert variant="warning" role="alert">
+          <p className="mb-1">Saved, but please check:</p>
+          <ul className="mb-0">
+            {warnings.map((w) => (
+              <li key={w.url}>{w.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {rollbackId && versionDate ? (
         <Alert variant="info">
           You are looking at the version saved {formatVersionDate(versionDate)}. Save Changes to make it the current version; the history keeps every version.

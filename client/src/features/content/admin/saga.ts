@@ -1,6 +1,6 @@
 import { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSummary, VersionItem } from '@contract/content';
+import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSaveResponse, ContentSummary, VersionItem } from '@contract/content';
 import type { ApiEnvelope, Paged } from '@contract/envelope';
 import type { RootState } from '../../../app/store';
 import { contentAdminApi } from './admin-api';
@@ -49,13 +49,14 @@ function* openEditor(action: PayloadAction<{ kind: ContentKind; baseId: number |
 }
 
 function* save(action: PayloadAction<{ kind: ContentKind; body: ContentSaveRequest }>) {
-  const env: ApiEnvelope<ContentItem> = yield call(contentAdminApi.save, action.payload.kind, action.payload.body);
+  const env: ApiEnvelope<ContentSaveResponse> = yield call(contentAdminApi.save, action.payload.kind, action.payload.body);
   if (!env.success) {
     yield put(A.saveFailed({ message: env.message, errors: env.errors }));
     return;
   }
-  const versions: ApiEnvelope<VersionItem[]> = yield call(contentAdminApi.versions, action.payload.kind, env.data.baseId);
-  yield put(A.saveSucceeded({ item: env.data, versions: versions.success ? versions.data : [] }));
+  const { warnings = [], ...item } = env.data;
+  const versions: ApiEnvelope<VersionItem[]> = yield call(contentAdminApi.versions, action.payload.kind, item.baseId);
+  yield put(A.saveSucceeded({ item, versions: versions.success ? versions.data : [], warnings }));
 }
 
 export function* contentAdminSaga() {

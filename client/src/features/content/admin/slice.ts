@@ -1,3 +1,4 @@
+import type { SaveWarning } from '@contract/links';
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSummary, VersionItem } from '@contract/content';
 
@@ -30,7 +31,7 @@ export interface ContentAdminState {
   list: AdminListState;
   editor: AdminEditorState;
   /** The last successful save (survives the create → edit and rollback → edit navigation). */
-  lastSave: { baseId: number; versionId: number } | null;
+  lastSave: { baseId: number; versionId: number; warnings: SaveWarning[] } | null;
 }
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -99,13 +100,13 @@ export const contentAdminSlice = createSlice({
       state.editor.saveErrors = {};
       state.editor.savedBaseId = null;
     },
-    saveSucceeded(state, action: PayloadAction<{ item: ContentItem; versions: VersionItem[] }>) {
+    saveSucceeded(state, action: PayloadAction<{ item: ContentItem; versions: VersionItem[]; warnings?: SaveWarning[] }>) {
       state.editor.saveStatus = 'succeeded';
       state.editor.item = action.payload.item;
       state.editor.versions = action.payload.versions;
       state.editor.savedBaseId = action.payload.item.baseId;
       state.editor.saveCount += 1;
-      state.lastSave = { baseId: action.payload.item.baseId, versionId: action.payload.item.latestVersionId ?? action.payload.item.id };
+      state.lastSave = { baseId: action.payload.item.baseId, versionId: action.payload.item.latestVersionId ?? action.payload.item.id, warnings: action.payload.warnings ?? [] };
     },
     saveFailed(state, action: PayloadAction<{ message: string; errors?: Record<string, string> }>) {
       state.editor.saveStatus = 'failed';

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
 import { pageTitle } from '../../../lib/runtime-config';
@@ -27,11 +28,20 @@ export function RedirectsPage() {
   const [tab, setTab] = useState<TabKey>('rules');
   const [importing, setImporting] = useState(false);
 
+  const [params, setParams] = useSearchParams();
+  const presetSource = params.get('source');
+
   useEffect(() => {
     document.title = pageTitle('Redirects');
     dispatch(A.listRequested());
     dispatch(A.notFoundRequested());
   }, [dispatch]);
+  // "Create redirect" from the link report (/siteadmin/redirects?source=/old-path): the add form, prefilled.
+  useEffect(() => {
+    if (!presetSource) return;
+    dispatch(A.editorOpened({ item: null, preset: { source: presetSource, status: 301 } }));
+    setParams({}, { replace: true });
+  }, [presetSource, dispatch, setParams]);
 
   const openLog = s.notFound?.total ?? 0;
 

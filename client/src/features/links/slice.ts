@@ -1,0 +1,48 @@
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { LinkReport } from '@contract/links';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** The link checker's report (issue 17). */
+export interface LinksState {
+  report: LinkReport | null;
+  status: LoadStatus;
+  error: string | null;
+  checkStatus: LoadStatus;
+}
+
+export const initialLinksState: LinksState = { report: null, status: 'idle', error: null, checkStatus: 'idle' };
+
+const slice = createSlice({
+  name: 'links',
+  initialState: initialLinksState,
+  reducers: {
+    reportRequested(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    reportReceived(state, action: PayloadAction<LinkReport>) {
+      state.status = 'succeeded';
+      state.report = action.payload;
+    },
+    reportFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    checkRequested(state) {
+      state.checkStatus = 'loading';
+      state.error = null;
+    },
+    checkFinished(state, action: PayloadAction<LinkReport>) {
+      state.checkStatus = 'succeeded';
+      state.report = action.payload;
+    },
+    checkFailed(state, action: PayloadAction<string>) {
+      state.checkStatus = 'failed';
+      state.error = action.payload;
+    },
+  },
+});
+
+export const linksActions = slice.actions;
+export const linksReducer = slice.reducer;

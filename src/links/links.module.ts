@@ -1,0 +1,30 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentSaveChecks } from '../common/save-checks';
+import { ContentItemEntity } from '../content/content-item.entity';
+import { ContentModule } from '../content/content.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { RedirectsModule } from '../redirects/redirects.module';
+import { SeoModule } from '../seo/seo.module';
+import { BrokenLinkEntity, LinkCheckRunEntity } from './broken-link.entity';
+import { LinkCheckJob } from './link-check.job';
+import { LinkCheckerService } from './link-checker.service';
+import { LinksController } from './links.controller';
+
+/** Issue 17: the link checker (daily and on demand), its report, and the content save's broken-link warnings. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContentItemEntity, BrokenLinkEntity, LinkCheckRunEntity]), ContentModule, DocumentsModule, RedirectsModule, SeoModule],
+  controllers: [LinksController],
+  providers: [LinkCheckerService, LinkCheckJob],
+  exports: [LinkCheckerService],
+})
+export class LinksModule implements OnModuleInit {
+  constructor(
+    private readonly checks: ContentSaveChecks,
+    private readonly checker: LinkCheckerService,
+  ) {}
+
+  onModuleInit(): void {
+    this.checks.register((before, after) => this.checker.warningsForSave(before, after));
+  }
+}
