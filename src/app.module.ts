@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { CommonModule } from './common/slug-events';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -37,6 +39,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         MailModule,
         HealthModule,
+        AuditModule,
         AuthModule,
         UsersModule,
         VersionsModule,
@@ -49,6 +52,7 @@ export class AppModule {
         SelectorModule,
         SeedModule,
         PageCacheModule,
+        DashboardModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],
