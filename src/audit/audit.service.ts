@@ -54,7 +54,8 @@ export class AuditService {
 
   private row(e: AuditRecord): Omit<AuditEntryEntity, 'id'> {
     const ctx = requestContext.getStore();
-    const actor = e.actor === undefined ? (ctx?.actor ?? null) : e.actor;
+    // No request at all (seeding, timed jobs, the CLI): the system did it; a request with nobody signed in: anonymous.
+    const actor = e.actor === undefined ? (ctx ? (ctx.actor ?? null) : SYSTEM_ACTOR) : e.actor;
     return {
       at: e.at ?? new Date(),
       actorId: actor?.id ?? null,

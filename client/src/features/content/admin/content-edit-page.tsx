@@ -145,6 +145,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       baseId: baseId ?? undefined,
       basedOnVersionId: baseId ? (item?.latestVersionId ?? null) : undefined,
       ...(baseId && slugChanged ? { createRedirect } : {}),
+      // The audit trail names a save from an old version a rollback.
+      ...(baseId && rollbackId ? { rolledBackFrom: rollbackId } : {}),
     };
     dispatch(A.saveRequested({ kind, body }));
   };
