@@ -143,7 +143,7 @@ export interface DashboardContactRow {
 export interface DashboardSummary {
   counts: DashboardSectionCount[];
   contacts: {
-    /** This user's previous dashboard visit (null on the first one: the last 30 days count). */
+    /** This user's previous dashboard visit (on the first one: 30 days ago). */
     since: string;
     count: number;
     latest: DashboardContactRow[];

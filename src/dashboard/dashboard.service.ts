@@ -43,7 +43,8 @@ export class DashboardService {
     const row = await repo.findOneBy({ userId });
     const firstVisitSince = new Date(now.getTime() - STALE_DRAFT_DAYS * DAY_MS);
     if (!row) {
-      await repo.insert({ userId, visitedAt: now, previousVisitAt: null });
+      // The first visit counts the last 30 days, and keeps that start for the rest of the visit.
+      await repo.insert({ userId, visitedAt: now, previousVisitAt: firstVisitSince });
       return firstVisitSince;
     }
     if (now.getTime() - row.visitedAt.getTime() >= DASHBOARD_VISIT_GAP_MS) {
