@@ -5,10 +5,11 @@ describe('admin sections by role', () => {
     expect(visibleSections(['Administrator'])).toEqual(ADMIN_SECTIONS);
     expect(visibleSections(null)).toEqual(ADMIN_SECTIONS);
   });
-  it('hides Users from an Editor', () => {
+  it('hides Users and the Audit log from an Editor', () => {
     const titles = visibleSections(['Editor']).map((s) => s.title);
     expect(titles).not.toContain('Users');
+    expect(titles).not.toContain('Audit log');
     expect(titles).toContain('Redirects');
-    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 1);
+    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 2);
   });
 });
