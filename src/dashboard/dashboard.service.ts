@@ -4,6 +4,7 @@ import { DataSource, IsNull, LessThan, MoreThan } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { DashboardVisitEntity } from '../audit/audit-entry.entity';
 import type { AuthUser } from '../auth/current-user';
+import { isDuplicateKeyError } from '../common/errors';
 import { DASHBOARD_VISIT_GAP_MS, DashboardContentRow, DashboardSectionCount, DashboardSummary, STALE_DRAFT_DAYS } from '../contract/audit';
 import { publicKinds } from '../contract/content-kinds';
 import { formTypeName } from '../contract/forms';
@@ -40,12 +41,18 @@ export class DashboardService {
    */
   private async visit(userId: number, now: Date): Promise<Date> {
     const repo = this.ds.getRepository(DashboardVisitEntity);
-    const row = await repo.findOneBy({ userId });
+    let row = await repo.findOneBy({ userId });
     const firstVisitSince = new Date(now.getTime() - STALE_DRAFT_DAYS * DAY_MS);
     if (!row) {
       // The first visit counts the last 30 days, and keeps that start for the rest of the visit.
-      await repo.insert({ userId, visitedAt: now, previousVisitAt: firstVisitSince });
-      return firstVisitSince;
+      try {
+        await repo.insert({ userId, visitedAt: now, previousVisitAt: firstVisitSince });
+        return firstVisitSince;
+      } catch (e) {
+        // Two tabs loading at once: the other one noted the visit.
+        if (!isDuplicateKeyError(e)) throw e;
+        row = await repo.findOneByOrFail({ userId });
+      }
     }
     if (now.getTime() - row.visitedAt.getTime() >= DASHBOARD_VISIT_GAP_MS) {
       await repo.update({ userId }, { visitedAt: now, previousVisitAt: row.visitedAt });
