@@ -26,16 +26,20 @@ export function DashboardPage() {
     <>
       <h1 className="h3 mb-4">Site Administration</h1>
       <DashboardSummaryPanels summary={d.summary} status={d.status} error={d.error} links={d.links} linksStatus={d.linksStatus} />
-      <h2 className="visually-hidden">Sections</h2>
-      <div className="row g-3">
-        {visibleSections(roles).map((s) => (
-          <div className="col-6 col-md-4 col-xl-3" key={s.key}>
-            <Card as={Link} to={s.path} className="h-100 text-decoration-none shadow-sm admin-tile">
-              <Card.Body className="d-flex align-items-center justify-content-center text-center fw-semibold py-4">{s.title}</Card.Body>
-            </Card>
-          </div>
-        ))}
-      </div>
+      <section aria-labelledby="dash-sections">
+        <h2 id="dash-sections" className="visually-hidden">
+          Sections
+        </h2>
+        <div className="row g-3">
+          {visibleSections(roles).map((s) => (
+            <div className="col-6 col-md-4 col-xl-3" key={s.key}>
+              <Card as={Link} to={s.path} className="h-100 text-decoration-none shadow-sm admin-tile">
+                <Card.Body className="d-flex align-items-center justify-content-center text-center fw-semibold py-4">{s.title}</Card.Body>
+              </Card>
+            </div>
+          ))}
+        </div>
+      </section>
     </>
   );
 }
