@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'auth.lockout',
   'auth.refresh-token-reuse',
   'audit.retention',
+  // Reserved for the preview part of issue 17 (another branch): share links made and revoked.
+  'preview.share',
+  'preview.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,7 +11,7 @@ function* loadSummary() {
 }
 
 /** Any failure (no check yet, the checker not installed, a network error) reads "No link check yet". */
-function* loadLinks() {
+export function* loadLinks() {
   const res: ApiEnvelope<BrokenLinksReport> = yield call(dashboardApi.links);
   if (res.success && res.data && Array.isArray(res.data.items)) yield put(A.linksLoaded(res.data));
   else yield put(A.linksFailed());
