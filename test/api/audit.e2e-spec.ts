@@ -43,6 +43,11 @@ describe(`audit trail (${TEST_DB})`, () => {
     await t?.close();
   }, 60_000);
 
+  it('the first administrator, made at start-up, is recorded as made by the system', async () => {
+    const res = await t.http.get('/api/admin/audit').query({ action: 'user.create', user: 'system' }).set(auth());
+    expect(res.body.data.items).toEqual([expect.objectContaining({ actorId: null, actorEmail: 'system', ip: null, itemId: adminId, itemTitle: TEST_ADMIN.email })]);
+  });
+
   describe('content', () => {
     let baseId: number;
     let latest: number;
