@@ -4,21 +4,22 @@ import type { AuditAction } from '../contract/audit';
 export interface ContentState {
   status: string;
   publishedAt: string | null;
-  [field: string]: unknown;
 }
 
 /** The snapshot fields whose values differ (top level; order of the newer snapshot, then removed ones). */
-export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
+export function changedFields(before: object | null, after: object): string[] {
   if (!before) return [];
-  const keys = [...Object.keys(after), ...Object.keys(before).filter((k) => !(k in after))];
-  return keys.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  const keys = [...Object.keys(a), ...Object.keys(b).filter((k) => !(k in a))];
+  return keys.filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null));
 }
 
 /**
  * Which action a content save is, and its one-line summary (the fields that changed). Pure: the
  * content engine calls it inside the save's transaction.
  */
-export function describeContentSave(before: ContentState | null, after: ContentState, opts: { rolledBackFrom?: number | null; versionId: number }): { action: AuditAction; summary: string } {
+export function describeContentSave<S extends ContentState>(before: S | null, after: S, opts: { rolledBackFrom?: number | null; versionId: number }): { action: AuditAction; summary: string } {
   if (!before) return { action: 'content.create', summary: `Created as ${after.status}${after.status === 'scheduled' && after.publishedAt ? ` for ${after.publishedAt}` : ''} (version ${opts.versionId}).` };
   const fields = changedFields(before, after);
   const changed = fields.length ? `changed: ${fields.join(', ')}` : 'no field changed';

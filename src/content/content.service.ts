@@ -260,7 +260,7 @@ export class ContentService {
           throw new ValidationFailed(msg, { slug: msg }, 'slug-taken');
         }
       }
-      const { action, summary } = describeContentSave(previous ? JSON.parse(previous.data) : null, snapshot as unknown as Parameters<typeof describeContentSave>[1], {
+      const { action, summary } = describeContentSave(previous ? (JSON.parse(previous.data) as ContentSnapshot) : null, snapshot, {
         rolledBackFrom: opts.rolledBackFrom,
         versionId: version.id,
       });
