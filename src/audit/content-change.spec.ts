@@ -1,6 +1,6 @@
 import { changedFields, describeContentSave } from './content-change';
 
-const base = { status: 'draft', publishedAt: null, title: 'A', slug: 'a', modules: [] as unknown[] };
+const base = { status: 'draft', publishedAt: null as string | null, title: 'A', slug: 'a', modules: [] as unknown[] };
 
 describe('describeContentSave', () => {
   it('names a new item a create', () => {
