@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/current-user';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
 import { describeContentSave } from '../audit/content-change';
 import { Conflict, NotFound, ValidationFailed, assertValid, isDuplicateKeyError } from '../common/errors';
 import { SlugEvents } from '../common/slug-events';
@@ -360,15 +360,38 @@ export class ContentService {
 
   /** Scheduled items whose time has come become published (run by the scheduler each minute). */
   async publishDue(): Promise<number> {
-    const res = await this.items
-      .createQueryBuilder()
-      .update(ContentItemEntity)
-      .set({ status: 'published' })
-      .where('status = :s', { s: 'scheduled' })
-      .andWhere('published_at <= :now', { now: this.clock.now() })
-      .execute();
-    if (res.affected) this.invalidatePublic('scheduled items published');
-    return res.affected ?? 0;
+    const now = this.clock.now();
+    const published = await this.ds.transaction(async (m) => {
+      const due = await m
+        .createQueryBuilder(ContentItemEntity, 'i')
+        .select(['i.id', 'i.kind', 'i.title', 'i.publishedAt', 'i.currentVersionId'])
+        .where('i.status = :s', { s: 'scheduled' })
+        .andWhere('i.published_at <= :now', { now })
+        .getMany();
+      if (!due.length) return 0;
+      const res = await m
+        .createQueryBuilder()
+        .update(ContentItemEntity)
+        .set({ status: 'published' })
+        .where('id IN (:...ids)', { ids: due.map((d) => d.id) })
+        .andWhere('status = :s', { s: 'scheduled' })
+        .execute();
+      // The audit trail: each item going live, by the system, with the version that went live.
+      for (const d of due)
+        await this.audit.record(m, {
+          actor: SYSTEM_ACTOR,
+          ip: null,
+          action: 'content.publish',
+          section: d.kind,
+          itemId: d.id,
+          itemTitle: d.title,
+          versionId: d.currentVersionId,
+          summary: `Published as scheduled (publish time ${d.publishedAt?.toISOString() ?? 'unknown'}).`,
+        });
+      return res.affected ?? due.length;
+    });
+    if (published) this.invalidatePublic('scheduled items published');
+    return published;
   }
 
   async count(kind: ContentKind): Promise<number> {

@@ -4,6 +4,8 @@ import { AuditRetentionService } from '../../src/audit/audit-retention.service';
 import { AuditEntryEntity } from '../../src/audit/audit-entry.entity';
 import { AuditService } from '../../src/audit/audit.service';
 import { LinkTokenService } from '../../src/auth/link-token.service';
+import { Clock } from '../../src/content/clock';
+import { ContentScheduler } from '../../src/content/content-scheduler';
 import type { AuditEntryItem } from '../../src/contract/audit';
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { adminToken, loginAs } from '../support/auth';
@@ -89,6 +91,20 @@ describe(`audit trail (${TEST_DB})`, () => {
       expect(del).toMatchObject({ action: 'content.delete', itemId: baseId, actorEmail: TEST_ADMIN.email });
       const restore = await onlyEntry(() => t.http.post(`/api/admin/knowledge-center/restore/${baseId}`).set(auth()).expect(200));
       expect(restore).toMatchObject({ action: 'content.restore', itemId: baseId });
+    });
+
+    it('the scheduled publisher records each item it makes live, as the system', async () => {
+      const later = new Date(Date.now() + 3600_000);
+      const item = (await t.http.post('/api/admin/press-releases/add').set(auth()).send(article('Scheduled Release', { publishedAt: later.toISOString() }))).body.data;
+      expect(item.status).toBe('scheduled');
+      const spy = jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(later.getTime() + 60_000));
+      try {
+        const entry = await onlyEntry(() => t.app.get(ContentScheduler).run());
+        expect(entry).toMatchObject({ action: 'content.publish', actorEmail: 'system', actorId: null, section: 'press-releases', itemId: item.baseId, itemTitle: 'Scheduled Release', versionId: item.latestVersionId });
+        expect(entry.summary).toBe(`Published as scheduled (publish time ${later.toISOString()}).`);
+      } finally {
+        spy.mockRestore();
+      }
     });
 
     it('lists a content row with links to the item and to the version it made', async () => {
