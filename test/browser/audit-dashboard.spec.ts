@@ -95,7 +95,7 @@ test.describe('dashboard and audit log', () => {
     await expect(rows.filter({ hasText: '/admin-only-change' })).toHaveCount(1);
 
     await page.getByLabel('User').selectOption(editor.email);
-    await page.getByLabel('Section').selectOption('knowledge-center');
+    await page.getByLabel('Section').selectOption({ label: 'Knowledge Center' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText(/^2 entries$/)).toBeVisible();
     await expect(rows).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, visibleSections } from './admin-sections';
+import { ADMIN_SECTIONS, sectionTitle, visibleSections } from './admin-sections';
 
 describe('admin sections by role', () => {
   it('shows every section to an Administrator and while the roles are unknown', () => {
@@ -11,5 +11,14 @@ describe('admin sections by role', () => {
     expect(titles).not.toContain('Audit log');
     expect(titles).toContain('Redirects');
     expect(titles).toHaveLength(ADMIN_SECTIONS.length - 2);
+  });
+});
+
+describe('section titles of the audit trail', () => {
+  it('uses the admin section titles, then its own words, then the key', () => {
+    expect(sectionTitle('knowledge-center')).toBe('Knowledge Center');
+    expect(sectionTitle('audit')).toBe('Audit log');
+    expect(sectionTitle('account')).toBe('Sign-in & account');
+    expect(sectionTitle('something-new')).toBe('something-new');
   });
 });

@@ -34,3 +34,9 @@ export function visibleSections(roles: readonly string[] | null | undefined) {
   const isAdministrator = roles.includes('Administrator');
   return ADMIN_SECTIONS.filter((s) => isAdministrator || !s.administratorOnly);
 }
+
+/** A section key as the audit trail names it, in words: the admin section's title, else a few of its own. */
+export function sectionTitle(key: string): string {
+  const extra: Record<string, string> = { account: 'Sign-in & account', subscribers: 'Subscribers' };
+  return ADMIN_SECTIONS.find((s) => s.key === key)?.title ?? extra[key] ?? key;
+}

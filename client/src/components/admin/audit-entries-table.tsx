@@ -1,6 +1,7 @@
 import type { AuditEntryItem } from '@contract/audit';
 import { Link } from 'react-router-dom';
 import { formatUtcDateTime } from './admin-dates';
+import { sectionTitle } from './admin-sections';
 import { AdminTable, AdminTableStatus } from './admin-table';
 
 /** Rows of the audit trail (the audit page and the dashboard's last 10): when (UTC), who, IP, action, what, summary. */
@@ -35,7 +36,7 @@ export function AuditEntriesTable(props: { items: AuditEntryItem[]; status: Admi
             <code>{e.action}</code>
           </td>
           <td>
-            {e.section ? <span className="text-muted">{e.section}</span> : null}
+            {e.section ? <span className="text-muted">{sectionTitle(e.section)}</span> : null}
             {e.itemTitle || e.itemId !== null ? (
               <div>
                 {e.itemPath ? <Link to={e.itemPath}>{e.itemTitle ?? `#${e.itemId}`}</Link> : (e.itemTitle ?? `#${e.itemId}`)}

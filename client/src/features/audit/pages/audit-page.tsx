@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { AUDIT_PAGE_SIZE, AuditFilter } from '@contract/audit';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
+import { sectionTitle } from '../../../components/admin/admin-sections';
 import { AuditEntriesTable } from '../../../components/admin/audit-entries-table';
 import { ListPager } from '../../../components/admin/list-pager';
 import { pageTitle } from '../../../lib/runtime-config';
@@ -72,7 +73,7 @@ export function AuditPage() {
               <option value="">All sections</option>
               {(s.options?.sections ?? []).map((v) => (
                 <option key={v} value={v}>
-                  {v}
+                  {sectionTitle(v)}
                 </option>
               ))}
             </Form.Select>
