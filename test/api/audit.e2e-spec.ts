@@ -212,6 +212,10 @@ describe(`audit trail (${TEST_DB})`, () => {
       t.http.post('/api/admin/directory/retailers/import?dryRun=false').set(auth()).attach('file', Buffer.from('name,region,city,postalCode\nCSV Co-op,2,Ames,50010\nCSV Two,2,Ames,50011\n'), 'r.csv').expect(200),
     );
     expect(imported).toMatchObject({ action: 'directory.import', summary: 'CSV import of retailers: 2 added, 0 updated, 0 rejected.' });
+    const repsImported = await onlyEntry(() =>
+      t.http.post('/api/admin/directory/reps/import?dryRun=false').set(auth()).attach('file', Buffer.from('name,region,territory\nCSV Rep,2,IA\nBad Rep,9,IA\n'), 'reps.csv').expect(200),
+    );
+    expect(repsImported).toMatchObject({ action: 'directory.import', section: 'reps-retailers', actorEmail: TEST_ADMIN.email, summary: 'CSV import of reps: 1 added, 0 updated, 1 rejected.' });
     // A dry run changes nothing and records nothing.
     const mark = await lastId();
     await t.http.post('/api/admin/directory/retailers/import?dryRun=true').set(auth()).attach('file', Buffer.from('name,region,city,postalCode\nX,2,Ames,50010\n'), 'r.csv').expect(200);
