@@ -31,6 +31,12 @@ export interface AuditRecord {
   at?: Date;
 }
 
+/** The filter in words, for the export's own entry. */
+function describeAuditFilter(f: AuditFilter): string {
+  const parts = (['user', 'section', 'action', 'from', 'to', 'q'] as const).filter((k) => f[k]).map((k) => `${k === 'q' ? 'text' : k}: ${f[k]}`);
+  return parts.length ? parts.join(', ') : 'no filter';
+}
+
 const cut = (s: string | null | undefined, n: number) => (s == null ? null : s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /**
@@ -95,6 +101,8 @@ export class AuditService {
     const data = rows.map((r) => [r.at, r.actorId ?? '', r.actorEmail, r.ip ?? '', r.action, r.section ?? '', r.itemId ?? '', r.itemTitle ?? '', r.versionId ?? '', r.summary]);
     // escapeFormulae: a title such as "=HYPERLINK(...)" must not run when the file is opened in a spreadsheet.
     const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
+    // Who took a copy of the trail is itself part of it.
+    await this.recordNow({ action: 'audit.export', section: 'audit', summary: `Exported ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} as CSV (${describeAuditFilter(f)}).` });
     return { filename: `audit-log-${now.toISOString().slice(0, 10)}.csv`, csv, count: rows.length };
   }
 

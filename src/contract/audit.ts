@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'auth.lockout',
   'auth.refresh-token-reuse',
   'audit.retention',
+  'audit.export',
   // Reserved for the preview part of issue 17 (another branch): share links made and revoked.
   'preview.share',
   'preview.revoke',

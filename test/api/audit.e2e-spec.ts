@@ -349,6 +349,9 @@ describe(`audit trail (${TEST_DB})`, () => {
       expect(res.body.data.count).toBe(list.body.data.total);
       expect(parsed.data.every((r) => r.User === TEST_ADMIN.email && r.Action === 'redirect.create')).toBe(true);
       expect(parsed.meta.fields).toEqual(['When (UTC)', 'User ID', 'User', 'IP', 'Action', 'Section', 'Item ID', 'Item', 'Version', 'Summary']);
+      // The export is itself recorded, after the rows it holds were read.
+      const [own] = (await t.http.get('/api/admin/audit').query({ action: 'audit.export', length: 1 }).set(auth())).body.data.items as AuditEntryItem[];
+      expect(own).toMatchObject({ actorEmail: TEST_ADMIN.email, summary: `Exported ${parsed.data.length} entries as CSV (user: ${TEST_ADMIN.email}, action: redirect.create).` });
 
       // A title that looks like a formula is written inert.
       const doc = await t.http
