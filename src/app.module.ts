@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { CommonModule } from './common/slug-events';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -40,6 +42,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         MailModule,
         HealthModule,
+        AuditModule,
         AuthModule,
         UsersModule,
         VersionsModule,
@@ -55,6 +58,7 @@ export class AppModule {
         PreviewModule,
         LinksModule,
         PresenceModule,
+        DashboardModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig, ConfigError } from '../config/app-config';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../contract/auth';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from '../contract/roles';
@@ -25,6 +26,7 @@ export class AdminSeeder implements SeederProvider {
     @InjectRepository(AdminUserRole) private readonly userRoles: Repository<AdminUserRole>,
     private readonly passwords: PasswordService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   async seed(): Promise<void> {
@@ -39,9 +41,13 @@ export class AdminSeeder implements SeederProvider {
     if (password && password.length < PASSWORD_MIN_LENGTH) throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters long`);
     password ??= this.passwords.randomPassword();
     const now = new Date();
-    const user = await this.users.save(this.users.create({ email, passwordHash: await this.passwords.hash(password), lastLogin: null, passwordChangedAt: now, createdAt: now, updatedAt: now }));
+    const passwordHash = await this.passwords.hash(password);
     const admin = await this.roles.findOneByOrFail({ name: ROLE_ADMINISTRATOR });
-    await this.userRoles.insert({ userId: user.id, siteRoleId: admin.id });
+    await this.users.manager.transaction(async (m) => {
+      const user = await m.save(m.create(AdminUser, { email, passwordHash, lastLogin: null, passwordChangedAt: now, createdAt: now, updatedAt: now }));
+      await m.insert(AdminUserRole, { userId: user.id, siteRoleId: admin.id });
+      await this.audit.record(m, { action: 'user.create', section: 'users', itemId: user.id, itemTitle: email, summary: 'First administrator created at start-up (ADMIN_EMAIL).' });
+    });
     if (generated) {
       const bar = '='.repeat(72);
       this.logger.warn(

@@ -6,6 +6,7 @@ import { Forbidden, Unauthorized } from '../common/errors';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ACCESS_TOKEN_STRATEGY } from './access-token';
 import { AuthUser } from './current-user';
+import { requestContext } from '../observability/request-context';
 
 /**
  * The global guard (deny by default): every route needs a valid access token (the JWT strategy)
@@ -24,12 +25,14 @@ export class JwtAuthGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
       try {
         await super.canActivate(ctx);
+        noteActor(ctx);
       } catch {
         // No token or a refused one: the route is open all the same, just without request.user.
       }
       return true;
     }
     await super.canActivate(ctx);
+    noteActor(ctx);
     const user = ctx.switchToHttp().getRequest<{ user: AuthUser }>().user;
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES, targets);
     if (roles?.length && !user.roles.includes(ROLE_ADMINISTRATOR) && !roles.some((r) => user.roles.includes(r))) throw new Forbidden();
@@ -42,4 +45,11 @@ export class JwtAuthGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
     if (!user) throw new Unauthorized();
     return user;
   }
+}
+
+/** The audit trail reads who acts from the request's context, so services need not pass the user along. */
+function noteActor(ctx: ExecutionContext): void {
+  const user = ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+  const store = requestContext.getStore();
+  if (store && user) store.actor = { id: user.id, email: user.email };
 }

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Conflict, Unauthorized, ValidationFailed, TooManyRequests } from '../common/errors';
+import { AuditService } from '../audit/audit.service';
+import { Conflict, DomainError, Unauthorized, ValidationFailed, TooManyRequests } from '../common/errors';
 import { AUTH_MESSAGES, CheckAuthResponse, CheckResetHashResponse, EMAIL_PATTERN, RefreshResponse, TokenPair } from '../contract/auth';
 import { MailService } from '../mail/mail.service';
 import { AdminUser } from '../users/entities/admin-user.entity';
@@ -33,23 +34,43 @@ export class AuthService {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: RateLimits,
+    private readonly audit: AuditService,
   ) {}
 
   async login(username: string, password: string, meta: ClientMeta): Promise<TokenPair> {
     const email = normalizeEmail(username);
     // Per account as well as per IP: guesses spread over many addresses or instances are still counted.
     if (!(await this.limits.take('login-account', email))) throw new TooManyRequests(RATE_LIMITED);
-    await this.lockout.assertNotLocked(email);
+    try {
+      await this.lockout.assertNotLocked(email);
+    } catch (e) {
+      await this.recordSecurity('auth.sign-in-failed', null, email, 'Sign-in refused: the account is locked.', meta);
+      throw e;
+    }
     const user = await this.users.findOneBy({ email });
     // Verify against a dummy hash when there is no account: same work, same timing.
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!ok || !user) {
-      await this.lockout.recordFailure(email);
+      // The attempt names the account tried; nobody is signed in, so the actor is anonymous.
+      await this.recordSecurity('auth.sign-in-failed', user?.id ?? null, email, user ? 'Wrong password.' : 'No account with this email.', meta);
+      try {
+        await this.lockout.recordFailure(email);
+      } catch (e) {
+        if (e instanceof DomainError && e.code === 'locked-out') await this.recordSecurity('auth.lockout', user?.id ?? null, email, e.message, meta);
+        throw e;
+      }
       throw new Unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid-credentials');
     }
     await this.lockout.clear(email);
     await this.users.update(user.id, { lastLogin: new Date() });
-    return this.sessions.start(user, meta);
+    const tokens = await this.sessions.start(user, meta);
+    await this.audit.recordNow({ actor: { id: user.id, email: user.email }, ip: meta.ip ?? null, action: 'auth.sign-in', section: 'account', itemId: user.id, itemTitle: user.email, summary: 'Signed in with a password.' });
+    return tokens;
+  }
+
+  /** A security event about an account nobody has proved to hold yet (failed sign-ins, lockouts). */
+  private recordSecurity(action: 'auth.sign-in-failed' | 'auth.lockout', userId: number | null, email: string, summary: string, meta: ClientMeta): Promise<void> {
+    return this.audit.recordNow({ actor: null, ip: meta.ip ?? null, action, section: 'account', itemId: userId, itemTitle: email.slice(0, 254), summary });
   }
 
   refresh(refreshToken: string): Promise<RefreshResponse> {
@@ -63,6 +84,8 @@ export class AuthService {
   async logout(user: AuthUser | undefined, refreshToken?: string): Promise<boolean> {
     if (user) await this.sessions.revoke(user.sessionId);
     if (refreshToken) await this.sessions.revokeByRefreshToken(refreshToken);
+    if (user || refreshToken)
+      await this.audit.recordNow({ ...(user ? { actor: { id: user.id, email: user.email } } : {}), action: 'auth.sign-out', section: 'account', itemId: user?.id ?? null, itemTitle: user?.email ?? null, summary: 'Signed out.' });
     return true;
   }
 
@@ -113,7 +136,7 @@ export class AuthService {
     // Check the policy before spending the link, so a refused password can be retried.
     const passwordHash = await this.passwords.hashNew(password, 'PasswordHash', user.email);
     if (!(await this.links.consume(hash, ['reset', 'welcome']))) throw new ValidationFailed(AUTH_MESSAGES.invalidLink, undefined, 'invalid-link');
-    await this.changePassword(user, passwordHash);
+    await this.changePassword(user, passwordHash, { actor: { id: user.id, email: user.email }, action: 'auth.password-reset', summary: `Password set with an emailed ${link.purpose === 'welcome' ? 'welcome' : 'reset'} link; every session signed out.` });
     await this.links.spendAll(user.id, ['reset', 'welcome']);
     await this.lockout.clear(user.email);
   }
@@ -124,7 +147,7 @@ export class AuthService {
       throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' }, 'wrong-password');
     }
     const passwordHash = await this.passwords.hashNew(newPassword, 'NewPassword', user.email);
-    await this.changePassword(user, passwordHash);
+    await this.changePassword(user, passwordHash, { actor: { id: user.id, email: user.email }, action: 'auth.password-change', summary: 'Password changed; every session signed out.' });
     // Every session ends, this one included; the caller continues on a fresh one.
     return this.sessions.start({ ...user, passwordHash }, meta);
   }
@@ -138,7 +161,10 @@ export class AuthService {
     if (!EMAIL_PATTERN.test(email)) throw new ValidationFailed(AUTH_MESSAGES.emailInvalid, { Email: AUTH_MESSAGES.emailInvalid });
     if (email !== user.email) {
       if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.', 'email-taken');
-      await this.users.update(user.id, { email, updatedAt: new Date() });
+      await this.users.manager.transaction(async (m) => {
+        await m.update(AdminUser, user.id, { email, updatedAt: new Date() });
+        await this.audit.record(m, { actor: { id: user.id, email: user.email }, action: 'user.update', section: 'users', itemId: user.id, itemTitle: email, summary: `Own email changed from ${user.email} to ${email}.` });
+      });
     }
     return { email };
   }
@@ -148,7 +174,9 @@ export class AuthService {
     const user = link ? await this.users.findOneBy({ id: link.userId }) : null;
     if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidLink);
     await this.users.update(user.id, { lastLogin: new Date() });
-    return this.sessions.start(user, meta);
+    const tokens = await this.sessions.start(user, meta);
+    await this.audit.recordNow({ actor: { id: user.id, email: user.email }, ip: meta.ip ?? null, action: 'auth.sign-in', section: 'account', itemId: user.id, itemTitle: user.email, summary: 'Signed in with an emailed one-time link.' });
+    return tokens;
   }
 
   /** Emails a new user the link to choose their own password (on the first configured site origin). */
@@ -189,9 +217,12 @@ export class AuthService {
     }
   }
 
-  private async changePassword(user: AdminUser, passwordHash: string): Promise<void> {
+  private async changePassword(user: AdminUser, passwordHash: string, entry: { actor: { id: number; email: string }; action: 'auth.password-reset' | 'auth.password-change'; summary: string }): Promise<void> {
     const now = new Date();
-    await this.users.update(user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+    await this.users.manager.transaction(async (m) => {
+      await m.update(AdminUser, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      await this.audit.record(m, { ...entry, section: 'account', itemId: user.id, itemTitle: user.email });
+    });
     await this.sessions.revokeAllForUser(user.id);
   }
 

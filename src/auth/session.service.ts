@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { AuditService } from '../audit/audit.service';
 import { Unauthorized } from '../common/errors';
 import { RefreshResponse, TokenPair } from '../contract/auth';
 import { AdminUser } from '../users/entities/admin-user.entity';
@@ -42,6 +43,7 @@ export class SessionService {
     @InjectRepository(SiteRole) private readonly roles: Repository<SiteRole>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accessTokens: AccessTokenService,
+    private readonly audit: AuditService,
   ) {}
 
   async start(user: AdminUser, meta: ClientMeta = {}): Promise<TokenPair> {
@@ -73,6 +75,16 @@ export class SessionService {
       : ((await this.refreshTokens.createQueryBuilder().update().set({ usedAt: now }).where('id = :id AND used_at IS NULL', { id: row.id }).execute()).affected ?? 0);
     if (!spent) {
       await this.revoke(session.id);
+      const owner = await this.users.findOneBy({ id: session.userId });
+      await this.audit.recordNow({
+        // Whoever presented it proved nothing (it may be the thief): anonymous, naming the account as the item.
+        actor: null,
+        action: 'auth.refresh-token-reuse',
+        section: 'account',
+        itemId: session.userId,
+        itemTitle: owner?.email ?? null,
+        summary: `A spent refresh token was presented again; session ${session.id} was revoked.`,
+      });
       throw new Unauthorized(SESSION_EXPIRED, 'session-expired');
     }
     await this.sessions.update(session.id, { lastSeenAt: now });

@@ -5,6 +5,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { DocumentStorage } from '../documents/storage/document-storage';
 import { LocalDocumentStorage } from '../documents/storage/local-storage';
 import { S3DocumentStorage } from '../documents/storage/s3-storage';
+import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
 import { LoginAttempt } from '../auth/entities/login-attempt.entity';
 import { AdminUser } from '../users/entities/admin-user.entity';
@@ -26,7 +27,7 @@ export class CliError extends Error {}
  */
 export async function openDataSource(config: AppConfig): Promise<DataSource> {
   // Errors reach the user as one line (main.ts), not as TypeORM's logged query dumps.
-  const ds = new DataSource({ ...dataSourceOptions(config), logging: false, entities: [AdminUser, SiteRole, AdminUserRole, AuthSession, LoginAttempt] });
+  const ds = new DataSource({ ...dataSourceOptions(config), logging: false, entities: [AdminUser, SiteRole, AdminUserRole, AuthSession, LoginAttempt, AuditEntryEntity] });
   try {
     return await ds.initialize();
   } catch (e) {

@@ -51,6 +51,8 @@ export interface AppConfig {
   };
   /** Logs and metrics (issue 18): pino's level; `/metrics` answered with a bearer token or on a port of its own, else off. */
   observability: { logLevel: LogLevel; metricsToken: string | null; metricsPort: number | null };
+  /** The audit trail (issue 17): entries older than this many days are removed by the daily retention job. */
+  audit: { retentionDays: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -254,5 +256,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginRateLimitPer15Min: int(env, 'AUTH_LOGIN_RATE_LIMIT_PER_15_MIN', 60, 1),
     },
     observability: observability(env, int(env, 'PORT', 3000, 0, 65535)),
+    audit: { retentionDays: int(env, 'AUDIT_RETENTION_DAYS', 730, 1) },
   };
 }

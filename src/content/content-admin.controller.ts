@@ -30,11 +30,11 @@ export class ContentAdminController {
   @HttpCode(200)
   async add(@Kind() kind: ContentKind, @Body() body: ContentSaveDto, @CurrentUser() user?: AuthUser) {
     if (!body.baseId && !CREATABLE.includes(kind)) throw new ValidationFailed('Products cannot be created here; edit an existing product.');
-    const { id, kind: _k, region: _r, pinned: _p, created: _c, updated: _u, latestVersionId, deletedAt: _d, rolledBackFrom: _f, ...req } = body;
+    const { id, kind: _k, region: _r, pinned: _p, created: _c, updated: _u, latestVersionId, deletedAt: _d, rolledBackFrom, ...req } = body;
     // A posted-back ContentItem carries its version id: that is the version the save is based on.
     if (req.baseId && (req.basedOnVersionId === undefined || req.basedOnVersionId === null)) req.basedOnVersionId = latestVersionId ?? id ?? null;
     const before = req.baseId ? await this.content.getAdmin(kind, req.baseId).catch(() => null) : null;
-    const saved = await this.content.save(kind, req, user ?? null, { requireBase: true });
+    const saved = await this.content.save(kind, req, user ?? null, { requireBase: true, rolledBackFrom: req.baseId ? rolledBackFrom : null });
     // Saved either way; what looks wrong (a broken link added) comes back as warnings (issue 17).
     const warnings = await this.checks.run(before, saved);
     const res: ContentSaveResponse = warnings.length ? { ...saved, warnings } : saved;

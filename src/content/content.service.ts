@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/current-user';
+import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
+import { describeContentSave } from '../audit/content-change';
 import { Conflict, NotFound, ValidationFailed, assertValid, isDuplicateKeyError } from '../common/errors';
 import { SlugEvents } from '../common/slug-events';
 import { publicPathFor } from '../contract/content-paths';
@@ -39,6 +41,7 @@ export class ContentService {
     private readonly slugEvents: SlugEvents,
     private readonly clock: Clock,
     private readonly siteVersion: SiteVersion,
+    private readonly audit: AuditService,
   ) {
     // Any public change anywhere (here, documents, redirects, another instance) drops the kept lists.
     siteVersion.subscribe(() => this.publicLists.clear());
@@ -206,7 +209,7 @@ export class ContentService {
    * Creates an item or saves a new version of it. Internal callers (seeders) may omit
    * basedOnVersionId; the admin API passes requireBase so a stale editor gets 409.
    */
-  async save(kind: ContentKind, req: ContentSaveRequest, actor: AuthUser | null, opts: { requireBase?: boolean } = {}): Promise<ContentItem> {
+  async save(kind: ContentKind, req: ContentSaveRequest, actor: AuthUser | null, opts: { requireBase?: boolean; rolledBackFrom?: number | null } = {}): Promise<ContentItem> {
     const now = this.clock.now();
     // An edit that leaves the slug blank keeps the item's URL; only a new item takes its slug from the title.
     if (req.baseId && !req.slug?.trim()) {
@@ -239,6 +242,7 @@ export class ContentService {
         const created = await m.save(ContentItemEntity, m.create(ContentItemEntity, { ...columns, kind, pinned: false, currentVersionId: null, createdAt: now, deletedAt: null }));
         id = created.id;
       } else id = existing.id;
+      const previous = existing?.currentVersionId ? await m.findOneBy(ContentVersionEntity, { id: existing.currentVersionId }) : null;
       const version = await this.versions.append(m, { baseId: id, kind, created: now, author: actor?.email ?? null, data: snapshot });
       // Conditional update: only if nobody saved in between (TypeORM's @VersionColumn does not guard save()).
       const qb = m.createQueryBuilder().update(ContentItemEntity).set({ ...columns, currentVersionId: version.id }).where('id = :id', { id });
@@ -256,6 +260,11 @@ export class ContentService {
           throw new ValidationFailed(msg, { slug: msg }, 'slug-taken');
         }
       }
+      const { action, summary } = describeContentSave(previous ? (JSON.parse(previous.data) as ContentSnapshot) : null, snapshot, {
+        rolledBackFrom: opts.rolledBackFrom,
+        versionId: version.id,
+      });
+      await this.audit.record(m, { ...(actor ? { actor } : {}), action, section: kind, itemId: id, itemTitle: snapshot.title, summary, versionId: version.id });
       return id;
     });
     this.invalidatePublic();
@@ -283,15 +292,21 @@ export class ContentService {
 
   /** Soft delete: the item leaves the public site at once; an Administrator can restore it. */
   async softDelete(kind: ContentKind, baseId: number): Promise<void> {
-    await this.loadItem(kind, baseId);
-    await this.items.update({ id: baseId }, { deletedAt: this.clock.now() });
+    const e = await this.loadItem(kind, baseId);
+    await this.ds.transaction(async (m) => {
+      await m.update(ContentItemEntity, { id: baseId }, { deletedAt: this.clock.now() });
+      await this.audit.record(m, { action: 'content.delete', section: kind, itemId: baseId, itemTitle: e.title, summary: 'Deleted (restorable by an Administrator).' });
+    });
     this.invalidatePublic();
   }
 
   async restore(kind: ContentKind, baseId: number): Promise<ContentItem> {
     const e = await this.loadItem(kind, baseId, { withDeleted: true });
     if (!e.deletedAt) return toContentItem(e, { admin: true });
-    await this.items.update({ id: baseId }, { deletedAt: null, updatedAt: this.clock.now() });
+    await this.ds.transaction(async (m) => {
+      await m.update(ContentItemEntity, { id: baseId }, { deletedAt: null, updatedAt: this.clock.now() });
+      await this.audit.record(m, { action: 'content.restore', section: kind, itemId: baseId, itemTitle: e.title, summary: 'Restored.' });
+    });
     this.invalidatePublic();
     return this.getAdmin(kind, baseId);
   }
@@ -299,7 +314,10 @@ export class ContentService {
   async pin(baseId: number, type: number, pinned: boolean): Promise<ContentItem> {
     const e = await this.loadItem('knowledge-center', baseId);
     if (e.resourceType !== type) throw new ValidationFailed('The type does not match this item.', { type: 'The type does not match this item.' });
-    await this.items.update({ id: baseId }, { pinned });
+    await this.ds.transaction(async (m) => {
+      await m.update(ContentItemEntity, { id: baseId }, { pinned });
+      await this.audit.record(m, { action: pinned ? 'content.pin' : 'content.unpin', section: 'knowledge-center', itemId: baseId, itemTitle: e.title, summary: pinned ? 'Pinned.' : 'Unpinned.' });
+    });
     this.invalidatePublic();
     return this.getAdmin('knowledge-center', baseId);
   }
@@ -342,15 +360,38 @@ export class ContentService {
 
   /** Scheduled items whose time has come become published (run by the scheduler each minute). */
   async publishDue(): Promise<number> {
-    const res = await this.items
-      .createQueryBuilder()
-      .update(ContentItemEntity)
-      .set({ status: 'published' })
-      .where('status = :s', { s: 'scheduled' })
-      .andWhere('published_at <= :now', { now: this.clock.now() })
-      .execute();
-    if (res.affected) this.invalidatePublic('scheduled items published');
-    return res.affected ?? 0;
+    const now = this.clock.now();
+    const published = await this.ds.transaction(async (m) => {
+      const due = await m
+        .createQueryBuilder(ContentItemEntity, 'i')
+        .select(['i.id', 'i.kind', 'i.title', 'i.publishedAt', 'i.currentVersionId'])
+        .where('i.status = :s', { s: 'scheduled' })
+        .andWhere('i.published_at <= :now', { now })
+        .getMany();
+      if (!due.length) return 0;
+      const res = await m
+        .createQueryBuilder()
+        .update(ContentItemEntity)
+        .set({ status: 'published' })
+        .where('id IN (:...ids)', { ids: due.map((d) => d.id) })
+        .andWhere('status = :s', { s: 'scheduled' })
+        .execute();
+      // The audit trail: each item going live, by the system, with the version that went live.
+      for (const d of due)
+        await this.audit.record(m, {
+          actor: SYSTEM_ACTOR,
+          ip: null,
+          action: 'content.publish',
+          section: d.kind,
+          itemId: d.id,
+          itemTitle: d.title,
+          versionId: d.currentVersionId,
+          summary: `Published as scheduled (publish time ${d.publishedAt?.toISOString() ?? 'unknown'}).`,
+        });
+      return res.affected ?? due.length;
+    });
+    if (published) this.invalidatePublic('scheduled items published');
+    return published;
   }
 
   async count(kind: ContentKind): Promise<number> {

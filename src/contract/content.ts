@@ -191,13 +191,15 @@ export interface ContentSaveRequest {
   fields?: KindFieldValues;
   /** On a slug change a 301 redirect from the old URL is created unless this is false. */
   createRedirect?: boolean;
+  /** Saving a version loaded for a rollback: that version's id (the audit trail names the save a rollback). */
+  rolledBackFrom?: number;
 }
 
 /** POST /api/admin/{kind}/add answers the saved item, with warnings when something saved looks wrong (a broken link added; issue 17). */
 export type ContentSaveResponse = ContentItem & { warnings?: SaveWarning[] };
 
 /** The fields one version stores (the whole item as saved). */
-export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields'>> & { slug: string; fields?: KindFieldValues };
+export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields' | 'rolledBackFrom'>> & { slug: string; fields?: KindFieldValues };
 
 /** GET /api/admin/{kind}/get-slug/{id} and the public⇄admin lookups (spec 7: data.baseId, slug, region). */
 export interface ContentLink {

@@ -1,3 +1,4 @@
+import { AuditService } from '../audit/audit.service';
 import { Injectable } from '@nestjs/common';
 import * as Papa from 'papaparse';
 import { DataSource } from 'typeorm';
@@ -67,6 +68,7 @@ export class DirectoryCsvService {
     private readonly reps: RepsService,
     private readonly retailers: RetailersService,
     private readonly siteVersion: SiteVersion,
+    private readonly audit: AuditService,
   ) {}
 
   async import(kind: Kind, text: string, dryRun: boolean): Promise<CsvImportReport> {
@@ -105,6 +107,11 @@ export class DirectoryCsvService {
           if (kind === 'reps') await this.reps.write(m, value as ValidRep);
           else await this.retailers.write(m, value as ValidRetailer);
         }
+        await this.audit.record(m, {
+          action: 'directory.import',
+          section: 'reps-retailers',
+          summary: `CSV import of ${kind}: ${added} added, ${updated} updated, ${rejected.length} rejected.`,
+        });
       });
       this.siteVersion.bump(`${kind} imported`);
     }

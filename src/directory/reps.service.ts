@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { NotFound, assertValid } from '../common/errors';
 import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
+import { AuditService } from '../audit/audit.service';
+import { changedFields } from '../audit/content-change';
 import { SiteVersion } from '../shared-state/site-version';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
@@ -20,6 +22,7 @@ export class RepsService {
     private readonly ds: DataSource,
     @InjectRepository(Rep) private readonly reps: Repository<Rep>,
     private readonly siteVersion: SiteVersion,
+    private readonly audit: AuditService,
   ) {}
 
   async filter(f: DirectoryFilterRequest): Promise<RepPage> {
@@ -52,7 +55,19 @@ export class RepsService {
   async save(input: Record<string, unknown>): Promise<RepDto> {
     const { value, errors } = validateRep(input);
     assertValid(errors);
-    const id = await this.ds.transaction((m) => this.write(m, value));
+    const id = await this.ds.transaction(async (m) => {
+      const before = value.id ? await auditView(m, value.id) : null;
+      const id = await this.write(m, value);
+      const fields = changedFields(before, (await auditView(m, id))!);
+      await this.audit.record(m, {
+        action: before ? 'rep.update' : 'rep.create',
+        section: 'reps-retailers',
+        itemId: id,
+        itemTitle: value.name,
+        summary: before ? (fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.') : `Added rep (${value.territory.length} territory codes).`,
+      });
+      return id;
+    });
     this.siteVersion.bump('rep saved');
     return this.get(id);
   }
@@ -86,8 +101,11 @@ export class RepsService {
 
   async delete(id: number): Promise<void> {
     const res = await this.ds.transaction(async (m) => {
+      const rep = await m.getRepository(Rep).findOneBy({ id });
       await m.getRepository(RepTerritory).delete({ repId: id });
-      return m.getRepository(Rep).delete({ id });
+      const res = await m.getRepository(Rep).delete({ id });
+      if (rep && res.affected) await this.audit.record(m, { action: 'rep.delete', section: 'reps-retailers', itemId: id, itemTitle: rep.name, summary: 'Deleted rep.' });
+      return res;
     });
     if (!res.affected) throw new NotFound('Rep not found.');
     this.siteVersion.bump('rep deleted');
@@ -97,4 +115,13 @@ export class RepsService {
     const rows = await this.reps.find({ relations: { territory: true }, order: { id: 'ASC', territory: { id: 'ASC' } } });
     return rows.map(mapRep);
   }
+}
+
+/** The rep's fields as the audit trail compares them before and after a save. */
+async function auditView(m: EntityManager, id: number): Promise<Record<string, unknown> | null> {
+  const rep = await m.getRepository(Rep).findOneBy({ id });
+  if (!rep) return null;
+  const territory = (await m.getRepository(RepTerritory).find({ where: { repId: id }, order: { code: 'ASC' } })).map((t) => t.code);
+  const { id: _id, territory: _t, createdAt: _c, updatedAt: _u, ...fields } = rep as Rep & { territory?: unknown };
+  return { ...fields, territory };
 }

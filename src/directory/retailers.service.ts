@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFound, assertValid } from '../common/errors';
 import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
+import { AuditService } from '../audit/audit.service';
+import { changedFields } from '../audit/content-change';
 import { SiteVersion } from '../shared-state/site-version';
 import { Retailer } from './entities/retailer.entity';
 import { latBand } from './geo';
@@ -16,6 +18,7 @@ export class RetailersService {
   constructor(
     @InjectRepository(Retailer) private readonly retailers: Repository<Retailer>,
     private readonly siteVersion: SiteVersion,
+    private readonly audit: AuditService,
   ) {}
 
   private filtered(f: DirectoryFilterRequest): SelectQueryBuilder<Retailer> {
@@ -64,7 +67,21 @@ export class RetailersService {
   async save(input: Record<string, unknown>): Promise<RetailerDto> {
     const { value, errors } = validateRetailer(input);
     assertValid(errors);
-    const id = await this.write(this.retailers.manager, value);
+    const id = await this.retailers.manager.transaction(async (m) => {
+      const found = value.id ? await m.getRepository(Retailer).findOneBy({ id: value.id }) : null;
+      const before = found ? { ...found } : null;
+      const id = await this.write(m, value);
+      const after = await m.getRepository(Retailer).findOneByOrFail({ id });
+      const fields = changedFields(before, { ...after }).filter((f) => !['latBand', 'createdAt', 'updatedAt'].includes(f));
+      await this.audit.record(m, {
+        action: before ? 'retailer.update' : 'retailer.create',
+        section: 'reps-retailers',
+        itemId: id,
+        itemTitle: value.name,
+        summary: before ? (fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.') : 'Added retailer.',
+      });
+      return id;
+    });
     this.siteVersion.bump('retailer saved');
     return this.get(id);
   }
@@ -98,7 +115,12 @@ export class RetailersService {
   }
 
   async delete(id: number): Promise<void> {
-    const res = await this.retailers.delete({ id });
+    const res = await this.retailers.manager.transaction(async (m) => {
+      const r = await m.getRepository(Retailer).findOneBy({ id });
+      const res = await m.getRepository(Retailer).delete({ id });
+      if (r && res.affected) await this.audit.record(m, { action: 'retailer.delete', section: 'reps-retailers', itemId: id, itemTitle: r.name, summary: 'Deleted retailer.' });
+      return res;
+    });
     if (!res.affected) throw new NotFound('Retailer not found.');
     this.siteVersion.bump('retailer deleted');
   }

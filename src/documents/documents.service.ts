@@ -1,3 +1,4 @@
+import { AuditService } from '../audit/audit.service';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as crypto from 'node:crypto';
@@ -57,6 +58,14 @@ export function parseDocumentFields(raw: Record<string, string | undefined>): Do
   return { title, kind: kind as DocumentKind, regionIds: regionIds as RegionId[] };
 }
 
+/** The audit trail's section for documents. */
+const SECTION = 'document-library';
+
+/** The detail fields an edit changes (for the audit summary). */
+function changedDetails(doc: DocumentEntity, changes: Partial<DocumentEntity>): string[] {
+  return (['title', 'kind', 'regionIds'] as const).filter((k) => changes[k] !== undefined && changes[k] !== doc[k]);
+}
+
 /** The document library: documents, their file history, and what /doccenter serves. */
 @Injectable()
 export class DocumentsService implements OnModuleInit {
@@ -70,6 +79,7 @@ export class DocumentsService implements OnModuleInit {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly siteVersion: SiteVersion,
+    private readonly audit: AuditService,
   ) {
     this.tmpDir = path.join(config.dataDir, 'documents', '.tmp');
   }
@@ -152,6 +162,7 @@ export class DocumentsService implements OnModuleInit {
         );
         const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(doc.id, key, file, fields.title, by, now));
         await em.getRepository(DocumentEntity).update({ id: doc.id }, { currentFileId: row.id });
+        await this.audit.record(em, { action: 'document.upload', section: SECTION, itemId: doc.id, itemTitle: fields.title, summary: `Uploaded ${row.fileName} (${file.contentType}, ${file.size} bytes).` });
         return doc.id;
       });
       this.siteVersion.bump('document added');
@@ -171,8 +182,12 @@ export class DocumentsService implements OnModuleInit {
     }
     const now = new Date();
     const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), updatedAt: now, updatedBy: by };
+    const detailChanges = changedDetails(doc, changes);
     if (!received) {
-      await this.documents.update({ id }, changes);
+      await this.dataSource.transaction(async (em) => {
+        await em.getRepository(DocumentEntity).update({ id }, changes);
+        await this.audit.record(em, { action: 'document.update', section: SECTION, itemId: id, itemTitle: fields.title, summary: detailChanges.length ? `Changed: ${detailChanges.join(', ')}.` : 'Saved; nothing changed.' });
+      });
       this.siteVersion.bump('document changed');
       return this.get(id);
     }
@@ -183,6 +198,13 @@ export class DocumentsService implements OnModuleInit {
       await this.dataSource.transaction(async (em) => {
         const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(id, key, file, fields.title, by, now));
         await em.getRepository(DocumentEntity).update({ id }, { ...changes, currentFileId: row.id, currentSince: now });
+        await this.audit.record(em, {
+          action: 'document.replace',
+          section: SECTION,
+          itemId: id,
+          itemTitle: fields.title,
+          summary: `Replaced the file with ${row.fileName} (${file.contentType}, ${file.size} bytes)${detailChanges.length ? `; changed: ${detailChanges.join(', ')}` : ''}.`,
+        });
       });
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
@@ -200,7 +222,10 @@ export class DocumentsService implements OnModuleInit {
     if (!file) throw new NotFound(DOCUMENT_MESSAGES.fileNotFound);
     if (doc.currentFileId !== fileId) {
       const now = new Date();
-      await this.documents.update({ id }, { currentFileId: fileId, currentSince: now, updatedAt: now, updatedBy: by });
+      await this.dataSource.transaction(async (em) => {
+        await em.getRepository(DocumentEntity).update({ id }, { currentFileId: fileId, currentSince: now, updatedAt: now, updatedBy: by });
+        await this.audit.record(em, { action: 'document.restore', section: SECTION, itemId: id, itemTitle: doc.title, summary: `Made ${file.fileName} (file ${fileId}) current again.` });
+      });
       this.siteVersion.bump('document file restored');
     }
     return this.get(id);
@@ -220,6 +245,7 @@ export class DocumentsService implements OnModuleInit {
     await this.dataSource.transaction(async (em) => {
       await em.getRepository(DocumentFileEntity).delete({ documentId: id });
       await em.getRepository(DocumentEntity).delete({ id });
+      await this.audit.record(em, { action: 'document.delete', section: SECTION, itemId: id, itemTitle: doc.title, summary: `Deleted with ${files.length} file${files.length === 1 ? '' : 's'} of its history.` });
     });
     this.siteVersion.bump('document deleted');
     for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as Papa from 'papaparse';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { NotFound } from '../common/errors';
 import { decodeOrder, FORM_TYPE_REP, FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsExportResponse, FormsFilter, FormSubmissionItem, formTypeName } from '../contract/forms';
 import { FormsFilterPageDto } from './forms.dto';
@@ -18,6 +19,7 @@ export class AdminFormsService {
   constructor(
     @InjectRepository(FormSubmissionEntity) private readonly submissions: Repository<FormSubmissionEntity>,
     @InjectRepository(FormNotificationEntity) private readonly notifications: Repository<FormNotificationEntity>,
+    private readonly audit: AuditService,
   ) {}
 
   async filter(dto: FormsFilterPageDto): Promise<FormSubmissionItem[]> {
@@ -37,7 +39,12 @@ export class AdminFormsService {
   async archive(id: number): Promise<FormSubmissionItem> {
     const row = await this.submissions.findOneBy({ id });
     if (!row) throw new NotFound(SUBMISSION_NOT_FOUND);
-    if (!row.archived) await this.submissions.update(id, { archived: true });
+    if (!row.archived) {
+      await this.submissions.manager.transaction(async (m) => {
+        await m.update(FormSubmissionEntity, id, { archived: true });
+        await this.audit.record(m, { action: 'form.archive', section: 'forms', itemId: id, itemTitle: `${formTypeName(row.type)} from ${row.name}`, summary: `Archived the ${formTypeName(row.type).toLowerCase()} request of ${row.name} <${row.email}>.` });
+      });
+    }
     return this.get(id);
   }
 
@@ -64,6 +71,7 @@ export class AdminFormsService {
     const fields = ['Id', 'Type', 'Name', 'Email', 'Phone', 'Region', 'Role', 'State/Province', 'Postal Code', 'Message', 'Created', 'Archived', 'Spam'];
     // escapeFormulae: a cell starting with = + - @ must not run as a spreadsheet formula.
     const csv = Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => r[f as keyof typeof r])) }, { escapeFormulae: true, newline: '\r\n' });
+    await this.audit.recordNow({ action: 'form.export', section: 'forms', summary: `Exported ${items.length} form entr${items.length === 1 ? 'y' : 'ies'} as CSV (${describeFilter(filter)}).` });
     return { filename: `form-submissions-${new Date().toISOString().slice(0, 10)}.csv`, csv, count: items.length };
   }
 
@@ -121,6 +129,16 @@ export class AdminFormsService {
       };
     });
   }
+}
+
+const STATUS_NAMES: Record<number, string> = { [-1]: 'not archived', 0: 'inbox', 1: 'archived', 2: 'spam', 3: 'all' };
+/** The export's filter in words, for the audit summary. */
+function describeFilter(f: FormsFilter): string {
+  const parts = [`status: ${STATUS_NAMES[f.status ?? FORMS_DEFAULT_STATUS] ?? f.status}`];
+  if (f.type !== undefined && f.type !== null) parts.push(`type: ${formTypeName(f.type)}`);
+  if (f.region) parts.push(`region: ${f.region}`);
+  if (f.search?.trim()) parts.push(`search: "${f.search.trim()}"`);
+  return parts.join(', ');
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));

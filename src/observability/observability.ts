@@ -52,7 +52,7 @@ export function attachObservability(app: NestFastifyApplication, config: AppConf
 
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     reply.header('x-request-id', req.id);
-    requestContext.run({ reqId: req.id, log: req.log }, () => {
+    requestContext.run({ reqId: req.id, log: req.log, ip: req.ip }, () => {
       (req as ScopedRequest)[SCOPE] = new AsyncResource('site.request');
       done();
     });

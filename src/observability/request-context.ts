@@ -5,6 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface RequestContext {
   reqId: string;
   log: FastifyBaseLogger;
+  /** The client's address (`req.ip`, which honours TRUST_PROXY): the audit trail's IP. */
+  ip?: string;
+  /** The signed-in user, once the auth guard has verified the token: the audit trail's "who". */
+  actor?: { id: number; email: string };
 }
 
 /**

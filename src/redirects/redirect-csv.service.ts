@@ -1,3 +1,4 @@
+import { AuditService } from '../audit/audit.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import Papa from 'papaparse';
@@ -32,6 +33,7 @@ export class RedirectCsvService {
     private readonly redirects: RedirectsService,
     private readonly cache: RedirectCache,
     private readonly hits: HitBuffer,
+    private readonly audit: AuditService,
   ) {}
 
   async export(): Promise<RedirectExport> {
@@ -123,6 +125,7 @@ export class RedirectCsvService {
         if (p.id) await em.update(RedirectEntity, { id: p.id }, { ...p.rule, updatedBy: actor, updatedAt: now });
         else await em.insert(RedirectEntity, { ...p.rule, systemKey: null, hits: 0, lastHitAt: null, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now });
       }
+      await this.audit.record(em, { action: 'redirect.import', section: 'redirects', summary: `CSV import: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.` });
     });
     await this.redirects.afterChange(plan.map((p) => p.rule));
     return { ...report, applied: true };

@@ -1,3 +1,5 @@
+import { AuditService } from '../audit/audit.service';
+import { changedFields } from '../audit/content-change';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
@@ -15,6 +17,9 @@ import { checkAgainstOthers, PreparedRedirect, prepareRedirect, RedirectRuleErro
 const SORT_COLUMNS = { source: 'r.source', hits: 'r.hits', lastHit: 'r.lastHitAt', updated: 'r.updatedAt' } as const;
 
 /** Admin use cases of redirect rules: list, read, create, edit, delete. */
+const SECTION = 'redirects';
+const describeTarget = (r: Pick<RedirectEntity, 'status' | 'target'>) => (r.status === 410 ? '410 Gone' : `${r.target} (${r.status})`);
+
 @Injectable()
 export class RedirectsService {
   constructor(
@@ -23,6 +28,7 @@ export class RedirectsService {
     private readonly cache: RedirectCache,
     private readonly hits: HitBuffer,
     private readonly siteVersion: SiteVersion,
+    private readonly audit: AuditService,
   ) {}
 
   async list(filter: RedirectFilterRequest): Promise<RedirectPage> {
@@ -59,7 +65,11 @@ export class RedirectsService {
   async create(body: RedirectSaveRequest, actor: string | null): Promise<RedirectItem> {
     const rule = await this.validate(body, null);
     const now = new Date();
-    const saved = await this.repo.save(this.repo.create({ ...rule, systemKey: null, hits: 0, lastHitAt: null, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now }));
+    const saved = await this.repo.manager.transaction(async (m) => {
+      const saved = await m.save(m.create(RedirectEntity, { ...rule, systemKey: null, hits: 0, lastHitAt: null, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now }));
+      await this.audit.record(m, { action: 'redirect.create', section: SECTION, itemId: saved.id, itemTitle: rule.source, summary: `${rule.source} → ${describeTarget(saved)}.` });
+      return saved;
+    });
     await this.afterChange([rule]);
     return mapRedirect(saved);
   }
@@ -67,8 +77,14 @@ export class RedirectsService {
   async update(id: number, body: RedirectSaveRequest, actor: string | null): Promise<RedirectItem> {
     const existing = await this.find(id);
     const rule = await this.validate(body, id);
+    const before = { ...existing };
     Object.assign(existing, rule, { updatedBy: actor, updatedAt: new Date() });
-    const saved = await this.repo.save(existing);
+    const saved = await this.repo.manager.transaction(async (m) => {
+      const saved = await m.save(existing);
+      const fields = changedFields(before, { ...saved }).filter((f) => !['updatedBy', 'updatedAt', 'hits', 'lastHitAt'].includes(f));
+      await this.audit.record(m, { action: 'redirect.update', section: SECTION, itemId: id, itemTitle: rule.source, summary: fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.' });
+      return saved;
+    });
     await this.afterChange([rule]);
     return mapRedirect(saved);
   }
@@ -76,14 +92,24 @@ export class RedirectsService {
   async delete(id: number): Promise<void> {
     const existing = await this.find(id);
     if (existing.systemKey) throw new ValidationFailed('Built-in redirects cannot be deleted. Make it inactive instead.');
-    await this.repo.delete({ id });
+    await this.repo.manager.transaction(async (m) => {
+      await m.delete(RedirectEntity, { id });
+      await this.audit.record(m, { action: 'redirect.delete', section: SECTION, itemId: id, itemTitle: existing.source, summary: `Deleted ${existing.source} → ${describeTarget(existing)}.` });
+    });
     await this.afterChange([]);
   }
 
   async bulkDelete(ids: number[]): Promise<{ deleted: number; skipped: number }> {
     const rows = ids.length ? await this.repo.findBy({ id: In(ids) }) : [];
     const deletable = rows.filter((r) => !r.systemKey).map((r) => r.id);
-    if (deletable.length) await this.repo.delete({ id: In(deletable) });
+    if (deletable.length) {
+      await this.repo.manager.transaction(async (m) => {
+        await m.delete(RedirectEntity, { id: In(deletable) });
+        // One entry per redirect removed, so each can be found by its source.
+        for (const r of rows.filter((x) => deletable.includes(x.id)))
+          await this.audit.record(m, { action: 'redirect.delete', section: SECTION, itemId: r.id, itemTitle: r.source, summary: `Deleted ${r.source} → ${describeTarget(r)} (bulk delete).` });
+      });
+    }
     await this.afterChange([]);
     return { deleted: deletable.length, skipped: ids.length - deletable.length };
   }

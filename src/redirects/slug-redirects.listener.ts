@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AuditRecord, AuditService } from '../audit/audit.service';
 import { SlugChanged, SlugEvents } from '../common/slug-events';
 import { HitBuffer } from './hit-buffer.service';
 import { RedirectCache } from './redirect-cache.service';
@@ -23,7 +24,16 @@ export class SlugRedirectsListener implements OnModuleInit {
     private readonly redirects: RedirectsService,
     private readonly cache: RedirectCache,
     private readonly hits: HitBuffer,
+    private readonly audit: AuditService,
   ) {}
+
+  /** One redirect change and its audit entry, together. */
+  private write(change: (m: EntityManager) => Promise<unknown>, entry: Omit<AuditRecord, 'section'>): Promise<void> {
+    return this.repo.manager.transaction(async (m) => {
+      const newId = await change(m);
+      await this.audit.record(m, { ...entry, itemId: entry.itemId ?? (typeof newId === 'number' ? newId : null), section: 'redirects' });
+    });
+  }
 
   onModuleInit(): void {
     this.events.onSlugChanged((e) => this.handle(e));
@@ -49,7 +59,7 @@ export class SlugRedirectsListener implements OnModuleInit {
         r.note = `${r.note ? r.note + ' ' : ''}Switched off: ${newPath} is now the address of ${e.kind} ${e.baseId}.`;
         r.updatedBy = actor;
         r.updatedAt = now;
-        await this.repo.save(r);
+        await this.write((m) => m.save(r), { action: 'redirect.update', itemId: r.id, itemTitle: r.source, summary: `Switched off: ${newPath} is now the address of ${e.kind} ${e.baseId}.` });
         continue;
       }
       // Anything that led to an old path now leads straight to the new one.
@@ -58,7 +68,7 @@ export class SlugRedirectsListener implements OnModuleInit {
         r.target = newPath;
         r.updatedBy = actor;
         r.updatedAt = now;
-        await this.repo.save(r);
+        await this.write((m) => m.save(r), { action: 'redirect.update', itemId: r.id, itemTitle: r.source, summary: `Target changed to ${newPath} (the slug of ${e.kind} ${e.baseId} changed).` });
       }
     }
 
@@ -76,8 +86,16 @@ export class SlugRedirectsListener implements OnModuleInit {
         }
         throw err;
       }
-      if (existing) await this.repo.update({ id: existing.id }, { ...rule, updatedBy: actor, updatedAt: now });
-      else await this.repo.insert({ ...rule, systemKey: null, hits: 0, lastHitAt: null, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now });
+      const summary = `${source} → ${newPath} (301): ${note}`;
+      if (existing) await this.write((m) => m.update(RedirectEntity, { id: existing.id }, { ...rule, updatedBy: actor, updatedAt: now }), { action: 'redirect.update', itemId: existing.id, itemTitle: source, summary });
+      else
+        await this.write(
+          async (m) => {
+            const res = await m.insert(RedirectEntity, { ...rule, systemKey: null, hits: 0, lastHitAt: null, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now });
+            return Number(res.identifiers[0]?.id ?? 0) || null;
+          },
+          { action: 'redirect.create', itemTitle: source, summary },
+        );
     }
     await this.redirects.afterChange(oldPaths.map((source) => ({ source, active: true })));
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AuthService, normalizeEmail } from '../auth/auth.service';
 import { AuthUser } from '../auth/current-user';
 import { PasswordService } from '../auth/password.service';
@@ -25,6 +26,7 @@ export class UsersService {
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
     private readonly auth: AuthService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(): Promise<AdminUserListItem[]> {
@@ -46,9 +48,11 @@ export class UsersService {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFound('User not found.');
     if ((await this.isAdministrator(id)) && (await this.administratorCount()) <= 1) throw new Conflict('The last administrator cannot be deleted.', 'last-administrator');
+    const roleNames = await this.roleNames((await this.userRoles.findBy({ userId: id })).map((r) => r.siteRoleId));
     await this.ds.transaction(async (m) => {
       await m.delete(AdminUserRole, { userId: id });
       await m.delete(AdminUser, { id });
+      await this.audit.record(m, { action: 'user.delete', section: 'users', itemId: id, itemTitle: user.email, summary: `Deleted user ${user.email} (roles: ${roleNames || 'none'}).` });
     });
   }
 
@@ -63,6 +67,13 @@ export class UsersService {
     const user = await this.ds.transaction(async (m) => {
       const saved = await m.save(m.create(AdminUser, { email, passwordHash, lastLogin: null, passwordChangedAt: now, createdAt: now, updatedAt: now }));
       if (roleIds.length) await m.insert(AdminUserRole, roleIds.map((siteRoleId) => ({ userId: saved.id, siteRoleId })));
+      await this.audit.record(m, {
+        action: 'user.create',
+        section: 'users',
+        itemId: saved.id,
+        itemTitle: email,
+        summary: `Created user ${email} (roles: ${(await this.roleNames(roleIds)) || 'none'}; ${supplied ? 'password set' : 'set-password link emailed'}).`,
+      });
       return saved;
     });
     if (!supplied) await this.auth.sendWelcome(user);
@@ -82,7 +93,14 @@ export class UsersService {
     }
     const passwordHash = dto.password ? await this.passwords.hashNew(dto.password, 'password', user.email) : null;
     const now = new Date();
+    const oldRoleIds = (await this.userRoles.findBy({ userId: user.id })).map((r) => r.siteRoleId).sort((a, b) => a - b);
+    const rolesChanged = !!roleIds && JSON.stringify([...roleIds].sort((a, b) => a - b)) !== JSON.stringify(oldRoleIds);
+    const changes = [
+      ...(rolesChanged ? [`roles: ${(await this.roleNames(oldRoleIds)) || 'none'} → ${(await this.roleNames(roleIds!)) || 'none'}`] : []),
+      ...(passwordHash ? ['password changed (sessions signed out)'] : []),
+    ];
     await this.ds.transaction(async (m) => {
+      await this.audit.record(m, { action: rolesChanged ? 'user.roles' : 'user.update', section: 'users', itemId: user.id, itemTitle: user.email, summary: changes.length ? `${changes.join('; ')}.` : 'Saved; nothing changed.' });
       if (passwordHash) await m.update(AdminUser, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
       else await m.update(AdminUser, user.id, { updatedAt: now });
       if (roleIds) {
@@ -92,6 +110,12 @@ export class UsersService {
     });
     if (passwordHash) await this.sessions.revokeAllForUser(user.id);
     return { id: user.id };
+  }
+
+  /** "Administrator, Editor" for the audit summary. */
+  private async roleNames(ids: number[]): Promise<string> {
+    if (!ids.length) return '';
+    return (await this.roles.findBy({ id: In(ids) })).map((r) => r.name).sort().join(', ');
   }
 
   private async validRoleIds(ids: number[]): Promise<number[]> {

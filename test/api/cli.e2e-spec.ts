@@ -49,6 +49,9 @@ describe(`CLI: create-admin (${TEST_DB})`, () => {
     expect(me.body.data).toMatchObject({ success: true, email: 'ops@example.com', roles: ['Administrator'] });
     const users = (await t.http.get('/api/adminusers/get-all').set(bearer(token))).body.data as { email: string }[];
     expect(users.map((u) => u.email)).toContain('ops@example.com');
+    // The audit trail names the command line ("system") as the one who made it.
+    const audit = await t.http.get('/api/admin/audit').query({ action: 'user.create', user: 'system' }).set(bearer(token));
+    expect(audit.body.data.items.map((e: { itemTitle: string }) => e.itemTitle)).toContain('ops@example.com');
   });
 
   it('resets the password of an existing account to a generated one, printed once, and signs out its sessions', async () => {

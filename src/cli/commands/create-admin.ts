@@ -1,3 +1,4 @@
+import { AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { IsNull } from 'typeorm';
 import { AuthSession } from '../../auth/entities/auth-session.entity';
 import { LoginAttempt } from '../../auth/entities/login-attempt.entity';
@@ -55,6 +56,18 @@ export async function createAdminCommand(config: AppConfig, io: CliIo, opts: Cre
       }
       const hadRole = await m.existsBy(AdminUserRole, { userId: user.id, siteRoleId: admin.id });
       if (!hadRole) await m.insert(AdminUserRole, { userId: user.id, siteRoleId: admin.id });
+      // The audit trail: an account made or reset from the command line, by "system".
+      await new AuditService(ds).record(m, {
+        actor: SYSTEM_ACTOR,
+        ip: null,
+        action: existing ? 'auth.password-reset' : 'user.create',
+        section: existing ? 'account' : 'users',
+        itemId: user.id,
+        itemTitle: email,
+        summary: existing
+          ? `Password reset with \`create-admin\` on the command line${hadRole ? '' : '; Administrator role given'}; every session signed out.`
+          : 'Created as an Administrator with `create-admin` on the command line.',
+      });
       return { created: !existing, roleAdded: !!existing && !hadRole };
     });
     if (result.created) io.out(`Created the administrator ${email}.`);

@@ -1,3 +1,5 @@
+import { AuditEntryEntity } from '../../audit/audit-entry.entity';
+import { AuditService } from '../../audit/audit.service';
 import 'reflect-metadata';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -56,7 +58,7 @@ describe('content-kind registry', () => {
     registerContentKind(faq);
     // The real schema: the app's migrations on an in-memory SQLite database.
     ds = new DataSource({
-      type: 'better-sqlite3', database: ':memory:', namingStrategy: new SnakeNamingStrategy(), entities: [ContentItemEntity, ContentSlugEntity, ContentVersionEntity],
+      type: 'better-sqlite3', database: ':memory:', namingStrategy: new SnakeNamingStrategy(), entities: [ContentItemEntity, ContentSlugEntity, ContentVersionEntity, AuditEntryEntity],
       migrations: [path.join(__dirname, '..', '..', '..', 'migrations', '*.ts')], migrationsTableName: 'migrations',
     });
     await ds.initialize();
@@ -69,6 +71,7 @@ describe('content-kind registry', () => {
       new SlugEvents(),
       clock,
       new InProcessSiteVersion(),
+      new AuditService(ds),
     );
   });
   afterAll(() => ds?.destroy());

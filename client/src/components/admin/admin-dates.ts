@@ -20,3 +20,6 @@ export const formatDateTime = (iso: string): string => format(new Date(iso), 'M/
 
 /** The value of a datetime-local input (local time), e.g. "2026-11-23T10:38". */
 export const toDateTimeLocalInput = (iso: string | null | undefined): string => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
+
+/** The audit trail's times, always UTC whatever the browser's zone, e.g. "2026-11-23 10:38:05 UTC". */
+export const formatUtcDateTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;

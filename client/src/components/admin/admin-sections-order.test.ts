@@ -13,7 +13,8 @@ describe('admin sections from the content-kind registry', () => {
       ['forms', 'Forms', '/siteadmin/forms'],
       ['users', 'Users', '/siteadmin/users'],
       ['redirects', 'Redirects', '/siteadmin/redirects'],
+      ['audit', 'Audit log', '/siteadmin/audit'],
     ]);
-    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users']);
+    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit']);
   });
 });

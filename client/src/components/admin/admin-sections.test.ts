@@ -1,14 +1,24 @@
-import { ADMIN_SECTIONS, visibleSections } from './admin-sections';
+import { ADMIN_SECTIONS, sectionTitle, visibleSections } from './admin-sections';
 
 describe('admin sections by role', () => {
   it('shows every section to an Administrator and while the roles are unknown', () => {
     expect(visibleSections(['Administrator'])).toEqual(ADMIN_SECTIONS);
     expect(visibleSections(null)).toEqual(ADMIN_SECTIONS);
   });
-  it('hides Users from an Editor', () => {
+  it('hides Users and the Audit log from an Editor', () => {
     const titles = visibleSections(['Editor']).map((s) => s.title);
     expect(titles).not.toContain('Users');
+    expect(titles).not.toContain('Audit log');
     expect(titles).toContain('Redirects');
-    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 1);
+    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 2);
+  });
+});
+
+describe('section titles of the audit trail', () => {
+  it('uses the admin section titles, then its own words, then the key', () => {
+    expect(sectionTitle('knowledge-center')).toBe('Knowledge Center');
+    expect(sectionTitle('audit')).toBe('Audit log');
+    expect(sectionTitle('account')).toBe('Sign-in & account');
+    expect(sectionTitle('something-new')).toBe('something-new');
   });
 });

@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_PATH } from '@contract/audit';
 import { publicKinds } from '@contract/content-kinds';
 
 export interface AdminSection {
@@ -14,6 +15,8 @@ const OTHER_SECTIONS: (AdminSection & { order: number })[] = [
   { key: 'forms', title: 'Forms', path: '/siteadmin/forms', order: 80 },
   { key: 'users', title: 'Users', path: '/siteadmin/users', administratorOnly: true, order: 90 },
   { key: 'redirects', title: 'Redirects', path: '/siteadmin/redirects', order: 100 },
+  // Issue 17: the audit trail, for Administrators.
+  { key: 'audit', title: 'Audit log', path: AUDIT_PAGE_PATH, administratorOnly: true, order: 110 },
 ];
 
 /** The admin sections of spec 2.8, in dashboard and drawer order: each content kind's from its definition, and the others. */
@@ -25,9 +28,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   .map(({ order: _order, ...s }) => s);
 export type AdminSectionKey = string;
 
-/** The sections a user may open: all while the roles are not known yet; Users only for an Administrator. */
+/** The sections a user may open: all while the roles are not known yet; Users and Audit log only for an Administrator. */
 export function visibleSections(roles: readonly string[] | null | undefined) {
   if (!roles) return ADMIN_SECTIONS;
   const isAdministrator = roles.includes('Administrator');
   return ADMIN_SECTIONS.filter((s) => isAdministrator || !s.administratorOnly);
+}
+
+/** A section key as the audit trail names it, in words: the admin section's title, else a few of its own. */
+export function sectionTitle(key: string): string {
+  const extra: Record<string, string> = { account: 'Sign-in & account', subscribers: 'Subscribers' };
+  return ADMIN_SECTIONS.find((s) => s.key === key)?.title ?? extra[key] ?? key;
 }

@@ -9,7 +9,6 @@ export const authRoutes: FeatureRoutes = {
     { path: 'email-auth/:code', lazy: async () => ({ Component: (await import('./pages/email-auth-page')).EmailAuthPage }) },
   ],
   admin: [
-    { index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
     { path: 'users', lazy: async () => ({ Component: (await import('./pages/users-list-page')).UsersListPage }) },
     { path: 'users/add', lazy: async () => ({ Component: (await import('./pages/user-edit-page')).UserEditPage }) },
     { path: 'users/edit/:userId', lazy: async () => ({ Component: (await import('./pages/user-edit-page')).UserEditPage }) },

@@ -142,6 +142,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     baseId: baseId ?? undefined,
     basedOnVersionId: baseId ? (item?.latestVersionId ?? null) : undefined,
     ...(baseId && slugChanged ? { createRedirect } : {}),
+    // The audit trail names a save from an old version a rollback.
+    ...(baseId && rollbackId ? { rolledBackFrom: rollbackId } : {}),
   });
   const save = () => {
     const errs: Record<string, string> = {};

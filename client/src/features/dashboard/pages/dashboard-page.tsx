@@ -1,0 +1,45 @@
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { visibleSections } from '../../../components/admin/admin-sections';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { injectReducer, injectSaga } from '../../../app/store';
+import { pageTitle } from '../../../lib/runtime-config';
+import { DashboardSummaryPanels } from '../components/dashboard-summary';
+import { dashboardSaga } from '../saga';
+import { selectDashboard } from '../selectors';
+import { dashboardActions as A, dashboardReducer } from '../slice';
+
+injectReducer('dashboard', dashboardReducer);
+injectSaga('dashboard', dashboardSaga);
+
+/** /siteadmin: what needs doing, then one tile per section. */
+export function DashboardPage() {
+  const dispatch = useAppDispatch();
+  const roles = useAppSelector((s) => s.auth.roles);
+  const d = useAppSelector(selectDashboard);
+  useEffect(() => {
+    document.title = pageTitle('Site Administration');
+    dispatch(A.opened());
+  }, [dispatch]);
+  return (
+    <>
+      <h1 className="h3 mb-4">Site Administration</h1>
+      <DashboardSummaryPanels summary={d.summary} status={d.status} error={d.error} links={d.links} linksStatus={d.linksStatus} />
+      <section aria-labelledby="dash-sections">
+        <h2 id="dash-sections" className="visually-hidden">
+          Sections
+        </h2>
+        <div className="row g-3">
+          {visibleSections(roles).map((s) => (
+            <div className="col-6 col-md-4 col-xl-3" key={s.key}>
+              <Card as={Link} to={s.path} className="h-100 text-decoration-none shadow-sm admin-tile">
+                <Card.Body className="d-flex align-items-center justify-content-center text-center fw-semibold py-4">{s.title}</Card.Body>
+              </Card>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
+import type { ApiEnvelope } from '@contract/envelope';
+import { dashboardApi } from './api';
+import { dashboardActions as A } from './slice';
+
+function* loadSummary() {
+  const res: ApiEnvelope<DashboardSummary> = yield call(dashboardApi.summary);
+  if (res.success) yield put(A.summaryLoaded(res.data));
+  else yield put(A.summaryFailed(res.message));
+}
+
+/** Any failure (no check yet, the checker not installed, a network error) reads "No link check yet". */
+export function* loadLinks() {
+  const res: ApiEnvelope<BrokenLinksReport> = yield call(dashboardApi.links);
+  if (res.success && res.data && Array.isArray(res.data.items)) yield put(A.linksLoaded(res.data));
+  else yield put(A.linksFailed());
+}
+
+function* opened() {
+  yield all([call(loadSummary), call(loadLinks)]);
+}
+
+export function* dashboardSaga() {
+  yield takeLatest(A.opened.type, opened);
+}

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import type { AuthUser } from '../auth/current-user';
+import { CurrentUser } from '../auth/current-user';
+import { Roles } from '../common/decorators';
+import { DASHBOARD_API } from '../contract/audit';
+import { CONTENT_ROLES } from '../contract/roles';
+import { DashboardService } from './dashboard.service';
+
+/** The summary above the /siteadmin tiles (every staff role; the audit entries only for Administrators). */
+@Roles(...CONTENT_ROLES)
+@Controller()
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get(DASHBOARD_API.summary)
+  summary(@CurrentUser() user: AuthUser) {
+    return this.dashboard.summary(user);
+  }
+}
