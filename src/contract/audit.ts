@@ -43,7 +43,7 @@ export const AUDIT_ACTIONS = [
   'auth.refresh-token-reuse',
   'audit.retention',
   'audit.export',
-  // Reserved for the preview part of issue 17 (another branch): share links made and revoked.
+  // Share-preview links made and revoked (issue 17, src/preview/).
   'preview.share',
   'preview.revoke',
 ] as const;

@@ -1,3 +1,4 @@
+import { AuditService } from '../audit/audit.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,6 +31,7 @@ export class PreviewService {
     private readonly content: ContentService,
     private readonly versions: VersionsService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** The editor's current form, checked like a save (the same messages), kept for a short while under a new token. */
@@ -65,7 +67,11 @@ export class PreviewService {
       tokenHash: hashToken(token), purpose: 'share', kind, baseId: req.baseId, versionId, snapshot: null, createdBy: actor?.email ?? null, createdAt: now,
       expiresAt: new Date(now.getTime() + hours * 3_600_000), revokedAt: null,
     });
-    const saved = await this.links.save(row);
+    const saved = await this.links.manager.transaction(async (m) => {
+      const stored = await m.save(row);
+      await this.audit.record(m, { action: 'preview.share', section: kind, itemId: req.baseId, itemTitle: item.title, versionId, summary: `Share preview link made for version ${versionId}, valid until ${stored.expiresAt.toISOString()}.` });
+      return stored;
+    });
     return { ...this.toItem(saved, now), url: PREVIEW_ROUTES.page(token) };
   }
 
@@ -82,7 +88,10 @@ export class PreviewService {
     const now = this.clock.now();
     if (!row.revokedAt) {
       row.revokedAt = now;
-      await this.links.update({ id }, { revokedAt: now });
+      await this.links.manager.transaction(async (m) => {
+        await m.update(PreviewLinkEntity, { id }, { revokedAt: now });
+        await this.audit.record(m, { action: 'preview.revoke', section: row.kind, itemId: row.baseId, versionId: row.versionId, summary: `Share preview link ${id} revoked.` });
+      });
     }
     return this.toItem(row, now);
   }

@@ -73,6 +73,14 @@ describe(`previews and share links (${TEST_DB})`, () => {
     expect(res.status).toBe(410);
     expect(res.text).not.toContain('Preview Draft Revoked');
     expectPrivate(res);
+    // Making and revoking the link are in the audit trail, once each, on the item.
+    for (const action of ['preview.share', 'preview.revoke']) {
+      const audit = await t.http.get('/api/admin/audit').query({ action, section: 'knowledge-center' }).set(auth);
+      expect(audit.status).toBe(200);
+      const mine = audit.body.data.items.filter((e: { itemId: number | null }) => e.itemId === d.baseId);
+      expect(mine).toHaveLength(1);
+      expect(mine[0].actorEmail).not.toBe('anonymous');
+    }
   });
 
   it('a link expires after its chosen time', async () => {
