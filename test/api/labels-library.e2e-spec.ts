@@ -143,6 +143,37 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     expect((await t.http.get('/doccenter/00000000-0000-4000-8000-000000000000/qr.svg')).status).toBe(404);
   });
 
+  it('/product-labels and each document page render on the server (no script needed), with the URL’s filters, title, description and canonical', async () => {
+    const list = await t.http.get('/product-labels?q=zephyrwort&state=IA').set('accept', 'text/html');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`href="/doccenter/${labelGuid}"`);
+    expect(list.text).toContain(`href="/product-labels/${labelGuid}"`);
+    expect(list.text).not.toContain(`href="/doccenter/${slnGuid}"`);
+    expect(list.text).toContain('value="zephyrwort"');
+    expect(list.text).toMatch(/<option value="IA" selected="">Iowa<\/option>/);
+    expect(list.text).toContain('1 document matches your search.');
+    // Every current document is listed with no filter.
+    const all = (await t.http.get('/product-labels').set('accept', 'text/html')).text;
+    expect(all).toContain(`href="/doccenter/${slnGuid}"`);
+
+    const page = await t.http.get(`/product-labels/${labelGuid}`).set('accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>ANVOL Label - Koch Agronomic Services</title>');
+    expect(page.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/product-labels/${labelGuid}"`));
+    expect(page.text).toMatch(/<meta name="description" content="Label for ANVOL \(English\), revised 2025-08-20\./);
+    expect(page.text).toContain('Revision history');
+    expect(page.text).toContain(`href="/doccenter/${labelGuid}/revisions/1"`);
+    expect(page.text).toContain('Superseded on');
+    expect(page.text).toContain('Valid on existing stock until <!-- -->August 31, 2026');
+    expect(page.text).toContain(`src="/doccenter/${labelGuid}/qr.svg"`);
+    const compare = (await t.http.get(`/product-labels/${labelGuid}?from=1&to=2`).set('accept', 'text/html')).text;
+    expect(compare).toMatch(/<del><span class="visually-hidden">removed: <\/span>Quixotrabble<\/del>/);
+    expect(compare).toMatch(/<ins><span class="visually-hidden">added: <\/span>Zephyrwort<\/ins>/);
+    expect((await t.http.get('/product-labels/00000000-0000-4000-8000-000000000000').set('accept', 'text/html')).status).toBe(404);
+    const sitemap = (await t.http.get('/sitemap.xml')).text;
+    expect(sitemap).toContain(`/product-labels/${labelGuid}</loc>`);
+  });
+
   it('subscribe → confirm → a new revision mails each confirmed subscriber once → unsubscribe stops it', async () => {
     const subscribe = (email: string, body: Record<string, unknown> = {}) => t.http.post('/api/labels/subscribe').send({ email, documents: [labelGuid], ...body });
     const first = await subscribe('grower@example.com');
