@@ -51,7 +51,8 @@ test('the public Product Labels & SDS page groups every product by family, filte
   // US visitor: Canada-only products are not listed.
   await expect(page.getByRole('heading', { level: 3, name: 'TRIBUNE' })).toHaveCount(0);
 
-  await page.getByLabel('Filter products').fill('superu');
+  await page.getByLabel('Search labels and SDS').fill('superu');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['SUPERU']);
   const label = page.getByRole('link', { name: 'Product Label for SUPERU' });
   const href = await label.getAttribute('href');
