@@ -184,8 +184,12 @@ export class DocumentsService implements OnModuleInit {
         await em.getRepository(DocumentEntity).update({ id }, changes);
         // The dates and note of the current revision can be corrected without a new file.
         const l = fields.label;
-        if (l && doc.currentFileId)
-          await em.getRepository(DocumentFileEntity).update({ id: doc.currentFileId }, { ...(l.revisionDate ? { revisionDate: l.revisionDate } : {}), effectiveDate: l.effectiveDate, whatChanged: l.whatChanged });
+        const revision: Partial<DocumentFileEntity> = {
+          ...(l?.revisionDate ? { revisionDate: l.revisionDate } : {}),
+          ...(l?.sent.includes('effectiveDate') ? { effectiveDate: l.effectiveDate } : {}),
+          ...(l?.sent.includes('whatChanged') ? { whatChanged: l.whatChanged } : {}),
+        };
+        if (doc.currentFileId && Object.keys(revision).length) await em.getRepository(DocumentFileEntity).update({ id: doc.currentFileId }, revision);
       });
       this.siteVersion.bump('document changed');
       return this.get(id);
@@ -318,7 +322,14 @@ export class DocumentsService implements OnModuleInit {
       languageSet = { languageSet: other.languageSet ?? other.guid };
       if (!other.languageSet) await this.documents.update({ id: other.id }, { languageSet: other.guid });
     }
-    return { language: l.language, ...languageSet, products: encodeList(l.products), registrations: l.registrations.length ? JSON.stringify(l.registrations) : '', areas: encodeList(l.areas) };
+    const has = (k: string) => l.sent.includes(k);
+    return {
+      ...(has('language') ? { language: l.language } : {}),
+      ...languageSet,
+      ...(has('products') ? { products: encodeList(l.products) } : {}),
+      ...(has('registrations') ? { registrations: l.registrations.length ? JSON.stringify(l.registrations) : '' } : {}),
+      ...(has('areas') ? { areas: encodeList(l.areas) } : {}),
+    };
   }
 
   /** The other documents of the same language set. */

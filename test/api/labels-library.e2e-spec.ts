@@ -11,10 +11,11 @@ import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 jest.setTimeout(60_000);
 
 const ORIGIN = 'https://labels.example.com';
-const binary = (res: import('http').IncomingMessage, cb: (err: Error | null, body: Buffer) => void) => {
+const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
+  const r = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
+  r.on('data', (c: Buffer) => chunks.push(c));
+  r.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 /** Mail in the outbox, decoded enough to read links (quoted-printable soft breaks and =3D). */
 const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -140,6 +141,9 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     expect(String(svg.text ?? (svg.body as Buffer).toString())).toContain('<svg');
     // Cached like a page (anonymous GET), until a write bumps the site version.
     expect((await t.http.get(`/doccenter/${labelGuid}/qr.png`)).headers['x-cache']).toBe('HIT');
+    // A document write bumps the site version: the next answer is made afresh.
+    await upload(`/api/admin/documents/edit/${labelId}`, { title: 'ANVOL Label', kind: 'label', regionIds: '2,3', products: 'ANVOL', registrations: 'EPA: 71512-77' }).expect(200);
+    expect((await t.http.get(`/doccenter/${labelGuid}/qr.png`)).headers['x-cache']).toBe('MISS');
     expect((await t.http.get('/doccenter/00000000-0000-4000-8000-000000000000/qr.svg')).status).toBe(404);
   });
 

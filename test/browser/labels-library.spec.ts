@@ -138,6 +138,14 @@ test('Notify me of changes: the subscribe form and its confirmation message', as
   await form.getByRole('checkbox', { name: 'SUPERU' }).check();
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(form.getByRole('status')).toHaveText(SUBSCRIBED);
+
+  // On a product page the product is chosen already.
+  await page.goto('/agrotain');
+  const productForm = page.getByRole('region', { name: 'Notify me of changes' });
+  await expect(productForm.getByRole('checkbox', { name: 'Every label and SDS for AGROTAIN' })).toBeChecked();
+  await productForm.getByLabel('Email address').fill(`agronomist-${Date.now()}@example.com`);
+  await productForm.getByRole('button', { name: 'Notify me' }).click();
+  await expect(productForm.getByRole('status')).toHaveText(SUBSCRIBED);
   expect(errors).toEqual([]);
 });
 

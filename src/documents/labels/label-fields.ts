@@ -12,7 +12,11 @@ export interface LabelFields {
   effectiveDate: string | null;
   whatChanged: string | null;
   validUntil: string | null;
+  /** The fields the form sent: an edit leaves the others as they are. */
+  sent: string[];
 }
+
+const FIELD_NAMES = ['language', 'languageOf', 'products', 'registrations', 'areas', 'revisionDate', 'effectiveDate', 'whatChanged', 'validUntil'];
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -69,6 +73,7 @@ export function parseLabelFields(raw: Record<string, string | undefined>, errors
     effectiveDate: date('effectiveDate'),
     whatChanged: clean(raw.whatChanged, 500) || null,
     validUntil: date('validUntil'),
+    sent: FIELD_NAMES.filter((k) => raw[k] !== undefined),
   };
 }
 

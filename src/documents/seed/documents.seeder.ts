@@ -8,7 +8,7 @@ import { receiveBuffer } from '../upload-intake';
 import { DEMO_PRODUCTS, labelTitle, sdsTitle } from './demo-products';
 import { simplePdf, wrap } from './simple-pdf';
 
-const NO_LABEL_FIELDS: LabelFields = { language: 'en', languageOf: null, products: [], registrations: [], areas: [], revisionDate: null, effectiveDate: null, whatChanged: null, validUntil: null };
+const NO_LABEL_FIELDS: LabelFields = { language: 'en', languageOf: null, products: [], registrations: [], areas: [], revisionDate: null, effectiveDate: null, whatChanged: null, validUntil: null, sent: ['language', 'products', 'registrations', 'areas'] };
 type AddDocument = (title: string, kind: DocumentKind, regionIds: (2 | 3 | 4)[], fileName: string, pdf: Buffer, guid?: string, label?: Partial<LabelFields>) => Promise<DocumentDetail>;
 const para = (text: string) => wrap(text).map((t, i) => ({ text: t, gap: i === 0 ? 10 : 3 }));
 

@@ -1,4 +1,5 @@
 import { FormEvent, useId, useState } from 'react';
+import './notify-form.css';
 
 export interface NotifyTarget {
   kind: 'product' | 'document';
