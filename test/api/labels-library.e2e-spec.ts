@@ -94,6 +94,7 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     expect(group.documents[0]).toMatchObject({ guid: labelGuid, type: 'label', language: 'en', revisionDate: '2025-01-10', url: `/doccenter/${labelGuid}`, pageUrl: `/product-labels/${labelGuid}` });
     // Bad filters: a clear 400.
     expect((await search({ type: 'poster' })).status).toBe(400);
+    expect((await search({ state: 'ZZ' })).status).toBe(400);
   });
 
   it('a replaced file becomes a superseded revision, still downloadable at its own address with its dates', async () => {

@@ -161,7 +161,8 @@ export class LabelsLibraryService {
   /** The document page: details, current revision, history and (with from/to) a compare of two revisions. */
   async view(guid: string, from?: number, to?: number): Promise<LabelDocumentView | null> {
     const doc = /^[0-9a-f-]{36}$/i.test(guid) ? await this.documents.findOneBy({ guid: guid.toLowerCase() }) : null;
-    if (!doc || !doc.currentFileId) return null;
+    // Library artwork (images) has no page of its own.
+    if (!doc || !doc.currentFileId || !LABEL_TYPES.includes(doc.kind as DocumentKind)) return null;
     const files = await this.files.find({ where: { documentId: doc.id }, order: { revisionNo: 'ASC', id: 'ASC' } });
     const current = files.find((f) => f.id === doc.currentFileId);
     if (!current) return null;

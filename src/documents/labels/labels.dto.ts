@@ -1,6 +1,8 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LABEL_MESSAGES, LABEL_TYPES, LabelSubscribeRequest, LANGUAGES } from '../../contract/labels';
+import { LABEL_AREAS, LABEL_MESSAGES, LABEL_TYPES, LabelSubscribeRequest, LANGUAGES } from '../../contract/labels';
+
+const AREA_CODES = Object.keys(LABEL_AREAS);
 import { REGION_IDS } from '../../contract/regions';
 
 /** GET /api/labels/search: the URL filters of /product-labels. */
@@ -8,7 +10,7 @@ export class LabelSearchDto {
   @IsOptional() @IsString() @MaxLength(200, { message: 'Search text is too long.' }) q?: string;
   @IsOptional() @IsIn(['', ...LABEL_TYPES], { message: 'Choose a document type.' }) type?: string;
   @IsOptional() @IsIn(['', ...LANGUAGES], { message: 'Choose English, French or Spanish.' }) lang?: string;
-  @IsOptional() @IsString() @MaxLength(2, { message: 'Choose a state or province.' }) state?: string;
+  @IsOptional() @IsIn(['', ...AREA_CODES, ...AREA_CODES.map((c) => c.toLowerCase())], { message: 'Choose a state or province.' }) state?: string;
   @IsOptional() @IsString() @MaxLength(200) product?: string;
   @IsOptional() @Type(() => Number) @IsIn(REGION_IDS, { message: 'Region must be 2, 3 or 4.' }) region?: number;
 }

@@ -1,12 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as QRCode from 'qrcode';
 import { Public, RawResponse } from '../../common/decorators';
 import { DocumentsService } from '../documents.service';
 import { LabelsLibraryService } from './labels-library.service';
 import { DoccenterService } from '../doccenter.service';
-import { Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 
 /**
  * /doccenter/{guid}/qr.svg|png: a QR code of the document's stable link for packaging and shelf tags (a
@@ -34,7 +32,8 @@ export class DoccenterLabelsController {
     const url = await this.link(guid);
     const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
     // A title names the code for screen readers when the SVG is inlined or opened directly.
-    const titled = svg.replace(/^<svg([^>]*)>/, `<svg$1 role="img" aria-label="QR code: ${url}"><title>QR code: ${url}</title>`);
+    const label = `QR code: ${url}`.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const titled = svg.replace(/^<svg([^>]*)>/, `<svg$1 role="img" aria-label="${label}"><title>${label}</title>`);
     reply.status(200).headers(this.headers()).header('content-type', 'image/svg+xml; charset=utf-8').send(titled);
   }
 
