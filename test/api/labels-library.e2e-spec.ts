@@ -266,4 +266,13 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     for (let i = 0; i < 4; i++) statuses.push((await t.http.post('/api/labels/subscribe').send({ email: 'busy@example.com', products: [`P${i}`] })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('rate-limits subscriptions per IP (10 in 15 minutes)', async () => {
+    // Earlier tests here used 8 of this IP's 10.
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await t.http.post('/api/labels/subscribe').send({ email: `ip-${i}@example.com`, products: ['ANVOL'] })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await t.http.post('/api/labels/subscribe').send({ email: 'ip-9@example.com', products: ['ANVOL'] });
+    expect(refused.body).toEqual({ success: false, message: 'Too many requests. Please try again later.' });
+  });
 });
