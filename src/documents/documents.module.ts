@@ -23,7 +23,7 @@ import { RevisionEvents } from './labels/revision-events';
 import { LabelsPublicController } from './labels/labels-public.controller';
 import { LabelsAdminController } from './labels/labels-admin.controller';
 import { LabelNoticesController } from './labels/label-notices.controller';
-import { DoccenterLabelsController } from './labels/qr.controller';
+import { DoccenterLabelsController } from './labels/doccenter-labels.controller';
 
 /** The document library, /doccenter/{guid}, the labels and SDS library (issue 16), and the demo labels, SDS and statements. */
 @Module({

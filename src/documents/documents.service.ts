@@ -14,11 +14,9 @@ import {
   DocumentListResponse,
   DocumentPublicInfo,
   DocumentSummary,
-  isDocumentKind,
   LegalDocuments,
   SEEDED_LEGAL_GUIDS,
 } from '../contract/documents';
-import { isRegionId, RegionId } from '../contract/regions';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
 import { SiteVersion } from '../shared-state/site-version';
@@ -26,42 +24,13 @@ import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { InspectedFile, inspectUpload, ReceivedFile, removeTemp } from './upload-intake';
-import { decodeList, decodeRegistrations, encodeList, LabelFields, parseLabelFields } from './labels/label-fields';
+import { decodeList, decodeRegistrations, encodeList, LabelFields } from './labels/label-fields';
+import { decodeRegions, DocumentFields, encodeRegions, parseDocumentFields } from './document-fields';
+
+export { parseDocumentFields, type DocumentFields };
 import { RevisionEvents } from './labels/revision-events';
 
-export interface DocumentFields {
-  title: string;
-  kind: DocumentKind;
-  regionIds: RegionId[];
-  /** Labels-library fields; absent = leave as they are (defaults on create). */
-  label?: LabelFields;
-}
-
-
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** "2,3" is stored as ",2,3," so a LIKE '%,2,%' matches one region exactly. */
-const encodeRegions = (ids: RegionId[]) => `,${[...new Set(ids)].sort().join(',')},`;
-const decodeRegions = (s: string): RegionId[] => s.split(',').map(Number).filter(isRegionId);
-
-/** Checks the add/edit form fields (multipart fields arrive as strings). */
-export function parseDocumentFields(raw: Record<string, string | undefined>): DocumentFields {
-  const errors: Record<string, string> = {};
-  const title = (raw.title ?? '').trim();
-  if (!title) errors.title = DOCUMENT_MESSAGES.titleRequired;
-  else if (title.length > 255) errors.title = 'Title must be 255 characters or fewer.';
-  const kind = (raw.kind ?? '').trim();
-  if (!isDocumentKind(kind)) errors.kind = DOCUMENT_MESSAGES.kindRequired;
-  const regionIds = (raw.regionIds ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
-  if (!regionIds.length || !regionIds.every(isRegionId)) errors.regionIds = DOCUMENT_MESSAGES.regionRequired;
-  const label = parseLabelFields(raw, errors);
-  const first = Object.values(errors)[0];
-  if (first) throw new ValidationFailed(first, errors);
-  return { title, kind: kind as DocumentKind, regionIds: regionIds as RegionId[], label };
-}
 
 /** The document library: documents, their file history, and what /doccenter serves. */
 @Injectable()

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators';
 import { NotFound } from '../../common/errors';
 import { Reply } from '../../common/reply';
-import { DocumentKind } from '../../contract/documents';
-import { LabelQuery, labelQueryFromSearch, LanguageCode } from '../../contract/labels';
+import { labelQueryFromSearch } from '../../contract/labels';
 import { DEFAULT_REGION, RegionId } from '../../contract/regions';
 import { LabelNoticesService } from './label-notices.service';
 import { LabelsLibraryService } from './labels-library.service';
@@ -24,8 +23,7 @@ export class LabelsPublicController {
     // The same reading of the filters as the server-rendered page's URL.
     const p = new URLSearchParams();
     for (const k of ['q', 'type', 'lang', 'state', 'product'] as const) if (dto[k]) p.set(k, String(dto[k]));
-    const query: LabelQuery = labelQueryFromSearch(p.toString());
-    return this.library.search(query as LabelQuery & { type?: DocumentKind; lang?: LanguageCode }, (dto.region as RegionId) ?? DEFAULT_REGION);
+    return this.library.search(labelQueryFromSearch(p.toString()), (dto.region as RegionId) ?? DEFAULT_REGION);
   }
 
   @Get('documents/:guid')
