@@ -222,6 +222,8 @@ export const labelDocumentPath = (guid: string) => `/product-labels/${guid}`;
 export const revisionUrl = (guid: string, n: number) => `/doccenter/${guid}/revisions/${n}`;
 export const qrUrl = (guid: string, ext: 'svg' | 'png') => `/doccenter/${guid}/qr.${ext}`;
 export const LABEL_NOTICE_PATHS = {
+  /** The notify form posted without script (form-encoded), answered with a page. */
+  subscribe: '/label-notices/subscribe',
   confirm: (token: string) => `/label-notices/confirm/${token}`,
   unsubscribe: (token: string) => `/label-notices/unsubscribe/${token}`,
 } as const;

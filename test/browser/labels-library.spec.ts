@@ -162,6 +162,11 @@ test('/product-labels and a document page work without script: the list, the sea
   await page.getByRole('link', { name: 'Details and revision history of AGROTAIN Label' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Revision history' })).toBeVisible();
   await expect(page.locator('a[href*="/revisions/1"]')).toHaveCount(1);
+  // "Notify me of changes" posts itself and answers with a page.
+  const form = page.getByRole('region', { name: 'Notify me of changes' });
+  await form.getByLabel('Email address').fill(`nojs-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('status')).toHaveText(SUBSCRIBED);
   await context.close();
 
 });

@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RawResponse } from '../../common/decorators';
+import { DomainError } from '../../common/errors';
 import { LABEL_NOTICE_PATHS } from '../../contract/labels';
 import { LabelNoticesService } from './label-notices.service';
 
@@ -24,6 +25,25 @@ function page(title: string, body: string): string {
 @Controller('label-notices')
 export class LabelNoticesController {
   constructor(private readonly notices: LabelNoticesService) {}
+
+  /**
+   * The "Notify me of changes" form posted without script (application/x-www-form-urlencoded): the same
+   * service and answer as POST /api/labels/subscribe, as a page.
+   */
+  @Post('subscribe')
+  @HttpCode(200)
+  @RawResponse()
+  async subscribe(@Body() body: Record<string, unknown> | undefined, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : []);
+    try {
+      const message = await this.notices.subscribe({ email: typeof body?.email === 'string' ? body.email : '', products: list(body?.products), documents: list(body?.documents) }, req.ip ?? null);
+      this.send(reply, 200, page('Check your inbox', `<p role="status">${esc(message)}</p>`));
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      const status = e.code === 'rate-limited' ? 429 : 400;
+      this.send(reply, status, page('Notify me of changes', `<p role="alert">${esc(e.message)}</p><p>Go back, correct it and send the form again.</p>`));
+    }
+  }
 
   @Get('confirm/:token')
   @RawResponse()

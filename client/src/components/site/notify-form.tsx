@@ -1,4 +1,5 @@
 import { FormEvent, useId, useState } from 'react';
+import { LABEL_NOTICE_PATHS } from '@contract/labels';
 import './notify-form.css';
 
 export interface NotifyTarget {
@@ -49,13 +50,15 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
           {message}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        // Without script the form posts itself (the server answers with a page); with script it sends JSON.
+        <form onSubmit={submit} noValidate method="post" action={LABEL_NOTICE_PATHS.subscribe}>
           <div className="mb-3">
             <label htmlFor={`${id}-email`} className="form-label fw-semibold">
               Email address
             </label>
             <input
               id={`${id}-email`}
+              name="email"
               type="email"
               autoComplete="email"
               className={`form-control${err.email ? ' is-invalid' : ''}`}
@@ -77,7 +80,7 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
                 const k = `${t.kind}:${t.key}`;
                 return (
                   <div className="form-check" key={k}>
-                    <input className="form-check-input" type="checkbox" id={`${id}-${k}`} checked={chosen.has(k)} onChange={() => toggle(k)} />
+                    <input className="form-check-input" type="checkbox" id={`${id}-${k}`} name={t.kind === 'product' ? 'products' : 'documents'} value={t.key} checked={chosen.has(k)} onChange={() => toggle(k)} />
                     <label className="form-check-label" htmlFor={`${id}-${k}`}>
                       {t.label}
                     </label>
