@@ -43,6 +43,10 @@ export function LabelDocumentPage() {
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const from = num(params.get('from'));
   const to = num(params.get('to'));
+  // A subscription made on another page starts this page's form afresh.
+  useEffect(() => {
+    dispatch(productLabelsActions.notifyReset());
+  }, [dispatch]);
   const key = documentKey(guid, from, to);
   useEffect(() => {
     if (isFirstPageView() && state.document.key === key && state.document.status === 'succeeded') return;

@@ -63,6 +63,10 @@ export function ProductLabelsPage() {
   const query = useMemo(() => labelQueryFromSearch(location.search), [location.search]);
   const [text, setText] = useState(query.q ?? '');
 
+  // A subscription made on another page starts this page's form afresh.
+  useEffect(() => {
+    dispatch(productLabelsActions.notifyReset());
+  }, [dispatch]);
   useEffect(() => setRegion(visitorRegion), [visitorRegion]);
   useEffect(() => setText(query.q ?? ''), [query.q]);
   const key = searchKey(region, query);
