@@ -4,11 +4,14 @@ import type { RegionId } from './regions';
  * The document library: every file the site links to (labels, SDS, patent and modern-slavery
  * statements, images) lives behind a permanent public GUID served at /doccenter/{guid}.
  */
-export type DocumentKind = 'label' | 'sds' | 'patent' | 'modern-slavery' | 'image' | 'other';
-export const DOCUMENT_KINDS: DocumentKind[] = ['label', 'sds', 'patent', 'modern-slavery', 'image', 'other'];
+export type DocumentKind = 'label' | 'sds' | 'supplemental-label' | 'sln-label' | 'patent' | 'modern-slavery' | 'brochure' | 'image' | 'other';
+export const DOCUMENT_KINDS: DocumentKind[] = ['label', 'sds', 'supplemental-label', 'sln-label', 'patent', 'modern-slavery', 'brochure', 'image', 'other'];
 export const DOCUMENT_KIND_NAME: Record<DocumentKind, string> = {
   label: 'Label',
   sds: 'SDS',
+  'supplemental-label': 'Supplemental label',
+  'sln-label': 'Special local need label',
+  brochure: 'Brochure',
   patent: 'Patent statement',
   'modern-slavery': 'Modern-slavery statement',
   image: 'Image',
@@ -43,6 +46,14 @@ export interface DocumentFileInfo {
   uploadedAt: string;
   uploadedBy: string | null;
   current: boolean;
+  /** Revision number: this file is served at /doccenter/{guid}/revisions/{n}. */
+  revisionNo: number;
+  revisionDate: string | null;
+  effectiveDate: string | null;
+  whatChanged: string | null;
+  validUntil: string | null;
+  /** PDF text extraction: pending, done, failed; null for other files. */
+  textStatus: string | null;
 }
 
 export interface DocumentSummary {
@@ -70,6 +81,13 @@ export interface DocumentDetail extends DocumentSummary {
   files: DocumentFileInfo[];
   /** Content that links this document (product labels, pages, heroes); it cannot be deleted while linked. */
   usedBy: { kind: string; baseId: number; title: string }[];
+  /** Labels library (issue 16). */
+  language: 'en' | 'fr' | 'es';
+  products: string[];
+  registrations: { agency: 'EPA' | 'State' | 'Canada PCP' | 'Canada Fertilizers Act'; number: string }[];
+  areas: string[];
+  /** The other language versions of this document. */
+  languageVersions: { guid: string; title: string; language: 'en' | 'fr' | 'es' }[];
 }
 
 /** POST /api/admin/documents/filter */
@@ -100,6 +118,10 @@ export interface DocumentPublicInfo {
 /**
  * Multipart form fields of add/edit: title, kind, regionIds (comma separated, e.g. "2,3"),
  * and on add a `file` part (optional on edit: a new file replaces the current one).
+ * Labels library (all optional): language (en|fr|es), languageOf (GUID of another language version),
+ * products (comma separated names), registrations (one "Agency: number" a line), areas (state/province
+ * codes), and for the uploaded (or current) revision revisionDate, effectiveDate (YYYY-MM-DD), whatChanged;
+ * validUntil: "Valid on existing stock until" for the revision a new file supersedes.
  */
 export const DOCUMENT_API = {
   filter: '/api/admin/documents/filter',

@@ -1,6 +1,6 @@
 import type { ContentFilterRequest, ContentItem, ContentSummary } from './content';
 import type { DirectorySearchRequest, DirectorySearchResponse } from './directory';
-import type { DocumentPublicInfo } from './documents';
+import type { LabelDocumentView, LabelSearchResponse } from './labels';
 import type { RegionId } from './regions';
 
 /**
@@ -206,7 +206,8 @@ export type InitialPageData = { path: string } & (
   | { kind: 'pages'; region: RegionId; item: ContentItem; latest: ContentSummary[] }
   | { kind: 'content-list'; region: RegionId; contentKind: 'knowledge-center' | 'press-releases'; filter: ContentFilterRequest; items: ContentSummary[]; total: number }
   | { kind: 'content-item'; region: RegionId; contentKind: 'knowledge-center' | 'press-releases'; slug: string; itemRegion: RegionId; item: ContentItem; related: ContentSummary[] }
-  | { kind: 'product-labels'; region: RegionId; items: ContentSummary[]; files: DocumentPublicInfo[] }
+  | { kind: 'product-labels'; region: RegionId; search: LabelSearchResponse }
+  | { kind: 'label-document'; region: RegionId; document: LabelDocumentView }
   | { kind: 'directory-search'; region: RegionId; request: DirectorySearchRequest; result: DirectorySearchResponse | null; error: string | null }
   | { kind: 'not-found'; region: RegionId }
   | { kind: 'static'; region: RegionId }

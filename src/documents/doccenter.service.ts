@@ -5,6 +5,7 @@ import { NotFound, ValidationFailed } from '../common/errors';
 import { isNotModified, parseRange } from './conditional-request';
 import { DocumentsService } from './documents.service';
 import { RenditionsService } from './renditions.service';
+import { LabelsLibraryService } from './labels/labels-library.service';
 
 const NOT_FOUND_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -21,6 +22,7 @@ export class DoccenterService {
   constructor(
     private readonly documents: DocumentsService,
     private readonly renditions: RenditionsService,
+    private readonly labels: LabelsLibraryService,
   ) {}
 
   async serve(guid: string, req: FastifyRequest, reply: FastifyReply, widthParam?: string): Promise<void> {
@@ -40,12 +42,29 @@ export class DoccenterService {
       }
       throw e;
     }
-    const { file, doc } = found;
+    const { file } = found;
     // A resized photo; other files (PDF, SVG, ...) ignore the width and answer as themselves.
     if (width && RenditionsService.applies(file) && !(file.width && file.width <= width)) return this.serveRendition(found, width, req, reply);
+    return this.serveFile(found, req, reply, found.doc.currentSince);
+  }
+
+  /** GET /doccenter/{guid}/revisions/{n}: one revision of the history, current or superseded, at its own address. */
+  async serveRevision(guid: string, n: string, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const found = /^\d{1,6}$/.test(n) ? await this.labels.findRevision(guid, Number(n)) : null;
+    if (!found) {
+      if (/text\/html/.test(one(req.headers.accept) ?? '')) {
+        reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
+        return;
+      }
+      throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    }
+    return this.serveFile(found, req, reply, found.file.uploadedAt);
+  }
+
+  private async serveFile(found: Awaited<ReturnType<DocumentsService['findCurrent']>>, req: FastifyRequest, reply: FastifyReply, lastModified: Date): Promise<void> {
+    const { file, doc } = found;
     // The content hash identifies the bytes; a restore changes the ETag and moves Last-Modified forward.
     const etag = `"${file.sha256.slice(0, 32)}"`;
-    const lastModified = doc.currentSince;
     const safeName = file.fileName.replace(/["\\\r\n]/g, '');
     const fileHeaders: Record<string, string> = {
       etag,

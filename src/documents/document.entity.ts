@@ -36,6 +36,27 @@ export class DocumentEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   updatedBy: string | null;
+
+  /** en, fr or es. */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  language: string;
+
+  /** Language versions of one document share this key (the GUID of the first of them). */
+  @Index('ix_document_language_set')
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  languageSet: string | null;
+
+  /** Product names, stored as ",AGROTAIN,ANVOL," so a LIKE '%,name,%' matches one exactly. */
+  @Column({ type: 'varchar', length: 1000, default: '' })
+  products: string;
+
+  /** JSON: [{ agency, number }], or ''. */
+  @Column({ type: 'varchar', length: 2000, default: '' })
+  registrations: string;
+
+  /** State and province codes as ",IA,ON,"; '' = everywhere in its regions. */
+  @Column({ type: 'varchar', length: 500, default: '' })
+  areas: string;
 }
 
 /** One uploaded file of a document. Files are never rewritten; replace adds a row, restore points at an old one. */
@@ -79,4 +100,30 @@ export class DocumentFileEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   uploadedBy: string | null;
+
+  /** 1, 2, 3 ... in upload order within the document: served at /doccenter/{guid}/revisions/{n}. */
+  @Column({ type: 'integer', default: 1 })
+  revisionNo: number;
+
+  /** YYYY-MM-DD. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  revisionDate: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  effectiveDate: string | null;
+
+  /** Staff's "What changed" note. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  whatChanged: string | null;
+
+  /** "Valid on existing stock until" (YYYY-MM-DD), once superseded. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  validUntil: string | null;
+
+  /** PDF text extraction: pending, done, failed; null for other files. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  textStatus: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  textContent: string | null;
 }

@@ -14,11 +14,21 @@ import { LocalDocumentStorage } from './storage/local-storage';
 import { DocumentsSeeder } from './seed/documents.seeder';
 import { ProductLabelsSeeder } from './seed/product-labels.seeder';
 import { ContentModule } from '../content/content.module';
+import { MailModule } from '../mail/mail.module';
+import { ChangeNoticeEntity, LabelSubscriberEntity, LabelSubscriptionEntity } from './labels/labels.entity';
+import { LabelsLibraryService } from './labels/labels-library.service';
+import { LabelNoticesService } from './labels/label-notices.service';
+import { PdfTextService } from './labels/pdf-text.service';
+import { RevisionEvents } from './labels/revision-events';
+import { LabelsPublicController } from './labels/labels-public.controller';
+import { LabelsAdminController } from './labels/labels-admin.controller';
+import { LabelNoticesController } from './labels/label-notices.controller';
+import { DoccenterLabelsController } from './labels/doccenter-labels.controller';
 
-/** The document library, /doccenter/{guid}, and the demo labels, SDS and statements. */
+/** The document library, /doccenter/{guid}, the labels and SDS library (issue 16), and the demo labels, SDS and statements. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity]), ContentModule],
-  controllers: [DocumentsAdminController, DocumentsPublicController, DoccenterController],
+  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity, LabelSubscriberEntity, LabelSubscriptionEntity, ChangeNoticeEntity]), ContentModule, MailModule],
+  controllers: [DocumentsAdminController, DocumentsPublicController, DoccenterLabelsController, DoccenterController, LabelsPublicController, LabelsAdminController, LabelNoticesController],
   providers: [
     {
       provide: DOCUMENT_STORAGE,
@@ -31,11 +41,15 @@ import { ContentModule } from '../content/content.module';
           : new LocalDocumentStorage(path.join(config.dataDir, 'documents', 'files')),
     },
     DocumentsService,
+    RevisionEvents,
+    LabelsLibraryService,
+    PdfTextService,
+    LabelNoticesService,
     DoccenterService,
     RenditionsService,
     DocumentsSeeder,
     ProductLabelsSeeder,
   ],
-  exports: [DocumentsService],
+  exports: [DocumentsService, LabelsLibraryService],
 })
 export class DocumentsModule {}

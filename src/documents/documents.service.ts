@@ -15,11 +15,9 @@ import {
   DocumentListResponse,
   DocumentPublicInfo,
   DocumentSummary,
-  isDocumentKind,
   LegalDocuments,
   SEEDED_LEGAL_GUIDS,
 } from '../contract/documents';
-import { isRegionId, RegionId } from '../contract/regions';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
 import { SiteVersion } from '../shared-state/site-version';
@@ -27,36 +25,13 @@ import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { InspectedFile, inspectUpload, ReceivedFile, removeTemp } from './upload-intake';
+import { decodeList, decodeRegistrations, encodeList, LabelFields } from './labels/label-fields';
+import { decodeRegions, DocumentFields, encodeRegions, parseDocumentFields } from './document-fields';
 
-export interface DocumentFields {
-  title: string;
-  kind: DocumentKind;
-  regionIds: RegionId[];
-}
+export { parseDocumentFields, type DocumentFields };
+import { RevisionEvents } from './labels/revision-events';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** "2,3" is stored as ",2,3," so a LIKE '%,2,%' matches one region exactly. */
-const encodeRegions = (ids: RegionId[]) => `,${[...new Set(ids)].sort().join(',')},`;
-const decodeRegions = (s: string): RegionId[] => s.split(',').map(Number).filter(isRegionId);
-
-/** Checks the add/edit form fields (multipart fields arrive as strings). */
-export function parseDocumentFields(raw: Record<string, string | undefined>): DocumentFields {
-  const errors: Record<string, string> = {};
-  const title = (raw.title ?? '').trim();
-  if (!title) errors.title = DOCUMENT_MESSAGES.titleRequired;
-  else if (title.length > 255) errors.title = 'Title must be 255 characters or fewer.';
-  const kind = (raw.kind ?? '').trim();
-  if (!isDocumentKind(kind)) errors.kind = DOCUMENT_MESSAGES.kindRequired;
-  const regionIds = (raw.regionIds ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
-  if (!regionIds.length || !regionIds.every(isRegionId)) errors.regionIds = DOCUMENT_MESSAGES.regionRequired;
-  const first = Object.values(errors)[0];
-  if (first) throw new ValidationFailed(first, errors);
-  return { title, kind: kind as DocumentKind, regionIds: regionIds as RegionId[] };
-}
 
 /** The audit trail's section for documents. */
 const SECTION = 'document-library';
@@ -80,6 +55,7 @@ export class DocumentsService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly siteVersion: SiteVersion,
     private readonly audit: AuditService,
+    private readonly revisionEvents: RevisionEvents,
   ) {
     this.tmpDir = path.join(config.dataDir, 'documents', '.tmp');
   }
@@ -155,17 +131,18 @@ export class DocumentsService implements OnModuleInit {
     const key = this.storageKey(guid, file);
     await this.store(key, file);
     try {
-      const id = await this.dataSource.transaction(async (em) => {
+      const { id, fileId } = await this.dataSource.transaction(async (em) => {
         const now = new Date();
         const doc = await em.getRepository(DocumentEntity).save(
-          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by }),
+          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, guid)) }),
         );
-        const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(doc.id, key, file, fields.title, by, now));
+        const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(doc.id, key, file, fields.title, by, now, 1, fields.label));
         await em.getRepository(DocumentEntity).update({ id: doc.id }, { currentFileId: row.id });
         await this.audit.record(em, { action: 'document.upload', section: SECTION, itemId: doc.id, itemTitle: fields.title, summary: `Uploaded ${row.fileName} (${file.contentType}, ${file.size} bytes).` });
-        return doc.id;
+        return { id: doc.id, fileId: row.id };
       });
       this.siteVersion.bump('document added');
+      this.revisionEvents.emit({ documentId: id, fileId, newRevision: false });
       return this.get(id);
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
@@ -181,11 +158,19 @@ export class DocumentsService implements OnModuleInit {
       throw new NotFound(DOCUMENT_MESSAGES.notFound);
     }
     const now = new Date();
-    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), updatedAt: now, updatedBy: by };
+    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, doc.guid)) };
     const detailChanges = changedDetails(doc, changes);
     if (!received) {
       await this.dataSource.transaction(async (em) => {
         await em.getRepository(DocumentEntity).update({ id }, changes);
+        // The dates and note of the current revision can be corrected without a new file.
+        const l = fields.label;
+        const revision: Partial<DocumentFileEntity> = {
+          ...(l?.revisionDate ? { revisionDate: l.revisionDate } : {}),
+          ...(l?.sent.includes('effectiveDate') ? { effectiveDate: l.effectiveDate } : {}),
+          ...(l?.sent.includes('whatChanged') ? { whatChanged: l.whatChanged } : {}),
+        };
+        if (doc.currentFileId && Object.keys(revision).length) await em.getRepository(DocumentFileEntity).update({ id: doc.currentFileId }, revision);
         await this.audit.record(em, { action: 'document.update', section: SECTION, itemId: id, itemTitle: fields.title, summary: detailChanges.length ? `Changed: ${detailChanges.join(', ')}.` : 'Saved; nothing changed.' });
       });
       this.siteVersion.bump('document changed');
@@ -194,9 +179,13 @@ export class DocumentsService implements OnModuleInit {
     const file = await inspectUpload(received);
     const key = this.storageKey(doc.guid, file);
     await this.store(key, file);
+    let fileId: number;
     try {
-      await this.dataSource.transaction(async (em) => {
-        const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(id, key, file, fields.title, by, now));
+      fileId = await this.dataSource.transaction(async (em) => {
+        const last = await em.getRepository(DocumentFileEntity).findOne({ where: { documentId: id }, order: { revisionNo: 'DESC' } });
+        const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(id, key, file, fields.title, by, now, (last?.revisionNo ?? 0) + 1, fields.label));
+        // "Valid on existing stock until": old-label stock may be sold for a while after the label changes.
+        if (doc.currentFileId && fields.label?.validUntil) await em.getRepository(DocumentFileEntity).update({ id: doc.currentFileId }, { validUntil: fields.label.validUntil });
         await em.getRepository(DocumentEntity).update({ id }, { ...changes, currentFileId: row.id, currentSince: now });
         await this.audit.record(em, {
           action: 'document.replace',
@@ -205,12 +194,14 @@ export class DocumentsService implements OnModuleInit {
           itemTitle: fields.title,
           summary: `Replaced the file with ${row.fileName} (${file.contentType}, ${file.size} bytes)${detailChanges.length ? `; changed: ${detailChanges.join(', ')}` : ''}.`,
         });
+        return row.id;
       });
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
       throw e;
     }
     this.siteVersion.bump('document file replaced');
+    this.revisionEvents.emit({ documentId: id, fileId, newRevision: true });
     return this.get(id);
   }
 
@@ -313,8 +304,41 @@ export class DocumentsService implements OnModuleInit {
     return `${guid}/${crypto.randomUUID()}.${file.extension}`;
   }
 
-  private fileRow(documentId: number, key: string, file: InspectedFile, title: string, by: string | null, now: Date): DocumentFileEntity {
+  /** The document columns of the labels-library fields (language set joined through the other document's GUID). */
+  private async labelColumns(l: LabelFields | undefined, guid: string): Promise<Partial<DocumentEntity>> {
+    if (!l) return {};
+    // An empty "language version of" leaves the set as it is; the first document of a set names it.
+    let languageSet: Partial<DocumentEntity> = {};
+    if (l.languageOf && l.languageOf !== guid) {
+      const other = await this.documents.findOneBy({ guid: l.languageOf });
+      if (!other) throw new ValidationFailed('Language versions: no document has that GUID.', { languageOf: 'Language versions: no document has that GUID.' });
+      languageSet = { languageSet: other.languageSet ?? other.guid };
+      if (!other.languageSet) await this.documents.update({ id: other.id }, { languageSet: other.guid });
+    }
+    const has = (k: string) => l.sent.includes(k);
+    return {
+      ...(has('language') ? { language: l.language } : {}),
+      ...languageSet,
+      ...(has('products') ? { products: encodeList(l.products) } : {}),
+      ...(has('registrations') ? { registrations: l.registrations.length ? JSON.stringify(l.registrations) : '' } : {}),
+      ...(has('areas') ? { areas: encodeList(l.areas) } : {}),
+    };
+  }
+
+  /** The other documents of the same language set. */
+  async languageVersions(d: DocumentEntity): Promise<DocumentEntity[]> {
+    if (!d.languageSet) return [];
+    return (await this.documents.findBy({ languageSet: d.languageSet })).filter((o) => o.id !== d.id);
+  }
+
+  private fileRow(documentId: number, key: string, file: InspectedFile, title: string, by: string | null, now: Date, revisionNo = 1, label?: LabelFields): DocumentFileEntity {
     return this.files.create({
+      revisionNo,
+      revisionDate: label?.revisionDate ?? now.toISOString().slice(0, 10),
+      effectiveDate: label?.effectiveDate ?? null,
+      whatChanged: label?.whatChanged ?? null,
+      validUntil: null,
+      textStatus: file.contentType === 'application/pdf' ? 'pending' : null,
       documentId,
       storageKey: key,
       fileName: cleanFileName(file.originalName && file.originalName !== 'blob' ? file.originalName : title, file.extension),
@@ -361,10 +385,16 @@ export class DocumentsService implements OnModuleInit {
     const files = await this.files.find({ where: { documentId: d.id }, order: { uploadedAt: 'DESC', id: 'DESC' } });
     const current = files.find((f) => f.id === d.currentFileId);
     if (!current) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    const versions = await this.languageVersions(d);
     return {
       ...this.toSummary(d, current),
       currentFileId: current.id,
       usedBy: await this.usages(d.guid),
+      language: (d.language as DocumentDetail['language']) || 'en',
+      products: decodeList(d.products),
+      registrations: decodeRegistrations(d.registrations),
+      areas: decodeList(d.areas),
+      languageVersions: versions.map((v) => ({ guid: v.guid, title: v.title, language: (v.language as DocumentDetail['language']) || 'en' })),
       files: files.map(
         (f): DocumentFileInfo => ({
           id: f.id,
@@ -376,6 +406,12 @@ export class DocumentsService implements OnModuleInit {
           uploadedAt: f.uploadedAt.toISOString(),
           uploadedBy: f.uploadedBy,
           current: f.id === d.currentFileId,
+          revisionNo: f.revisionNo,
+          revisionDate: f.revisionDate,
+          effectiveDate: f.effectiveDate,
+          whatChanged: f.whatChanged,
+          validUntil: f.validUntil,
+          textStatus: f.textStatus,
         }),
       ),
     };

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Sends through SMTP when SMTP_HOST is set; otherwise writes an .eml file to DATA_DIR/outbox and logs it. */

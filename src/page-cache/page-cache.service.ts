@@ -15,7 +15,10 @@ import { buildEntry, CachedResponse, COMPRESS_THRESHOLD, etagFor, hashBody, matc
 const BYPASS_PREFIXES = ['/api/admin', '/preview/', '/auth', '/health', '/doccenter', '/assets/', '/images/', '/metrics', '/favicon.ico'];
 /** Public list queries sent as POST with a JSON body (the knowledge center's and press releases' filters): cached by body. */
 const PUBLIC_QUERY = /^\/api\/[a-z-]+\/filter(\?|$)/;
-const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/i;
+const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|image\/svg\+xml|image\/png)/i;
+/** Under a bypassed prefix but cached: a document's QR code (issue 16), the same bytes until a write bumps the site version. */
+const CACHED_UNDER_BYPASS = /^\/doccenter\/[0-9a-f-]{36}\/qr\.(?:svg|png)$/i;
+const bypassed = (url: string) => BYPASS_PREFIXES.some((p) => url.startsWith(p)) && !CACHED_UNDER_BYPASS.test(url);
 
 /** What the fast path logs a request line through (a direct JSON line writer, or pino's info). */
 export type RequestLog = (fields: Record<string, unknown>) => void;
@@ -157,7 +160,7 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
         return done();
       }
       if (method !== 'GET' && method !== 'HEAD') return done();
-      if (BYPASS_PREFIXES.some((p) => url.startsWith(p)) || carriesCredentials(req)) return done();
+      if (bypassed(url) || carriesCredentials(req)) return done();
       const key = `${req.protocol}://${req.host}${url}#${regionFromCookie(req.headers.cookie) ?? ''}`;
       if (this.lookup(req, reply, key, method === 'GET')) return;
       done();
@@ -245,7 +248,7 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       const url = req.url ?? '/';
       if (url === '/health/live' && method === 'GET' && this.liveHeaders !== null) return this.live(req, res, opts);
       if (method === 'POST' && PUBLIC_QUERY.test(url) && !opts.draining() && !rawCarriesCredentials(req)) return this.publicQuery(req, res, opts, fastifyHandler);
-      if ((method !== 'GET' && method !== 'HEAD') || opts.draining() || BYPASS_PREFIXES.some((p) => url.startsWith(p)) || rawCarriesCredentials(req)) return fastifyHandler(req, res);
+      if ((method !== 'GET' && method !== 'HEAD') || opts.draining() || bypassed(url) || rawCarriesCredentials(req)) return fastifyHandler(req, res);
       const hit = this.peek(`${origin(req, opts.trustProxy)}${url}#${regionFromCookie(req.headers.cookie) ?? ''}`);
       if (!hit || hit.status !== 200) return fastifyHandler(req, res);
       this.sendRawHit(req, res, hit, opts);

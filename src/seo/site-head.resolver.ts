@@ -9,7 +9,9 @@ import {
   ABOUT_SLUG, CAMPAIGN_SLUGS, directorySearchFromQuery, InitialPageData, isCanadaHost, productRoute, publicListFilter, regionForPath, relatedFilter, relatedItems,
 } from '../contract/site';
 import { DirectorySearchService } from '../directory/directory-search.service';
-import { DocumentsService } from '../documents/documents.service';
+import { LabelsLibraryService } from '../documents/labels/labels-library.service';
+import { DOCUMENT_KIND_NAME } from '../contract/documents';
+import { LABEL_DOCUMENT_PATH, labelDocumentPath, labelQueryFromSearch, LANGUAGE_NAME } from '../contract/labels';
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
 import { Alternate, articleLd, breadcrumbLd, HeadModel, organizationLd, plainText, productLd, renderHead } from './head-tags';
 import { SiteUrls } from './site-urls';
@@ -65,7 +67,7 @@ export class SiteHeadResolver extends PageHeadResolver {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly content: ContentService,
     private readonly directory: DirectorySearchService,
-    private readonly documents: DocumentsService,
+    private readonly labels: LabelsLibraryService,
   ) {
     super();
   }
@@ -102,6 +104,9 @@ export class SiteHeadResolver extends PageHeadResolver {
 
     const product = productRoute(path.slice(1));
     if (product) return this.product(ctx, product.slug);
+
+    const labelDoc = LABEL_DOCUMENT_PATH.exec(path);
+    if (labelDoc) return this.labelDocument(ctx, labelDoc[1]);
 
     const article = articleAt(path);
     if (article) return this.article(ctx, article.def, article.slug, article.region);
@@ -144,15 +149,8 @@ export class SiteHeadResolver extends PageHeadResolver {
     if (def.hasItemPage) return this.customPage(ctx, item, region === 3, item.baseId ? await this.content.latestResources(item.baseId) : []);
     if (staticRoute(ctx.path)) {
       const data = await this.staticData(ctx, ctx.path);
-      if (data.kind === 'product-labels') {
-        const summary = { ...item, metadata: { desc: item.metadata?.desc } } as ContentSummary;
-        const items = [...data.items.filter((i) => i.baseId !== item.baseId), summary].sort((a, b) => a.title.localeCompare(b.title));
-        const pl = item.productLabel;
-        const guids = [pl?.labelDocumentGuid, pl?.sdsDocumentGuid, ...(pl?.supplemental ?? []).map((s) => s.documentGuid)].filter((g): g is string => !!g);
-        const known = new Set(data.files.map((f) => f.guid));
-        const files = [...data.files, ...(await this.documents.publicInfo(guids.filter((g) => !known.has(g))))];
-        return this.fromStatic(ctx, ctx.path, undefined, { ...data, items, files });
-      }
+      // A product-labels record is previewed on the labels page, in place of its published version.
+      if (data.kind === 'product-labels') return this.fromStatic(ctx, ctx.path, undefined, { ...data, search: await this.labels.search(labelQueryFromSearch(''), data.region, item) });
       return this.fromStatic(ctx, ctx.path, undefined, data);
     }
     return this.customPage(ctx, item, region === 3, []);
@@ -172,10 +170,8 @@ export class SiteHeadResolver extends PageHeadResolver {
       return { path, kind: 'content-list', region, contentKind, filter, items, total };
     }
     if (key === '/product-labels') {
-      const { items } = await this.content.listPublished('product-labels', { regionId: region, start: 0, length: 100, sort: 'title' });
-      const guids = items.flatMap((i) => [i.productLabel?.labelDocumentGuid, i.productLabel?.sdsDocumentGuid, ...(i.productLabel?.supplemental ?? []).map((s) => s.documentGuid)]);
-      const files = await this.documents.publicInfo(guids.filter((g): g is string => !!g));
-      return { path, kind: 'product-labels', region, items, files };
+      // The filters live in the URL (?q=&type=&lang=&state=&product=): a shared link renders its results.
+      return { path, kind: 'product-labels', region, search: await this.labels.search(labelQueryFromSearch(ctx.query), region) };
     }
     const search = key === '/reps-retailers' ? directorySearchFromQuery(ctx.query) : null;
     if (search) {
@@ -298,6 +294,28 @@ export class SiteHeadResolver extends PageHeadResolver {
     });
   }
 
+  /** /product-labels/{guid}: a document of the labels library with its revision history (and ?from=&to= compare). */
+  private async labelDocument(ctx: Ctx, guid: string): Promise<PageHead> {
+    const q = new URLSearchParams(ctx.query);
+    const num = (v: string | null) => (v && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
+    const document = await this.labels.view(guid, num(q.get('from')), num(q.get('to')));
+    if (!document) return this.notFound(ctx);
+    const type = DOCUMENT_KIND_NAME[document.type];
+    const products = document.products.join(', ');
+    const description = plainText(
+      `${type}${products ? ` for ${products}` : ''} (${LANGUAGE_NAME[document.language]}), revised ${document.current.revisionDate}.${document.current.whatChanged ? ` What changed: ${document.current.whatChanged}` : ''} Download the current revision and see every earlier one.`,
+    );
+    const path = labelDocumentPath(document.guid);
+    return this.page(ctx, {
+      title: document.title,
+      description,
+      region: null,
+      canonicalPath: path,
+      jsonLd: [this.trail(ctx, null, [{ name: 'Labels / SDS', path: '/product-labels' }, { name: document.title, path }])],
+      initialData: { path: ctx.path, kind: 'label-document', region: ctx.region, document },
+    });
+  }
+
   private notFound(ctx: Ctx): PageHead {
     const r = staticRoute('/not-found')!;
     return this.page(ctx, { title: r.title, description: r.description, region: null, status: 404, noindex: true, canonicalPath: '/not-found', initialData: { path: ctx.path, kind: 'not-found', region: ctx.region } });
@@ -391,7 +409,7 @@ function routeChunks(path: string, status: number): string[] {
   if (productRoute(path.slice(1))) return ['site-product'];
   if (/^\/(can\/)?knowledge-center$|^\/knowledge-center\/category\/\d+$|^\/press-releases$/.test(path)) return ['content-list'];
   if (articleAt(path)) return ['content-detail'];
-  if (path === '/product-labels') return ['product-labels'];
+  if (path === '/product-labels' || LABEL_DOCUMENT_PATH.test(path)) return ['product-labels'];
   if (['/find-a-rep', '/find-a-rep-ca', '/reps-retailers', '/rep-thankyou', '/retailer-thankyou'].includes(path)) return ['directory'];
   if (['/not-found', '/error', '/access-denied', '/error/server-error'].includes(path)) return ['site-messages'];
   if (BROWSER_ONLY.includes(path)) return ['contact'];

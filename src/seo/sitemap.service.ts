@@ -7,6 +7,8 @@ import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES } from '../contract/site';
 import { Alternate, escapeHtml } from './head-tags';
 import { SiteUrls } from './site-urls';
 import { STATIC_ROUTES } from './site-routes';
+import { LabelsLibraryService } from '../documents/labels/labels-library.service';
+import { labelDocumentPath } from '../contract/labels';
 
 export interface SitemapEntry {
   loc: string;
@@ -23,6 +25,7 @@ export class SitemapService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly content: ContentService,
+    private readonly labels: LabelsLibraryService,
   ) {}
 
   private async all(kind: ContentKind): Promise<ContentSummary[]> {
@@ -69,6 +72,8 @@ export class SitemapService {
     }
     for (const k of knowledge) this.regional(add, k, `/knowledge-center/${k.slug}`, `/can/knowledge-center/${k.slug}`, urls, k.publishedAt ?? STARTED);
     for (const pr of press) this.regional(add, pr, `/press-releases/${pr.slug}`, `/can/press-releases/${pr.slug}`, urls, pr.publishedAt ?? STARTED);
+    // The labels library: a page per current document (issue 16).
+    for (const d of await this.labels.sitemapEntries()) add(labelDocumentPath(d.guid), null, d.updated.toISOString());
     return entries;
   }
 

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RedisConnection } from './redis';
 
 /** Every rate-limited thing, with its allowance: per IP or per account, counted across instances with Redis. */
-export type RateBucket = 'auth-ip' | 'auth-mail-ip' | 'login-account' | 'forms-ip';
+export type RateBucket = 'auth-ip' | 'auth-mail-ip' | 'login-account' | 'forms-ip' | 'label-notify-ip' | 'label-notify-address';
 
 /**
  * The app's rate limits, on rate-limiter-flexible (a maintained limiter with Redis and in-memory
@@ -23,6 +23,9 @@ export class RateLimits {
       // Per account (the mail calls' per-account limit counts the link tokens in the database).
       'login-account': { points: config.auth.loginRateLimitPer15Min, duration: 15 * 60 },
       'forms-ip': { points: config.forms.rateLimit, duration: config.forms.rateWindowSeconds },
+      // "Notify me of changes" (issue 16): each request may send a confirmation email.
+      'label-notify-ip': { points: 10, duration: 15 * 60 },
+      'label-notify-address': { points: 3, duration: 60 * 60 },
     };
     const client = redis.client;
     const limiters = {} as Record<RateBucket, RateLimiterAbstract>;

@@ -51,8 +51,11 @@ test('the public Product Labels & SDS page groups every product by family, filte
   // US visitor: Canada-only products are not listed.
   await expect(page.getByRole('heading', { level: 3, name: 'TRIBUNE' })).toHaveCount(0);
 
-  await page.getByLabel('Filter products').fill('superu');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['SUPERU']);
+  await page.getByLabel('Search labels and SDS').fill('superu');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // SUPERU's card first; the search also reads the documents' text (the patent statement names SUPERU).
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('SUPERU');
+  await expect(page.getByRole('heading', { level: 3, name: 'AGROTAIN' })).toHaveCount(0);
   const label = page.getByRole('link', { name: 'Product Label for SUPERU' });
   const href = await label.getAttribute('href');
   expect(href).toMatch(/^\/doccenter\/[0-9a-f-]{36}$/);
@@ -61,11 +64,12 @@ test('the public Product Labels & SDS page groups every product by family, filte
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect(res.headers()['content-disposition']).toMatch(/^inline; filename="superu-label\.pdf"/);
 
-  await page.getByLabel('Filter products').fill('no such product');
-  await expect(page.getByText('No products match “no such product”.')).toBeVisible();
+  await page.getByLabel('Search labels and SDS').fill('no such product');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No documents match your search.')).toBeVisible();
 
   // Canada view lists the Canadian products.
-  await page.getByLabel('Filter products').fill('');
+  await page.getByRole('link', { name: 'Clear filters' }).click();
   await page.getByRole('button', { name: 'Canada' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'TRIBUNE' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -99,6 +103,8 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
 
   await dropFile(page, 'anvol-label-v2.pdf', pdf('ANVOL label version 2'));
   await expect(page.getByText('anvol-label-v2.pdf')).toBeVisible();
+  // A new revision asks for its "What changed" note (issue 16).
+  await page.getByLabel('What changed').fill('Second printing.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Saved. The new file is now served at the same link.')).toBeVisible();
   const history = page.getByRole('table', { name: 'File history' });

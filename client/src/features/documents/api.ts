@@ -2,6 +2,8 @@ import type { ApiEnvelope, Paged } from '@contract/envelope';
 import { API } from '@contract/api-routes';
 import type { ContentFilterRequest, ContentSummary } from '@contract/content';
 import { DOCUMENT_API, DocumentDetail, DocumentFilterRequest, DocumentListResponse, DocumentPublicInfo } from '@contract/documents';
+import { ChangeNoticeRow, CsvExport, LabelDocumentView, LabelQuery, labelQueryToSearch, LABELS_API, LabelSearchResponse, LabelSubscriberRow, LabelSubscribeRequest } from '@contract/labels';
+import type { RegionId } from '@contract/regions';
 import { api, refreshTokenOnce } from '../../lib/api-client';
 import { API_BASE_URL } from '../../lib/runtime-config';
 import { needsRefresh } from '../../lib/token';
@@ -15,6 +17,31 @@ export const documentsApi = {
   info: (guids: string[]) => api.post<DocumentPublicInfo[]>(DOCUMENT_API.info, { guids }),
   productLabels: (f: ContentFilterRequest) => api.post<Paged<ContentSummary>>(API.content.filter('product-labels'), f),
 };
+
+const PUBLIC = { noAuthRouting: true };
+const withRegion = (region: RegionId, query: LabelQuery) => {
+  const s = labelQueryToSearch(query);
+  return `${s ? `${s}&` : '?'}region=${region}`;
+};
+
+/** The labels library (issue 16): public search, document page and subscribe; admin subscribers and change notices. */
+export const labelsApi = {
+  search: (region: RegionId, query: LabelQuery) => api.get<LabelSearchResponse>(LABELS_API.search + withRegion(region, query), PUBLIC),
+  document: (guid: string, from?: number, to?: number) => api.get<LabelDocumentView>(LABELS_API.document(guid) + (from && to ? `?from=${from}&to=${to}` : ''), PUBLIC),
+  subscribe: (body: LabelSubscribeRequest) => api.post<boolean>(LABELS_API.subscribe, body, PUBLIC),
+  subscribers: (filter: { product?: string; document?: string }) => api.get<LabelSubscriberRow[]>(LABELS_API.admin.subscribers + query(filter)),
+  subscribersExport: (filter: { product?: string; document?: string }) => api.get<CsvExport>(LABELS_API.admin.subscribersExport + query(filter)),
+  removeSubscriber: (id: number) => api.post<boolean>(LABELS_API.admin.deleteSubscriber(id)),
+  notices: () => api.get<ChangeNoticeRow[]>(LABELS_API.admin.notices),
+  noticesExport: () => api.get<CsvExport>(LABELS_API.admin.noticesExport),
+};
+
+function query(filter: Record<string, string | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
 
 /**
  * Sends the add/edit form with XMLHttpRequest, because fetch cannot report upload progress.

@@ -1,28 +1,33 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { ApiEnvelope, Paged } from '@contract/envelope';
-import type { ContentSummary } from '@contract/content';
-import type { DocumentPublicInfo } from '@contract/documents';
+import type { ApiEnvelope } from '@contract/envelope';
+import type { LabelDocumentView, LabelQuery, LabelSearchResponse } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
-import { documentsApi } from './api';
-import { LabelRow, toLabelRow } from './product-labels';
-import { productLabelsActions as a } from './product-labels-slice';
+import { labelsApi } from './api';
+import { documentKey, productLabelsActions as a, SubscribePayload } from './product-labels-slice';
 
-function* loadLabels(action: PayloadAction<RegionId>) {
-  const env: ApiEnvelope<Paged<ContentSummary>> = yield call(documentsApi.productLabels, { regionId: action.payload, start: 0, length: 100, sort: 'title' });
-  if (!env.success) {
-    yield put(a.labelsFailed(env.message));
-    return;
-  }
-  const rows = env.data.items.map(toLabelRow).filter((r): r is LabelRow => r !== null);
-  yield put(a.labelsLoaded(rows));
-  const guids = rows.flatMap((r) => [r.labelGuid, r.sdsGuid, ...r.supplemental.map((s) => s.documentGuid)]).filter((g): g is string => !!g);
-  if (!guids.length) return;
-  // File type and size are a nicety: the links work without them.
-  const info: ApiEnvelope<DocumentPublicInfo[]> = yield call(documentsApi.info, guids);
-  if (info.success) yield put(a.filesLoaded(info.data));
+function* search(action: PayloadAction<{ region: RegionId; query: LabelQuery }>) {
+  const env: ApiEnvelope<LabelSearchResponse> = yield call(labelsApi.search, action.payload.region, action.payload.query);
+  if (env.success) yield put(a.searchLoaded(env.data));
+  else yield put(a.searchFailed(env.message));
+}
+
+function* loadDocument(action: PayloadAction<{ guid: string; from?: number; to?: number }>) {
+  const { guid, from, to } = action.payload;
+  const key = documentKey(guid, from, to);
+  const env: ApiEnvelope<LabelDocumentView> = yield call(labelsApi.document, guid, from, to);
+  if (env.success) yield put(a.documentLoaded({ key, view: env.data }));
+  else yield put(a.documentFailed({ key, message: env.message }));
+}
+
+function* subscribe(action: PayloadAction<SubscribePayload>) {
+  const env: ApiEnvelope<boolean> = yield call(labelsApi.subscribe, action.payload);
+  if (env.success) yield put(a.subscribeSucceeded(env.message ?? ''));
+  else yield put(a.subscribeFailed({ message: env.message, errors: env.errors }));
 }
 
 export function* productLabelsSaga() {
-  yield takeLatest(a.labelsRequested.type, loadLabels);
+  yield takeLatest(a.searchRequested.type, search);
+  yield takeLatest(a.documentRequested.type, loadDocument);
+  yield takeLatest(a.subscribeRequested.type, subscribe);
 }

@@ -1,49 +1,92 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { RegionId } from '@contract/regions';
-import type { DocumentPublicInfo } from '@contract/documents';
+import { LabelDocumentView, LabelQuery, labelQueryToSearch, LabelSearchResponse } from '@contract/labels';
 import { initialPageDataLoaded } from '../../lib/ssr-context';
-import { LabelRow, toLabelRow } from './product-labels';
 
-/** Public /product-labels state: the labels of one region and facts about their files. */
+type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Public /product-labels and /product-labels/{guid} state: the search for the URL's filters, and one document page. */
 export interface ProductLabelsState {
-  region: RegionId | null;
-  rows: LabelRow[];
-  files: Record<string, Pick<DocumentPublicInfo, 'contentType' | 'size' | 'updated'>>;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  /** region + query string the results are for. */
+  key: string | null;
+  search: LabelSearchResponse | null;
+  status: Status;
   error: string | null;
+  document: { key: string | null; view: LabelDocumentView | null; status: Status; error: string | null };
+  notify: { status: Status; message: string | null; errors: Record<string, string> };
 }
 
-export const initialProductLabelsState: ProductLabelsState = { region: null, rows: [], files: {}, status: 'idle', error: null };
+export const searchKey = (region: RegionId, query: LabelQuery) => `${region}${labelQueryToSearch(query)}`;
+export const documentKey = (guid: string, from?: number, to?: number) => `${guid.toLowerCase()}|${from ?? ''}|${to ?? ''}`;
+
+export const initialProductLabelsState: ProductLabelsState = {
+  key: null,
+  search: null,
+  status: 'idle',
+  error: null,
+  document: { key: null, view: null, status: 'idle', error: null },
+  notify: { status: 'idle', message: null, errors: {} },
+};
+
+export interface SubscribePayload {
+  email: string;
+  products: string[];
+  documents: string[];
+}
 
 const slice = createSlice({
   name: 'productLabels',
   initialState: initialProductLabelsState,
   reducers: {
-    labelsRequested(state, action: PayloadAction<RegionId>) {
-      state.region = action.payload;
+    searchRequested(state, action: PayloadAction<{ region: RegionId; query: LabelQuery }>) {
+      state.key = searchKey(action.payload.region, action.payload.query);
       state.status = 'loading';
       state.error = null;
     },
-    labelsLoaded(state, action: PayloadAction<LabelRow[]>) {
-      state.rows = action.payload;
+    searchLoaded(state, action: PayloadAction<LabelSearchResponse>) {
+      if (state.key !== searchKey(action.payload.region, action.payload.query)) return;
+      state.search = action.payload;
       state.status = 'succeeded';
     },
-    labelsFailed(state, action: PayloadAction<string>) {
+    searchFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
       state.error = action.payload;
     },
-    filesLoaded(state, action: PayloadAction<DocumentPublicInfo[]>) {
-      for (const f of action.payload) state.files[f.guid] = { contentType: f.contentType, size: f.size, updated: f.updated };
+    documentRequested(state, action: PayloadAction<{ guid: string; from?: number; to?: number }>) {
+      const p = action.payload;
+      state.document = { ...state.document, key: documentKey(p.guid, p.from, p.to), status: 'loading', error: null };
+    },
+    documentLoaded(state, action: PayloadAction<{ key: string; view: LabelDocumentView }>) {
+      if (state.document.key !== action.payload.key) return;
+      state.document = { key: action.payload.key, view: action.payload.view, status: 'succeeded', error: null };
+    },
+    documentFailed(state, action: PayloadAction<{ key: string; message: string }>) {
+      if (state.document.key !== action.payload.key) return;
+      state.document = { ...state.document, view: null, status: 'failed', error: action.payload.message };
+    },
+    subscribeRequested(state, _action: PayloadAction<SubscribePayload>) {
+      state.notify = { status: 'loading', message: null, errors: {} };
+    },
+    subscribeSucceeded(state, action: PayloadAction<string>) {
+      state.notify = { status: 'succeeded', message: action.payload, errors: {} };
+    },
+    subscribeFailed(state, action: PayloadAction<{ message: string; errors?: Record<string, string> }>) {
+      state.notify = { status: 'failed', message: action.payload.message, errors: action.payload.errors ?? {} };
+    },
+    notifyReset(state) {
+      state.notify = initialProductLabelsState.notify;
     },
   },
   extraReducers: (builder) => {
-    // The labels the server rendered /product-labels with (first page view).
-    builder.addCase(initialPageDataLoaded, (_state, action) => {
+    // What the server rendered /product-labels or a document page with (first page view).
+    builder.addCase(initialPageDataLoaded, (state, action) => {
       const d = action.payload;
-      if (d?.kind !== 'product-labels') return initialProductLabelsState;
-      const files: ProductLabelsState['files'] = {};
-      for (const f of d.files) files[f.guid] = { contentType: f.contentType, size: f.size, updated: f.updated };
-      return { region: d.region, rows: d.items.map(toLabelRow).filter((r): r is LabelRow => r !== null), files, status: 'succeeded', error: null };
+      if (d?.kind === 'product-labels') return { ...initialProductLabelsState, key: searchKey(d.search.region, d.search.query), search: d.search, status: 'succeeded' };
+      if (d?.kind === 'label-document') {
+        const c = d.document.compare;
+        return { ...initialProductLabelsState, document: { key: documentKey(d.document.guid, c?.from, c?.to), view: d.document, status: 'succeeded', error: null } };
+      }
+      return state;
     });
   },
 });

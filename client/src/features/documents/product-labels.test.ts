@@ -1,28 +1,21 @@
-import { fileKind, groupLabels, LabelRow, toLabelRow } from './product-labels';
+import { labelQueryFromSearch, labelQueryToSearch } from '@contract/labels';
+import { documentLinkText, fileKind, formatDay } from './product-labels';
 
-const row = (productName: string, family: LabelRow['family'], sortOrder = 0): LabelRow => ({ baseId: sortOrder + productName.length, productName, family, sortOrder, labelGuid: 'g', sdsGuid: null, supplemental: [] });
-
-describe('/product-labels grouping', () => {
-  const rows = [row('PROTIVATE', 'seed-enhancer', 10), row('WOLF TRAX Zinc DDP', 'micronutrients', 20), row('SUPERU', 'nitrogen-stabilizers', 20), row('AGROTAIN', 'nitrogen-stabilizers', 10), row('3-TRAX', 'micronutrients', 20)];
-
-  it('groups by family in the spec order and sorts by sort order, then name', () => {
-    const groups = groupLabels(rows, '');
-    expect(groups.map((g) => g.name)).toEqual(['Nitrogen Stabilizers', 'Foliar & Micronutrient Coatings', 'Seed Enhancer']);
-    expect(groups[0].rows.map((r) => r.productName)).toEqual(['AGROTAIN', 'SUPERU']);
-    expect(groups[1].rows.map((r) => r.productName)).toEqual(['3-TRAX', 'WOLF TRAX Zinc DDP']);
-  });
-
-  it('filters by product or family name, ignoring case and punctuation, and drops empty families', () => {
-    expect(groupLabels(rows, 'wolf-trax zinc').map((g) => g.rows.map((r) => r.productName))).toEqual([['WOLF TRAX Zinc DDP']]);
-    expect(groupLabels(rows, 'seed enhancer').map((g) => g.name)).toEqual(['Seed Enhancer']);
-    expect(groupLabels(rows, 'nothing like this')).toEqual([]);
-  });
-
-  it('reads a product-labels item and names file types', () => {
-    expect(toLabelRow({ baseId: 1, title: 'X', productLabel: null })).toBeNull();
-    expect(toLabelRow({ baseId: 1, title: 'ANVOL', productLabel: { productName: '', family: 'nitrogen-stabilizers', supplemental: [{ title: 'State registrations', documentGuid: '' }] } })).toMatchObject({ productName: 'ANVOL', labelGuid: null, supplemental: [] });
+describe('/product-labels helpers', () => {
+  it('names documents by type and language, and file types', () => {
+    expect(documentLinkText({ type: 'label', language: 'en' })).toBe('Product Label');
+    expect(documentLinkText({ type: 'label', language: 'fr' })).toBe('Product Label (French)');
+    expect(documentLinkText({ type: 'sln-label', language: 'en' })).toBe('Special local need label');
     expect(fileKind('application/pdf')).toBe('PDF');
     expect(fileKind('image/png')).toBe('PNG');
     expect(fileKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('XLSX');
+    expect(formatDay('2025-03-01')).toBe('March 1, 2025');
+  });
+
+  it('keeps the filters in the URL in one order and drops unknown values', () => {
+    const q = labelQueryFromSearch('?state=ia&lang=fr&type=poster&q=%20urea%20&x=1');
+    expect(q).toEqual({ q: 'urea', lang: 'fr', state: 'IA' });
+    expect(labelQueryToSearch(q)).toBe('?q=urea&lang=fr&state=IA');
+    expect(labelQueryToSearch({})).toBe('');
   });
 });

@@ -1,52 +1,5 @@
-import { PRODUCT_FAMILY_NAME, ProductFamily, ProductLabelFields } from '@contract/content';
-
-/** One product's row on /product-labels. */
-export interface LabelRow {
-  baseId: number;
-  productName: string;
-  family: ProductFamily;
-  sortOrder: number;
-  labelGuid: string | null;
-  sdsGuid: string | null;
-  supplemental: { title: string; documentGuid: string }[];
-}
-
-export interface LabelGroup {
-  family: ProductFamily;
-  name: string;
-  rows: LabelRow[];
-}
-
-const FAMILY_ORDER: ProductFamily[] = ['nitrogen-stabilizers', 'micronutrients', 'seed-enhancer'];
-
-export function toLabelRow(item: { baseId: number; title: string; productLabel?: ProductLabelFields | null }): LabelRow | null {
-  const l = item.productLabel;
-  if (!l) return null;
-  return {
-    baseId: item.baseId,
-    productName: l.productName || item.title,
-    family: FAMILY_ORDER.includes(l.family) ? l.family : 'micronutrients',
-    sortOrder: l.sortOrder ?? 0,
-    labelGuid: l.labelDocumentGuid ?? null,
-    sdsGuid: l.sdsDocumentGuid ?? null,
-    supplemental: (l.supplemental ?? []).filter((s) => s.documentGuid),
-  };
-}
-
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+]+/g, ' ').trim();
-
-/** Groups rows by product family (spec order), sorted by sort order then name, keeping those matching the filter text. */
-export function groupLabels(rows: LabelRow[], filter: string): LabelGroup[] {
-  const q = norm(filter);
-  const matches = (r: LabelRow) => !q || norm(`${r.productName} ${PRODUCT_FAMILY_NAME[r.family]} ${r.supplemental.map((s) => s.title).join(' ')}`).includes(q);
-  return FAMILY_ORDER.map((family) => ({
-    family,
-    name: PRODUCT_FAMILY_NAME[family],
-    rows: rows
-      .filter((r) => r.family === family && matches(r))
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.productName.localeCompare(b.productName)),
-  })).filter((g) => g.rows.length > 0);
-}
+import { DOCUMENT_KIND_NAME } from '@contract/documents';
+import { LABEL_LINK_TEXT, LabelDocumentRow, LANGUAGE_NAME } from '@contract/labels';
 
 /** "PDF, 12 KB" from a content type and size. */
 export function fileKind(contentType: string): string {
@@ -56,4 +9,17 @@ export function fileKind(contentType: string): string {
   if (contentType.includes('wordprocessingml')) return 'DOCX';
   if (contentType.includes('spreadsheetml')) return 'XLSX';
   return 'File';
+}
+
+/** A document's link text on /product-labels: "Product Label", "SDS", "Product Label (French)", "Special local need label". */
+export function documentLinkText(d: Pick<LabelDocumentRow, 'type' | 'language'>): string {
+  const base = LABEL_LINK_TEXT[d.type] ?? DOCUMENT_KIND_NAME[d.type];
+  return d.language === 'en' ? base : `${base} (${LANGUAGE_NAME[d.language]})`;
+}
+
+/** "March 1, 2025" from YYYY-MM-DD, the same on the server and in the browser (UTC, fixed locale). */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -37,6 +37,7 @@ function* save(action: PayloadAction<SavePayload>) {
   form.append('title', p.title);
   form.append('kind', p.kind);
   form.append('regionIds', p.regionIds.join(','));
+  for (const [k, v] of Object.entries(p.label ?? {})) form.append(k, v);
   // The file goes last so the server has the fields before the bytes.
   if (p.file) form.append('file', p.file, p.file.name);
   const channel: ReturnType<typeof uploadChannel> = yield call(uploadChannel, p.id ? DOCUMENT_API.edit(p.id) : DOCUMENT_API.add, form);

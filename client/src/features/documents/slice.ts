@@ -24,6 +24,8 @@ export interface SavePayload {
   kind: string;
   regionIds: number[];
   file: File | null;
+  /** Labels-library fields (issue 16), sent as they are: language, languageOf, products, registrations, areas, revisionDate, effectiveDate, whatChanged, validUntil. */
+  label?: Record<string, string>;
 }
 
 const slice = createSlice({

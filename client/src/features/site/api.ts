@@ -2,6 +2,7 @@ import { API } from '@contract/api-routes';
 import type { ContentFilterRequest, ContentItem, ContentSummary } from '@contract/content';
 import type { Paged } from '@contract/envelope';
 import type { RegionId } from '@contract/regions';
+import { LABELS_API, LabelSubscribeRequest } from '@contract/labels';
 import { api } from '../../lib/api-client';
 import { initialDataFor } from '../../lib/ssr-context';
 
@@ -13,6 +14,8 @@ export const siteApi = {
   productLabels: (filter: ContentFilterRequest) => api.post<Paged<ContentSummary & Partial<Pick<ContentItem, 'productLabel'>>>>(API.content.filter('product-labels'), filter),
   productLabel: (baseId: number) => api.get<ContentItem>(API.content.details('product-labels', baseId)),
   redirectFor: (path: string) => api.get<{ target: string }>(API.redirects.getRedirect(path)),
+  /** "Notify me of changes" on a product page (issue 16). */
+  subscribeToLabels: (body: LabelSubscribeRequest) => api.post<boolean>(LABELS_API.subscribe, body, { noAuthRouting: true }),
 };
 
 /** The product record the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */

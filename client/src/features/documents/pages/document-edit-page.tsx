@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
+import { LABEL_MESSAGES, LANGUAGE_NAME, LANGUAGES, labelDocumentPath, qrUrl, revisionUrl } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
@@ -31,6 +32,7 @@ const REGIONS: { id: RegionId; name: string }[] = [
   { id: 4, name: 'International' },
 ];
 const LIST = '/siteadmin/document-library';
+const EMPTY_LABEL: Record<string, string> = { language: 'en', languageOf: '', products: '', registrations: '', areas: '', revisionDate: '', effectiveDate: '', whatChanged: '', validUntil: '' };
 const SECTION_NAME: Record<string, string> = {
   'product-labels': 'Product label',
   products: 'Product',
@@ -52,6 +54,9 @@ export function DocumentEditPage() {
   const [regions, setRegions] = useState<RegionId[]>([2, 3]);
   const [file, setFile] = useState<File | null>(null);
   const [localError, setLocalError] = useState<Record<string, string>>({});
+  // Labels library (issue 16): plain strings as the form sends them.
+  const [label, setLabel] = useState<Record<string, string>>(EMPTY_LABEL);
+  const setField = (k: string) => (e: { target: { value: string } }) => setLabel((cur) => ({ ...cur, [k]: e.target.value }));
 
   useEffect(() => {
     document.title = pageTitle(id ? 'Document Edit' : 'Document Add');
@@ -66,6 +71,18 @@ export function DocumentEditPage() {
     setKind(item.kind);
     setRegions(item.regionIds);
     setFile(null);
+    const cur = item.files.find((f) => f.current);
+    setLabel({
+      language: item.language,
+      languageOf: item.languageVersions[0]?.guid ?? '',
+      products: item.products.join(', '),
+      registrations: item.registrations.map((r) => `${r.agency}: ${r.number}`).join('\n'),
+      areas: item.areas.join(', '),
+      revisionDate: cur?.revisionDate ?? '',
+      effectiveDate: cur?.effectiveDate ?? '',
+      whatChanged: cur?.whatChanged ?? '',
+      validUntil: '',
+    });
   }, [item]);
 
   // A new document goes to its edit page once created; a deleted one back to the list.
@@ -82,10 +99,23 @@ export function DocumentEditPage() {
     if (!title.trim()) local.title = 'Title is required.';
     if (!regions.length) local.regionIds = 'Choose at least one region.';
     if (!id && !file) local.file = 'Please choose a file to upload.';
+    // A new revision of a document asks for its "What changed" note.
+    if (id && file && !newNote.trim()) local.whatChanged = LABEL_MESSAGES.noteRequired;
     setLocalError(local);
     if (Object.keys(local).length) return;
-    dispatch(a.saveRequested({ id, title: title.trim(), kind, regionIds: regions, file }));
+    // With a new file, the dates and note are the new revision's; without, corrections to the current one's.
+    const fields = id && file ? { ...label, revisionDate: newRevisionDate, effectiveDate: newEffectiveDate, whatChanged: newNote } : { ...label, validUntil: '' };
+    dispatch(a.saveRequested({ id, title: title.trim(), kind, regionIds: regions, file, label: fields }));
   };
+
+  const [newRevisionDate, setNewRevisionDate] = useState('');
+  const [newEffectiveDate, setNewEffectiveDate] = useState('');
+  const [newNote, setNewNote] = useState('');
+  useEffect(() => {
+    setNewRevisionDate(new Date().toISOString().slice(0, 10));
+    setNewEffectiveDate('');
+    setNewNote('');
+  }, [item]);
 
   const toggleRegion = (r: RegionId) => setRegions((cur) => (cur.includes(r) ? cur.filter((x) => x !== r) : [...cur, r].sort()));
 
@@ -156,6 +186,65 @@ export function DocumentEditPage() {
                 ))}
                 {errors.regionIds ? <div className="invalid-feedback d-block">{errors.regionIds}</div> : null}
               </fieldset>
+              <fieldset className="mb-3">
+                <legend className="form-label fw-semibold fs-6">Labels and SDS library</legend>
+                <div className="row g-3">
+                  <Form.Group className="col-sm-6" controlId="doc-language">
+                    <Form.Label>Language</Form.Label>
+                    <Form.Select value={label.language} isInvalid={!!errors.language} onChange={setField('language')}>
+                      {LANGUAGES.map((l) => (
+                        <option key={l} value={l}>
+                          {LANGUAGE_NAME[l]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                    <Form.Control.Feedback type="invalid">{errors.language}</Form.Control.Feedback>
+                  </Form.Group>
+                  <Form.Group className="col-sm-6" controlId="doc-language-of">
+                    <Form.Label>Language version of (GUID)</Form.Label>
+                    <Form.Control value={label.languageOf} isInvalid={!!errors.languageOf} onChange={setField('languageOf')} placeholder="e.g. the English label’s GUID" />
+                    <Form.Control.Feedback type="invalid">{errors.languageOf}</Form.Control.Feedback>
+                  </Form.Group>
+                  <Form.Group className="col-12" controlId="doc-products">
+                    <Form.Label>Products</Form.Label>
+                    <Form.Control value={label.products} onChange={setField('products')} placeholder="e.g. AGROTAIN, ANVOL" aria-describedby="doc-products-hint" />
+                    <Form.Text id="doc-products-hint">Comma separated. Documents linked from a product label entry belong to that product too.</Form.Text>
+                  </Form.Group>
+                  <Form.Group className="col-12" controlId="doc-registrations">
+                    <Form.Label>Registration numbers</Form.Label>
+                    <Form.Control as="textarea" rows={2} value={label.registrations} isInvalid={!!errors.registrations} onChange={setField('registrations')} placeholder={'EPA: 71512-1\nCanada PCP: 33801'} aria-describedby="doc-registrations-hint" />
+                    <Form.Text id="doc-registrations-hint">One a line: EPA, State, Canada PCP or Canada Fertilizers Act, a colon, then the number. Optional.</Form.Text>
+                    <Form.Control.Feedback type="invalid">{errors.registrations}</Form.Control.Feedback>
+                  </Form.Group>
+                  <Form.Group className="col-12" controlId="doc-areas">
+                    <Form.Label>States or provinces</Form.Label>
+                    <Form.Control value={label.areas} isInvalid={!!errors.areas} onChange={setField('areas')} placeholder="e.g. IA, NE, ON" aria-describedby="doc-areas-hint" />
+                    <Form.Text id="doc-areas-hint">Two-letter codes. Empty: everywhere in its regions.</Form.Text>
+                    <Form.Control.Feedback type="invalid">{errors.areas}</Form.Control.Feedback>
+                  </Form.Group>
+                </div>
+              </fieldset>
+              {!id || !file ? (
+                <fieldset className="mb-3">
+                  <legend className="form-label fw-semibold fs-6">{id ? 'Current revision' : 'Revision'}</legend>
+                  <div className="row g-3">
+                    <Form.Group className="col-sm-6" controlId="doc-revision-date">
+                      <Form.Label>Revision date</Form.Label>
+                      <Form.Control type="date" value={label.revisionDate} isInvalid={!!errors.revisionDate} onChange={setField('revisionDate')} />
+                      <Form.Control.Feedback type="invalid">{errors.revisionDate}</Form.Control.Feedback>
+                    </Form.Group>
+                    <Form.Group className="col-sm-6" controlId="doc-effective-date">
+                      <Form.Label>Effective date</Form.Label>
+                      <Form.Control type="date" value={label.effectiveDate} isInvalid={!!errors.effectiveDate} onChange={setField('effectiveDate')} />
+                      <Form.Control.Feedback type="invalid">{errors.effectiveDate}</Form.Control.Feedback>
+                    </Form.Group>
+                    <Form.Group className="col-12" controlId="doc-what-changed">
+                      <Form.Label>What changed</Form.Label>
+                      <Form.Control value={label.whatChanged} maxLength={500} onChange={setField('whatChanged')} />
+                    </Form.Group>
+                  </div>
+                </fieldset>
+              ) : null}
               <FileDropZone
                 label={id ? 'Replace file' : 'File'}
                 file={file}
@@ -163,6 +252,35 @@ export function DocumentEditPage() {
                 error={errors.file}
                 hint={id ? 'A new file replaces the current one behind the same link; the old file stays in the history.' : undefined}
               />
+              {id && file ? (
+                <fieldset className="mt-3" aria-describedby="doc-new-revision-hint">
+                  <legend className="form-label fw-semibold fs-6">New revision</legend>
+                  <p id="doc-new-revision-hint" className="form-text mt-0">
+                    Subscribers to this document and its products are emailed this revision’s date and “What changed” note.
+                  </p>
+                  <div className="row g-3">
+                    <Form.Group className="col-sm-6" controlId="doc-new-revision-date">
+                      <Form.Label>Revision date</Form.Label>
+                      <Form.Control type="date" value={newRevisionDate} onChange={(e) => setNewRevisionDate(e.target.value)} isInvalid={!!errors.revisionDate} />
+                      <Form.Control.Feedback type="invalid">{errors.revisionDate}</Form.Control.Feedback>
+                    </Form.Group>
+                    <Form.Group className="col-sm-6" controlId="doc-new-effective-date">
+                      <Form.Label>Effective date</Form.Label>
+                      <Form.Control type="date" value={newEffectiveDate} onChange={(e) => setNewEffectiveDate(e.target.value)} />
+                    </Form.Group>
+                    <Form.Group className="col-12" controlId="doc-new-what-changed">
+                      <Form.Label>What changed</Form.Label>
+                      <Form.Control as="textarea" rows={2} maxLength={500} required value={newNote} onChange={(e) => setNewNote(e.target.value)} isInvalid={!!errors.whatChanged} />
+                      <Form.Control.Feedback type="invalid">{errors.whatChanged}</Form.Control.Feedback>
+                    </Form.Group>
+                    <Form.Group className="col-sm-6" controlId="doc-valid-until">
+                      <Form.Label>Valid on existing stock until</Form.Label>
+                      <Form.Control type="date" value={label.validUntil} onChange={setField('validUntil')} isInvalid={!!errors.validUntil} aria-describedby="doc-valid-until-hint" />
+                      <Form.Text id="doc-valid-until-hint">For the revision this file supersedes. Optional.</Form.Text>
+                    </Form.Group>
+                  </div>
+                </fieldset>
+              ) : null}
               {saving && file ? (
                 <div className="mt-3">
                   <ProgressBar now={Math.round(save.progress * 100)} label={`${Math.round(save.progress * 100)}%`} aria-label="Upload progress" animated={save.progress < 1} />
@@ -184,6 +302,22 @@ export function DocumentEditPage() {
                 <a href={item.url} target="_blank" rel="noopener" className="small">
                   Open current file
                 </a>
+                {' · '}
+                <a href={labelDocumentPath(item.guid)} target="_blank" rel="noopener" className="small">
+                  Open document page
+                </a>
+                <div className="mt-3 d-flex align-items-center gap-3">
+                  <img src={qrUrl(item.guid, 'svg')} alt={`QR code of the link to ${item.title}`} width={96} height={96} />
+                  <span className="small">
+                    QR code for packaging and shelf tags:{' '}
+                    <a href={qrUrl(item.guid, 'svg')} download>
+                      SVG
+                    </a>{' '}
+                    <a href={qrUrl(item.guid, 'png')} download>
+                      PNG
+                    </a>
+                  </span>
+                </div>
                 {current.contentType.startsWith('image/') ? (
                   <div className="mt-3">
                     <img className="doc-thumb" src={`${item.url}?v=${current.id}`} alt={`Preview of ${item.title}`} />
@@ -228,7 +362,16 @@ export function DocumentEditPage() {
                     {item.files.map((f) => (
                       <tr key={f.id}>
                         <td className="small text-break">
+                          <a href={f.current ? item.url : revisionUrl(item.guid, f.revisionNo)} target="_blank" rel="noopener">
+                            Revision {f.revisionNo}
+                          </a>{' '}
                           {f.fileName}
+                          <span className="text-muted d-block">
+                            {f.revisionDate ? `Revision date ${f.revisionDate}. ` : ''}
+                            {f.whatChanged ? `What changed: ${f.whatChanged}. ` : ''}
+                            {f.validUntil ? `Valid on existing stock until ${f.validUntil}. ` : ''}
+                            {f.textStatus === 'failed' ? 'Text could not be read. ' : ''}
+                          </span>
                           <span className="text-muted d-block">
                             {fileKind(f.contentType)}, {formatBytes(f.size)}
                             {f.width && f.height ? `, ${f.width}×${f.height}` : ''}

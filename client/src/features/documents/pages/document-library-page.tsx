@@ -58,6 +58,12 @@ export function DocumentLibraryPage() {
         <h1 id="doclib-heading" className="h3 me-auto mb-0">
           Document Library
         </h1>
+        <Link to="/siteadmin/document-library/subscribers" className="btn btn-outline-primary">
+          Subscribers
+        </Link>
+        <Link to="/siteadmin/document-library/change-notices" className="btn btn-outline-primary">
+          Change notices
+        </Link>
         <Link to="/siteadmin/document-library/create" className="btn btn-primary">
           Add Document
         </Link>

@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router-dom';
-import { doccenterUrl, formatBytes } from '@contract/documents';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
+import { CA_PROVINCES, US_STATES } from '@contract/directory';
+import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGE_NAME, LANGUAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { injectReducer, injectSaga } from '../../../app/store';
+import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { selectRegion } from '../../region/slice';
-import { fileKind, groupLabels, LabelRow } from '../product-labels';
+import { documentLinkText, fileKind, formatDay } from '../product-labels';
 import { productLabelsSaga } from '../product-labels-saga';
-import { productLabelsActions, productLabelsReducer, ProductLabelsState } from '../product-labels-slice';
+import { productLabelsActions, productLabelsReducer, searchKey } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
 import '../documents.css';
 
@@ -19,61 +22,72 @@ injectSaga('productLabels', productLabelsSaga);
 
 const REGION_LABEL: Record<RegionId, string> = { 2: 'the United States', 3: 'Canada', 4: 'International' };
 
-function DocLink(props: { guid: string; text: string; product: string; files: ProductLabelsState['files']; primary?: boolean }) {
-  const info = props.files[props.guid];
+function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string }) {
   return (
-    <a className={`label-link${props.primary ? ' label-link--primary' : ''}`} href={doccenterUrl(props.guid)} target="_blank" rel="noopener">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="label-link__icon">
-        <path fill="currentColor" d="M6 2h8l6 6v14H6V2zm8 1.5V9h5.5L14 3.5zM8 13h8v1.5H8V13zm0 3h8v1.5H8V16zm0-6h4v1.5H8V10z" />
-      </svg>
-      <span>
-        {props.text}
-        <span className="visually-hidden"> for {props.product}</span>
-      </span>
-      {info ? (
+    <li>
+      <a className={`label-link${doc.type === 'label' ? ' label-link--primary' : ''}`} href={doc.url} target="_blank" rel="noopener">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="label-link__icon">
+          <path fill="currentColor" d="M6 2h8l6 6v14H6V2zm8 1.5V9h5.5L14 3.5zM8 13h8v1.5H8V13zm0 3h8v1.5H8V16zm0-6h4v1.5H8V10z" />
+        </svg>
+        <span>
+          {documentLinkText(doc)}
+          <span className="visually-hidden"> for {product}</span>
+        </span>
         <small className="label-link__meta">
-          {fileKind(info.contentType)}, {formatBytes(info.size)}
+          {fileKind(doc.contentType)}, {formatBytes(doc.size)}
         </small>
-      ) : null}
-    </a>
-  );
-}
-
-function LabelCard({ row, files }: { row: LabelRow; files: ProductLabelsState['files'] }) {
-  return (
-    <li className="label-card">
-      <h3 className="label-card__name">{row.productName}</h3>
-      <div className="label-card__links">
-        {row.labelGuid ? <DocLink guid={row.labelGuid} text="Product Label" product={row.productName} files={files} primary /> : <span className="label-card__missing">Label coming soon</span>}
-        {row.sdsGuid ? <DocLink guid={row.sdsGuid} text="SDS" product={row.productName} files={files} /> : <span className="label-card__missing">SDS coming soon</span>}
-        {row.supplemental.map((s) => (
-          <DocLink key={s.documentGuid} guid={s.documentGuid} text={s.title || 'Supplemental document'} product={row.productName} files={files} />
-        ))}
-      </div>
+      </a>
+      <span className="label-doc__meta">
+        {DOCUMENT_KIND_NAME[doc.type]} · {LANGUAGE_NAME[doc.language]} · Revised {formatDay(doc.revisionDate)}
+      </span>
+      <Link className="label-doc__details" to={doc.pageUrl}>
+        Details and revision history<span className="visually-hidden"> of {doc.title}</span>
+      </Link>
     </li>
   );
 }
 
-/** /product-labels: every product's label and SDS for the visitor's region, grouped by product family. */
+/**
+ * /product-labels: every current label, SDS and statement, searchable (product, title, registration number,
+ * words in the PDF) and filtered by product, type, language and state/province, grouped by product. The
+ * filters live in the URL; the form is a plain GET, so search works without script too.
+ */
 export function ProductLabelsPage() {
-  usePageHead({ title: 'Product Labels & SDS', description: 'Current product labels and safety data sheets (SDS) for every product, by region.' });
+  usePageHead({ title: 'Product Labels & SDS', description: 'Current product labels and safety data sheets (SDS) for every product, by region: search by product, registration number or any word in the label.' });
   const dispatch = useAppDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
   const visitorRegion = useAppSelector(selectRegion);
-  const [region, setRegion] = useState<RegionId>(visitorRegion);
-  const [filter, setFilter] = useState('');
   const state = useAppSelector(selectProductLabels);
+  const [region, setRegion] = useState<RegionId>(visitorRegion);
+  const query = useMemo(() => labelQueryFromSearch(location.search), [location.search]);
+  const [text, setText] = useState(query.q ?? '');
 
-  useEffect(() => setRegion(visitorRegion), [visitorRegion]);
-  const loadedRegion = state.status === 'succeeded' ? state.region : null;
+  // A subscription made on another page starts this page's form afresh.
   useEffect(() => {
-    // The server rendered the first page view with this region's labels: they are in the store already.
-    if (isFirstPageView() && loadedRegion === region) return;
-    dispatch(productLabelsActions.labelsRequested(region));
+    dispatch(productLabelsActions.notifyReset());
+  }, [dispatch]);
+  useEffect(() => setRegion(visitorRegion), [visitorRegion]);
+  useEffect(() => setText(query.q ?? ''), [query.q]);
+  const key = searchKey(region, query);
+  useEffect(() => {
+    // The server rendered the first page view with these results: they are in the store already.
+    if (isFirstPageView() && state.key === key && state.status === 'succeeded') return;
+    dispatch(productLabelsActions.searchRequested({ region, query }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, region]);
+  }, [dispatch, key]);
 
-  const groups = useMemo(() => groupLabels(state.rows, filter), [state.rows, filter]);
+  const setFilters = (next: LabelQuery) => navigate({ pathname: '/product-labels', search: labelQueryToSearch(next) });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ ...query, q: text.trim() || undefined });
+  };
+  const select = (name: keyof LabelQuery) => (e: { target: { value: string } }) => setFilters({ ...query, q: text.trim() || undefined, [name]: e.target.value || undefined });
+
+  const search = state.search;
+  const filtered = !isLabelQueryEmpty(query);
   const loading = state.status === 'loading' || state.status === 'idle';
+  const productNames = search?.productNames ?? [];
 
   return (
     <div className="labels-page">
@@ -88,19 +102,6 @@ export function ProductLabelsPage() {
       </section>
       <div className="container labels-body">
         <div className="labels-toolbar">
-          <div className="labels-filter">
-            <label htmlFor="labels-filter" className="form-label">
-              Filter products
-            </label>
-            <input
-              id="labels-filter"
-              type="search"
-              className="form-control"
-              placeholder="Product name, e.g. AGROTAIN"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-            />
-          </div>
           <div className="labels-region" role="group" aria-label="Region">
             {([2, 3] as RegionId[]).map((r) => (
               <button key={r} type="button" className={`labels-region__btn${region === r ? ' is-active' : ''}`} aria-pressed={region === r} onClick={() => setRegion(r)}>
@@ -109,8 +110,88 @@ export function ProductLabelsPage() {
             ))}
           </div>
         </div>
+        <form className="labels-search" role="search" aria-label="Labels and SDS" method="get" action="/product-labels" onSubmit={onSubmit}>
+          <div className="labels-search__q">
+            <label htmlFor="labels-q" className="form-label">
+              Search labels and SDS
+            </label>
+            <input id="labels-q" name="q" type="search" className="form-control" placeholder="Product, title, registration number or any word in the label" value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor="labels-product" className="form-label">
+              Product
+            </label>
+            <select id="labels-product" name="product" className="form-select" value={query.product ?? ''} onChange={select('product')}>
+              <option value="">All products</option>
+              {query.product && !productNames.includes(query.product) ? <option value={query.product}>{query.product}</option> : null}
+              {productNames.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="labels-type" className="form-label">
+              Document type
+            </label>
+            <select id="labels-type" name="type" className="form-select" value={query.type ?? ''} onChange={select('type')}>
+              <option value="">All types</option>
+              {LABEL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {DOCUMENT_KIND_NAME[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="labels-lang" className="form-label">
+              Language
+            </label>
+            <select id="labels-lang" name="lang" className="form-select" value={query.lang ?? ''} onChange={select('lang')}>
+              <option value="">All languages</option>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAME[l]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="labels-state" className="form-label">
+              State or province
+            </label>
+            <select id="labels-state" name="state" className="form-select" value={query.state ?? ''} onChange={select('state')}>
+              <option value="">Anywhere</option>
+              <optgroup label="United States">
+                {Object.entries(US_STATES).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Canada">
+                {Object.entries(CA_PROVINCES).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          </div>
+          <div className="labels-search__actions">
+            <button type="submit" className="btn btn-success">
+              Search
+            </button>
+            {filtered ? (
+              <Link to="/product-labels" onClick={() => setText('')}>
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+        </form>
 
-        {loading ? (
+        {loading && !search ? (
           <p role="status" className="labels-status">
             <Spinner size="sm" className="me-2" aria-hidden />
             Loading labels...
@@ -121,27 +202,51 @@ export function ProductLabelsPage() {
             The labels could not be loaded. Please try again later.
           </p>
         ) : null}
-        {state.status === 'succeeded' && groups.length === 0 ? (
-          <p role="status" className="labels-status">
-            {filter ? `No products match “${filter}”.` : `No labels are published for ${REGION_LABEL[region]} yet.`}{' '}
-            <Link to={region === 3 ? '/contact-ca' : '/contact'}>Contact us</Link> for a label or SDS.
+        <p role="status" className="labels-status" aria-live="polite">
+          {search && filtered ? (search.total === 0 ? 'No documents match your search.' : `${search.total} ${search.total === 1 ? 'document matches' : 'documents match'} your search.`) : ''}
+        </p>
+        {search && search.families.length === 0 && !filtered ? (
+          <p className="labels-status">
+            No labels are published for {REGION_LABEL[region]} yet. <Link to={region === 3 ? '/contact-ca' : '/contact'}>Contact us</Link> for a label or SDS.
           </p>
         ) : null}
 
-        {state.status === 'succeeded'
-          ? groups.map((g) => (
+        {search
+          ? search.families.map((g) => (
               <section key={g.family} className="labels-group" aria-labelledby={`family-${g.family}`}>
                 <h2 id={`family-${g.family}`} className="labels-group__title">
                   {g.name}
                 </h2>
                 <ul className="labels-grid">
-                  {g.rows.map((row) => (
-                    <LabelCard key={row.baseId} row={row} files={state.files} />
+                  {g.products.map((p) => (
+                    <li key={p.productName} className="label-card">
+                      <h3 className="label-card__name">{p.productName}</h3>
+                      {p.documents.length ? (
+                        <ul className="label-docs">
+                          {p.documents.map((d) => (
+                            <DocumentItem key={d.guid} doc={d} product={p.productName} />
+                          ))}
+                        </ul>
+                      ) : (
+                        <span className="label-card__missing">Label coming soon</span>
+                      )}
+                    </li>
                   ))}
                 </ul>
               </section>
             ))
           : null}
+
+        {search ? (
+          <NotifyForm
+            key={search.region}
+            targets={productNames.map((p) => ({ kind: 'product', key: p, label: p, checked: query.product === p }))}
+            status={state.notify.status}
+            message={state.notify.message}
+            errors={state.notify.errors}
+            onSubmit={(v) => dispatch(productLabelsActions.subscribeRequested(v))}
+          />
+        ) : null}
       </div>
     </div>
   );

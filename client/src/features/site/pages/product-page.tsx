@@ -8,6 +8,7 @@ import { contactPath, findARepPath, productRoute } from '@contract/site';
 import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
 import { siteApi, takeInitialProduct } from '../api';
+import { NotifyForm } from '../../../components/site/notify-form';
 import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
@@ -62,6 +63,12 @@ function useProduct(slug: string) {
 
 function LabelsSection(props: { brand: string; region: number }) {
   const [labels, setLabels] = useState<LabelLinks[] | null>(null);
+  const [notify, setNotify] = useState<{ status: 'idle' | 'loading' | 'succeeded' | 'failed'; message: string | null; errors: Record<string, string> }>({ status: 'idle', message: null, errors: {} });
+  const subscribe = async (v: { email: string; products: string[]; documents: string[] }) => {
+    setNotify({ status: 'loading', message: null, errors: {} });
+    const env = await siteApi.subscribeToLabels(v);
+    setNotify(env.success ? { status: 'succeeded', message: env.message ?? '', errors: {} } : { status: 'failed', message: env.message, errors: env.errors ?? {} });
+  };
   useEffect(() => {
     let live = true;
     loadLabels(props.brand, props.region).then((l) => live && setLabels(l));
@@ -106,6 +113,10 @@ function LabelsSection(props: { brand: string; region: number }) {
             ])}
           </ul>
         )}
+        <p className="mt-3">
+          <Link to={`/product-labels?product=${encodeURIComponent(props.brand)}`}>Every {props.brand} document with its revision history</Link>
+        </p>
+        <NotifyForm targets={[{ kind: 'product', key: props.brand, label: `Every label and SDS for ${props.brand}`, checked: true }]} status={notify.status} message={notify.message} errors={notify.errors} onSubmit={(v) => void subscribe(v)} />
       </div>
     </section>
   );

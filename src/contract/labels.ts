@@ -1,0 +1,230 @@
+import type { ProductFamily } from './content';
+import { CA_PROVINCES, US_STATES } from './directory';
+import type { DocumentKind } from './documents';
+import type { RegionId } from './regions';
+
+/**
+ * The labels and SDS library (issue 16): documents of the document library with a language, products,
+ * registration numbers, the states or provinces where they apply, and a history of revisions that stay
+ * downloadable at their own address; a searchable /product-labels, a page per document, QR codes of the
+ * stable link, and emailed change notices (double opt-in).
+ */
+export type LanguageCode = 'en' | 'fr' | 'es';
+export const LANGUAGES: LanguageCode[] = ['en', 'fr', 'es'];
+export const LANGUAGE_NAME: Record<LanguageCode, string> = { en: 'English', fr: 'French', es: 'Spanish' };
+export const isLanguage = (v: unknown): v is LanguageCode => typeof v === 'string' && (LANGUAGES as string[]).includes(v);
+
+export const REGISTRATION_AGENCIES = ['EPA', 'State', 'Canada PCP', 'Canada Fertilizers Act'] as const;
+export type RegistrationAgency = (typeof REGISTRATION_AGENCIES)[number];
+export interface Registration {
+  agency: RegistrationAgency;
+  number: string;
+}
+
+/** US states and Canadian provinces by code (a label applies to some of them; none = everywhere in its region). */
+export const LABEL_AREAS: Record<string, string> = { ...US_STATES, ...CA_PROVINCES };
+export const isLabelArea = (v: string) => Object.prototype.hasOwnProperty.call(LABEL_AREAS, v);
+
+/** The document types listed on /product-labels (images are library artwork, not labels). */
+export const LABEL_TYPES: DocumentKind[] = ['label', 'sds', 'supplemental-label', 'sln-label', 'patent', 'modern-slavery', 'brochure', 'other'];
+/** Link text of a document on /product-labels. */
+export const LABEL_LINK_TEXT: Partial<Record<DocumentKind, string>> = { label: 'Product Label', sds: 'SDS' };
+
+/** The filters of /product-labels, as they are in its URL: `?q=&type=&lang=&state=&product=`. */
+export interface LabelQuery {
+  q?: string;
+  type?: DocumentKind;
+  lang?: LanguageCode;
+  state?: string;
+  product?: string;
+}
+export const LABEL_QUERY_KEYS = ['q', 'type', 'lang', 'state', 'product'] as const;
+
+/** Reads the filters from a query string; anything unknown is dropped. */
+export function labelQueryFromSearch(search: string): LabelQuery {
+  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const out: LabelQuery = {};
+  const q = (p.get('q') ?? '').trim().slice(0, 200);
+  if (q) out.q = q;
+  const type = p.get('type');
+  if (type && (LABEL_TYPES as string[]).includes(type)) out.type = type as DocumentKind;
+  const lang = p.get('lang');
+  if (isLanguage(lang)) out.lang = lang;
+  const state = (p.get('state') ?? '').toUpperCase();
+  if (isLabelArea(state)) out.state = state;
+  const product = (p.get('product') ?? '').trim().slice(0, 200);
+  if (product) out.product = product;
+  return out;
+}
+
+/** The query string of a filter set, in one fixed order (so a shared link is one cache entry). */
+export function labelQueryToSearch(q: LabelQuery): string {
+  const p = new URLSearchParams();
+  for (const k of LABEL_QUERY_KEYS) if (q[k]) p.set(k, String(q[k]));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export const isLabelQueryEmpty = (q: LabelQuery) => LABEL_QUERY_KEYS.every((k) => !q[k]);
+
+/** One current document in the results. */
+export interface LabelDocumentRow {
+  guid: string;
+  title: string;
+  type: DocumentKind;
+  language: LanguageCode;
+  /** YYYY-MM-DD of the current revision. */
+  revisionDate: string;
+  contentType: string;
+  size: number;
+  /** /doccenter/{guid} */
+  url: string;
+  /** /product-labels/{guid} */
+  pageUrl: string;
+}
+
+export interface LabelProductGroup {
+  productName: string;
+  documents: LabelDocumentRow[];
+}
+export interface LabelFamilyGroup {
+  family: ProductFamily | 'other';
+  name: string;
+  products: LabelProductGroup[];
+}
+
+/** GET /api/labels/search?q=&type=&lang=&state=&product=&region= */
+export interface LabelSearchResponse {
+  region: RegionId;
+  query: LabelQuery;
+  families: LabelFamilyGroup[];
+  /** Documents found. */
+  total: number;
+  /** Every product name of the region, for the product filter and the notify form. */
+  productNames: string[];
+}
+
+/** One file of a document's history: revision n is served at /doccenter/{guid}/revisions/{n}. */
+export interface LabelRevision {
+  n: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  revisionDate: string;
+  effectiveDate: string | null;
+  whatChanged: string | null;
+  uploadedAt: string;
+  current: boolean;
+  /** YYYY-MM-DD when a later revision replaced it; null for the current one. */
+  supersededOn: string | null;
+  validUntil: string | null;
+  url: string;
+  hasText: boolean;
+}
+
+export interface DiffPart {
+  value: string;
+  added?: boolean;
+  removed?: boolean;
+}
+
+export interface LabelCompare {
+  from: number;
+  to: number;
+  /** Null when one of the two has no extracted text (not a PDF, or unreadable). */
+  parts: DiffPart[] | null;
+}
+
+/** GET /api/labels/documents/{guid}?from=&to=: the document page. */
+export interface LabelDocumentView {
+  guid: string;
+  title: string;
+  type: DocumentKind;
+  language: LanguageCode;
+  regionIds: RegionId[];
+  products: string[];
+  registrations: Registration[];
+  areas: string[];
+  languageVersions: { guid: string; title: string; language: LanguageCode }[];
+  current: LabelRevision;
+  /** Every other revision, newest first. */
+  revisions: LabelRevision[];
+  compare: LabelCompare | null;
+  url: string;
+  qrSvg: string;
+  qrPng: string;
+}
+
+/** POST /api/labels/subscribe */
+export interface LabelSubscribeRequest {
+  email: string;
+  products?: string[];
+  documents?: string[];
+}
+export const LABEL_MESSAGES = {
+  subscribed: 'Thank you. Please check your inbox: we sent you an email with a link to confirm. Nothing is sent to you before you confirm.',
+  emailInvalid: 'Please enter a valid email address.',
+  chooseTarget: 'Choose at least one product or document.',
+  rateLimited: 'Too many requests. Please try again later.',
+  noteRequired: 'Please describe what changed in this revision.',
+  badDate: 'Enter a date as YYYY-MM-DD.',
+  badArea: 'Use two-letter state or province codes, e.g. IA, ON.',
+  badRegistration: 'Write one registration a line as “Agency: number”, with agency EPA, State, Canada PCP or Canada Fertilizers Act.',
+  badLanguageSet: 'Language versions: enter the GUID of another document in the library.',
+} as const;
+
+/** Admin: a subscription (one address following one product or document). */
+export interface LabelSubscriberRow {
+  id: number;
+  email: string;
+  targetType: 'product' | 'document';
+  target: string;
+  /** Product name or the document's title. */
+  targetName: string;
+  status: 'confirmed' | 'pending';
+  created: string;
+  confirmed: string | null;
+}
+
+/** Admin: one change notice sent (or queued, or failed) to one address. */
+export interface ChangeNoticeRow {
+  id: number;
+  documentGuid: string;
+  documentTitle: string;
+  revision: number;
+  revisionDate: string;
+  email: string;
+  status: 'queued' | 'sent' | 'failed';
+  queuedAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+export interface CsvExport {
+  filename: string;
+  csv: string;
+}
+
+export const LABELS_API = {
+  search: '/api/labels/search',
+  document: (guid: string) => `/api/labels/documents/${guid}`,
+  subscribe: '/api/labels/subscribe',
+  admin: {
+    subscribers: '/api/admin/labels/subscribers',
+    subscribersExport: '/api/admin/labels/subscribers/export',
+    deleteSubscriber: (id: number | string) => `/api/admin/labels/subscribers/delete/${id}`,
+    notices: '/api/admin/labels/notices',
+    noticesExport: '/api/admin/labels/notices/export',
+  },
+} as const;
+
+export const labelDocumentPath = (guid: string) => `/product-labels/${guid}`;
+export const revisionUrl = (guid: string, n: number) => `/doccenter/${guid}/revisions/${n}`;
+export const qrUrl = (guid: string, ext: 'svg' | 'png') => `/doccenter/${guid}/qr.${ext}`;
+export const LABEL_NOTICE_PATHS = {
+  /** The notify form posted without script (form-encoded), answered with a page. */
+  subscribe: '/label-notices/subscribe',
+  confirm: (token: string) => `/label-notices/confirm/${token}`,
+  unsubscribe: (token: string) => `/label-notices/unsubscribe/${token}`,
+} as const;
+export const LABEL_DOCUMENT_PATH = /^\/product-labels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

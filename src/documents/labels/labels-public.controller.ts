@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../common/decorators';
+import { NotFound } from '../../common/errors';
+import { Reply } from '../../common/reply';
+import { labelQueryFromSearch } from '../../contract/labels';
+import { DEFAULT_REGION, RegionId } from '../../contract/regions';
+import { LabelNoticesService } from './label-notices.service';
+import { LabelsLibraryService } from './labels-library.service';
+import { LabelDocumentDto, LabelSearchDto, LabelSubscribeDto } from './labels.dto';
+
+/** /api/labels/...: the public labels library (search, document page, "Notify me of changes"). */
+@Public()
+@Controller('api/labels')
+export class LabelsPublicController {
+  constructor(
+    private readonly library: LabelsLibraryService,
+    private readonly notices: LabelNoticesService,
+  ) {}
+
+  @Get('search')
+  search(@Query() dto: LabelSearchDto) {
+    // The same reading of the filters as the server-rendered page's URL.
+    const p = new URLSearchParams();
+    for (const k of ['q', 'type', 'lang', 'state', 'product'] as const) if (dto[k]) p.set(k, String(dto[k]));
+    return this.library.search(labelQueryFromSearch(p.toString()), (dto.region as RegionId) ?? DEFAULT_REGION);
+  }
+
+  @Get('documents/:guid')
+  async document(@Param('guid') guid: string, @Query() dto: LabelDocumentDto) {
+    const view = await this.library.view(guid, dto.from, dto.to);
+    if (!view) throw new NotFound('The document was not found.');
+    return view;
+  }
+
+  @Post('subscribe')
+  @HttpCode(200)
+  async subscribe(@Body() dto: LabelSubscribeDto, @Req() req: FastifyRequest) {
+    const message = await this.notices.subscribe(dto, req.ip ?? null);
+    return Reply.ok(true, message);
+  }
+}

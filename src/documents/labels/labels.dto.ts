@@ -1,0 +1,32 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LABEL_AREAS, LABEL_MESSAGES, LABEL_TYPES, LabelSubscribeRequest, LANGUAGES } from '../../contract/labels';
+
+const AREA_CODES = Object.keys(LABEL_AREAS);
+import { REGION_IDS } from '../../contract/regions';
+
+/** GET /api/labels/search: the URL filters of /product-labels. */
+export class LabelSearchDto {
+  @IsOptional() @IsString() @MaxLength(200, { message: 'Search text is too long.' }) q?: string;
+  @IsOptional() @IsIn(['', ...LABEL_TYPES], { message: 'Choose a document type.' }) type?: string;
+  @IsOptional() @IsIn(['', ...LANGUAGES], { message: 'Choose English, French or Spanish.' }) lang?: string;
+  @IsOptional() @IsIn(['', ...AREA_CODES, ...AREA_CODES.map((c) => c.toLowerCase())], { message: 'Choose a state or province.' }) state?: string;
+  @IsOptional() @IsString() @MaxLength(200) product?: string;
+  @IsOptional() @Type(() => Number) @IsIn(REGION_IDS, { message: 'Region must be 2, 3 or 4.' }) region?: number;
+}
+
+export class LabelDocumentDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) from?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) to?: number;
+}
+
+export class LabelSubscribeDto implements LabelSubscribeRequest {
+  @IsString({ message: LABEL_MESSAGES.emailInvalid }) @MaxLength(254, { message: LABEL_MESSAGES.emailInvalid }) @IsEmail({}, { message: LABEL_MESSAGES.emailInvalid }) email: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(200, { each: true }) products?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(36, { each: true }) documents?: string[];
+}
+
+export class LabelSubscribersFilterDto {
+  @IsOptional() @IsString() @MaxLength(200) product?: string;
+  @IsOptional() @IsString() @MaxLength(36) document?: string;
+}
