@@ -53,7 +53,7 @@ export function ContactPage() {
     return () => html.classList.remove('contact-overlay-open');
   }, []);
 
-  const close = () => navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');
+  const close = () => void navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');
   // Keep Tab inside the dialog while it is open.
   const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab' || !dialogRef.current) return;

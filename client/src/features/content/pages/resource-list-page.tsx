@@ -2,7 +2,7 @@ import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { NavLink, useNavigate, useParams } from 'react-router-dom';
-import { ContentKind, KC_CATEGORIES } from '@contract/content';
+import { KC_CATEGORIES } from '@contract/content';
 import type { ContentFilterRequest } from '@contract/content';
 import type { RegionId } from '@contract/regions';
 import { publicListFilter } from '@contract/site';
@@ -52,7 +52,7 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
   useEffect(() => {
     if (!validCategory) return;
     if (isFirstPageView() && listLoaded && listKeyNow === listKey(kind, filter)) return;
-    dispatch(contentPublicActions.listRequested({ kind: kind as ContentKind, filter, append: false }));
+    dispatch(contentPublicActions.listRequested({ kind, filter, append: false }));
     // Only a new filter (or kind) asks again; the list arriving must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, kind, filter, validCategory]);

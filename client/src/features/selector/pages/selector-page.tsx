@@ -63,6 +63,7 @@ export function SelectorPage() {
       void navigate({ pathname: location.pathname, search: query }, { replace: true, state: { selectorEntry: entry.current } });
     }
     // Only for the URL the visitor arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Focus moves to the new question (not on the first render: the page just loaded).

@@ -127,7 +127,7 @@ function LatestKnowledge(props: { region: RegionId }) {
   const [items, setItems] = useState<ContentSummary[] | null>(null);
   useEffect(() => {
     let live = true;
-    siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }).then((env) => live && setItems(env.success ? env.data.items : []));
+    void siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }).then((env) => live && setItems(env.success ? env.data.items : []));
     return () => {
       live = false;
     };

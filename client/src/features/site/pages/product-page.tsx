@@ -52,7 +52,7 @@ function useProduct(slug: string) {
   useEffect(() => {
     if (state.slug === slug && state.status !== 'loading') return;
     let live = true;
-    siteApi.productBySlug(slug).then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
+    void siteApi.productBySlug(slug).then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
     return () => {
       live = false;
     };
@@ -64,7 +64,7 @@ function LabelsSection(props: { brand: string; region: number }) {
   const [labels, setLabels] = useState<LabelLinks[] | null>(null);
   useEffect(() => {
     let live = true;
-    loadLabels(props.brand, props.region).then((l) => live && setLabels(l));
+    void loadLabels(props.brand, props.region).then((l) => live && setLabels(l));
     return () => {
       live = false;
     };
@@ -115,7 +115,7 @@ function RelatedKnowledge(props: { brand: string; region: number }) {
   const [items, setItems] = useState<ContentSummary[]>([]);
   useEffect(() => {
     let live = true;
-    siteApi.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }).then((env) => live && env.success && setItems(env.data.items));
+    void siteApi.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }).then((env) => live && env.success && setItems(env.data.items));
     return () => {
       live = false;
     };
