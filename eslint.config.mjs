@@ -22,6 +22,8 @@ export default tseslint.config(
       'simple-import-sort/exports': 'error',
       // `_`-prefixed names are deliberately unused (a destructured field left out, a parameter an interface requires).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // `interface LazyLoadedSlices extends WithSlice<typeof xSlice> {}` is how a lazily injected slice types itself (RTK's declaration merging).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   // Type-aware rules for TypeScript: the promise mistakes a compiler does not catch, and casts that do nothing.

@@ -3,7 +3,7 @@ import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { REGION_HOME, RegionId } from '@contract/regions';
 import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, FOOTER_HIDDEN, MEGA_MENU, protivatePath } from '@contract/site';
 import { useAppSelector } from '../../app/hooks';
-import { selectRegion } from '../../features/region/slice';
+import { selectRegion } from '../../app/region-slice';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { ArrowRight, PinIcon } from './icons';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';

@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { RegionId } from '@contract/regions';
 import type { DocumentPublicInfo } from '@contract/documents';
 import { initialPageDataLoaded } from '../../lib/ssr-context';
@@ -15,7 +15,7 @@ export interface ProductLabelsState {
 
 export const initialProductLabelsState: ProductLabelsState = { region: null, rows: [], files: {}, status: 'idle', error: null };
 
-const slice = createSlice({
+export const productLabelsSlice = createSlice({
   name: 'productLabels',
   initialState: initialProductLabelsState,
   reducers: {
@@ -48,5 +48,10 @@ const slice = createSlice({
   },
 });
 
-export const productLabelsActions = slice.actions;
-export const productLabelsReducer = slice.reducer;
+export const productLabelsActions = productLabelsSlice.actions;
+export const productLabelsReducer = productLabelsSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof productLabelsSlice> {}
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { usePageHead } from '../../../components/site/page-head';
-import { selectRegion } from '../../region/slice';
+import { selectRegion } from '../../../app/region-slice';
 import '../directory.css';
 
 function ThankYou(props: { title: string; text: string }) {

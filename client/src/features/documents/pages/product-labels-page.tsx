@@ -4,17 +4,18 @@ import { Link } from 'react-router-dom';
 import { doccenterUrl, formatBytes } from '@contract/documents';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
-import { selectRegion } from '../../region/slice';
+import { selectRegion } from '../../../app/region-slice';
 import { fileKind, groupLabels, LabelRow } from '../product-labels';
 import { productLabelsSaga } from '../product-labels-saga';
-import { productLabelsActions, productLabelsReducer, ProductLabelsState } from '../product-labels-slice';
+import { productLabelsActions, productLabelsSlice, ProductLabelsState } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
 import '../documents.css';
 
-injectReducer('productLabels', productLabelsReducer);
+productLabelsSlice.injectInto(rootReducer);
 injectSaga('productLabels', productLabelsSaga);
 
 const REGION_LABEL: Record<RegionId, string> = { 2: 'the United States', 3: 'Canada', 4: 'International' };
