@@ -1,5 +1,5 @@
 import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, ContentStatus, HeroMedia } from '../contract/content';
-import { SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
+import { CONTENT_STATUSES, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
 import { isRegionId, RegionId } from '../contract/regions';
 import { kindDefinition } from './kinds/registry';
 import type { Errors } from './kinds/definition';
@@ -80,8 +80,7 @@ export function normalizeModules(input: unknown, errors: Errors): ContentModule[
   });
 }
 
-/** The statuses a save (and an admin list filter) accepts. */
-export const CONTENT_STATUSES: ContentStatus[] = ['draft', 'published', 'scheduled'];
+/** The statuses a save (and an admin list filter) accepts: all of them (CONTENT_STATUSES in the contract). */
 export const CONTENT_STATUS_MESSAGE = 'Status must be draft, published or scheduled.';
 
 /**

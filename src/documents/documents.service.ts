@@ -21,6 +21,9 @@ import {
 import { isRegionId, RegionId } from '../contract/regions';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { SiteVersion } from '../shared-state/site-version';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
@@ -35,9 +38,6 @@ export interface DocumentFields {
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** "2,3" is stored as ",2,3," so a LIKE '%,2,%' matches one region exactly. */
-const encodeRegions = (ids: RegionId[]) => `,${[...new Set(ids)].sort().join(',')},`;
-const decodeRegions = (s: string): RegionId[] => s.split(',').map(Number).filter(isRegionId);
 
 /** Checks the add/edit form fields (multipart fields arrive as strings). */
 export function parseDocumentFields(raw: Record<string, string | undefined>): DocumentFields {
@@ -92,12 +92,12 @@ export class DocumentsService implements OnModuleInit {
       .createQueryBuilder('d')
       .where('EXISTS (SELECT 1 FROM document_file cf WHERE cf.id = d.current_file_id AND cf.document_id = d.id)');
     if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
-    if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: `%,${filter.regionId},%` });
+    if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: regionColumnPattern(filter.regionId) });
     const search = filter.search?.trim();
     if (search) {
-      const like = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const like = containsPattern(search.toLowerCase());
       qb.andWhere(
-        `(LOWER(d.title) LIKE :like ESCAPE '!' OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE LOWER(f.file_name) LIKE :like ESCAPE '!' OR LOWER(f.original_name) LIKE :like ESCAPE '!'))`,
+        `(LOWER(d.title) LIKE :like ${LIKE_ESCAPE} OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE LOWER(f.file_name) LIKE :like ${LIKE_ESCAPE} OR LOWER(f.original_name) LIKE :like ${LIKE_ESCAPE}))`,
         { like, exact: search.toLowerCase() },
       );
     }
@@ -105,8 +105,7 @@ export class DocumentsService implements OnModuleInit {
     else qb.orderBy('d.updated_at', filter.sort === 'oldest' ? 'ASC' : 'DESC');
     qb.addOrderBy('d.id', filter.sort === 'oldest' ? 'ASC' : 'DESC');
     const total = await qb.getCount();
-    const start = Math.max(0, Math.floor(filter.start ?? 0));
-    const length = Math.min(200, Math.max(1, Math.floor(filter.length ?? 50)));
+    const { start, length } = pageWindow(filter, { defaultLength: 50, maxLength: 200 });
     const docs = await qb.offset(start).limit(length).getMany();
     const current = await this.currentFiles(docs);
     return { items: docs.filter((d) => current.has(d.id)).map((d) => this.toSummary(d, current.get(d.id)!)), total };
@@ -148,7 +147,7 @@ export class DocumentsService implements OnModuleInit {
       const id = await this.dataSource.transaction(async (em) => {
         const now = new Date();
         const doc = await em.getRepository(DocumentEntity).save(
-          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by }),
+          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: regionsToColumn(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by }),
         );
         const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(doc.id, key, file, fields.title, by, now));
         await em.getRepository(DocumentEntity).update({ id: doc.id }, { currentFileId: row.id });
@@ -170,7 +169,7 @@ export class DocumentsService implements OnModuleInit {
       throw new NotFound(DOCUMENT_MESSAGES.notFound);
     }
     const now = new Date();
-    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), updatedAt: now, updatedBy: by };
+    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: regionsToColumn(fields.regionIds), updatedAt: now, updatedBy: by };
     if (!received) {
       await this.documents.update({ id }, changes);
       this.siteVersion.bump('document changed');
@@ -315,7 +314,7 @@ export class DocumentsService implements OnModuleInit {
       guid: d.guid,
       title: d.title,
       kind: d.kind as DocumentKind,
-      regionIds: decodeRegions(d.regionIds),
+      regionIds: regionsFromColumn(d.regionIds),
       fileName: f.fileName,
       contentType: f.contentType,
       size: f.size,
