@@ -1,4 +1,4 @@
-import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, ContentStatus, HeroMedia } from '../contract/content';
+import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, HeroMedia } from '../contract/content';
 import { CONTENT_STATUSES, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
 import { isRegionId, RegionId } from '../contract/regions';
 import { kindDefinition } from './kinds/registry';
