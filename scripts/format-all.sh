@@ -4,4 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npx eslint --fix .
+# Twice: on a few very long member chains Prettier's first pass is not its last (its second pass joins them again).
+npx prettier --write --log-level warn .
 npx prettier --write --log-level warn .

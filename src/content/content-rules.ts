@@ -10,7 +10,8 @@ export type { Errors };
 const URL_OK = (s: string) => /^(https?:\/\/|\/)[^\s<>"']*$/i.test(s);
 
 function media(v: unknown, path: string, errors: Errors, required: boolean): HeroMedia | null {
-  const m = (v ?? null) as Partial<HeroMedia> | null;
+  // Cast `v` itself: typescript-eslint takes a cast of `v ?? null` ({} | null) for a needless one, and its autofix breaks the type.
+  const m = v as Partial<HeroMedia> | null | undefined;
   const src = plain(m?.previewsrc, 1000);
   if (!src) {
     if (required) errors[`${path}.previewsrc`] = 'Image is required.';
