@@ -1,7 +1,8 @@
-// `npm test`: unit tests, API tests on SQLite, API tests on MariaDB, browser tests. Stops at the first failing stage.
+// `npm test`: lint, type check, unit tests, API tests on SQLite, API tests on MariaDB, browser tests. Stops at the first failing stage.
 const { spawnSync } = require('node:child_process');
 
 const stages = [
+  ['lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint'], {}],
   ['type check (server, tests, client)', 'npm', ['run', '--silent', 'typecheck'], {}],
   ['unit (server + client)', 'npx', ['jest', '--selectProjects', 'unit'], {}],
   ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', '--runInBand', '--testPathIgnorePatterns', 'mariadb-only'], { TEST_DB: 'sqlite' }],

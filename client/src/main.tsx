@@ -7,15 +7,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { InitialPageData, isCanadaHost, regionForPath } from '@contract/site';
+import { setUpApiClient } from './app/api-client-setup';
 import { createRouter } from './app/router';
 import { persistor, store } from './app/store';
-import { hasStoredRegion, regionActions, writeRegionCookie } from './features/region/slice';
-import { configureApiClient } from './lib/api-client';
+import { hasStoredRegion, regionActions, writeRegionCookie } from './app/region-slice';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, leaveFirstPageView, pageInitialData } from './lib/ssr-context';
 
 const router = createRouter();
-configureApiClient({ store, navigate: (to) => void router.navigate(to) });
+setUpApiClient((to) => void router.navigate(to));
 
 // The server's page data belongs to the first page view: once the router moves on, pages load theirs as before.
 const firstLocation = router.state.location.key;

@@ -12,7 +12,7 @@ import type { SsrPageRequest } from '@contract/runtime-config';
 import type { InitialPageData } from '@contract/site';
 import { routes } from './app/router';
 import { store } from './app/store';
-import { regionActions } from './features/region/slice';
+import { regionActions } from './app/region-slice';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, setSsrRequest } from './lib/ssr-context';
 

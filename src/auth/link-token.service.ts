@@ -68,7 +68,7 @@ export class LinkTokenService {
   linkOrigin(domainName?: string): string {
     const configured = [this.config.publicUrlUs, this.config.publicUrlCa, this.config.auth.adminUrl].filter((o): o is string => !!o);
     if (!configured.length) return `http://localhost:${this.config.port}`;
-    let asked: string | null = null;
+    let asked: string | null;
     try {
       asked = domainName ? new URL(domainName).origin : null;
     } catch {

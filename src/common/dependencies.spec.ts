@@ -7,6 +7,7 @@ interface Findings {
   undeclared: { name: string; files: string[] }[];
 }
 // scripts/check-deps.js is plain Node (it runs before any build); this spec runs the same check.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS script with no types
 const { checkDependencies, describeFindings, packageOf, specifiersOf } = require('../../scripts/check-deps.js') as {
   checkDependencies(root?: string): Findings;
   describeFindings(findings: Findings): string[];

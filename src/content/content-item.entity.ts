@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ContentStatus } from '../contract/content';
 
 /**
  * The current state of one content item (its id is the item's baseId). Queryable fields are
@@ -24,7 +25,7 @@ export class ContentItemEntity {
   regionIds: string;
 
   @Column({ type: 'varchar', length: 20 })
-  status: string;
+  status: ContentStatus;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   publishedAt: Date | null;

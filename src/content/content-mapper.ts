@@ -1,13 +1,11 @@
 import type { ContentItem, ContentKind, ContentSnapshot, ContentSummary } from '../contract/content';
 import type { RegionId } from '../contract/regions';
+import { regionsFromColumn } from '../common/region-column';
 import { ContentItemEntity } from './content-item.entity';
 import { kindDefinition } from './kinds/registry';
 
 /** The JSON part of an item row: everything that is not a query column. */
 export type ItemData = Pick<ContentSnapshot, 'metadata' | 'heroImageType' | 'heroMedia' | 'modules' | 'summary' | 'mediaUrl' | 'source' | 'product' | 'productLabel' | 'fields'>;
-
-export const regionsToColumn = (r: RegionId[]) => `,${r.join(',')},`;
-export const regionsFromColumn = (s: string): RegionId[] => s.split(',').filter(Boolean).map(Number) as RegionId[];
 
 export function splitSnapshot(s: ContentSnapshot): ItemData {
   return { metadata: s.metadata, heroImageType: s.heroImageType, heroMedia: s.heroMedia, modules: s.modules, summary: s.summary, mediaUrl: s.mediaUrl, source: s.source, product: s.product, productLabel: s.productLabel, ...(s.fields ? { fields: s.fields } : {}) };
@@ -22,7 +20,7 @@ export function toContentItem(e: ContentItemEntity, opts: { region?: RegionId; a
     slug: e.slug,
     title: e.title,
     regionIds: regionsFromColumn(e.regionIds),
-    status: e.status as ContentItem['status'],
+    status: e.status,
     publishedAt: e.publishedAt ? e.publishedAt.toISOString() : null,
     pinned: !!e.pinned,
     metadata: d.metadata ?? { metaContent: 'website' },
@@ -62,7 +60,7 @@ export function toSummary(e: ContentItemEntity): ContentSummary {
     summary: d.summary || d.metadata?.desc || '',
     pinned: !!e.pinned,
     publishedAt: e.publishedAt ? e.publishedAt.toISOString() : null,
-    status: e.status as ContentSummary['status'],
+    status: e.status,
     ...kindDefinition(e.kind).summaryFields?.(d),
   };
 }

@@ -1,5 +1,5 @@
-import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, ContentStatus, HeroMedia } from '../contract/content';
-import { SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
+import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, HeroMedia } from '../contract/content';
+import { CONTENT_STATUSES, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
 import { isRegionId, RegionId } from '../contract/regions';
 import { kindDefinition } from './kinds/registry';
 import type { Errors } from './kinds/definition';
@@ -10,7 +10,8 @@ export type { Errors };
 const URL_OK = (s: string) => /^(https?:\/\/|\/)[^\s<>"']*$/i.test(s);
 
 function media(v: unknown, path: string, errors: Errors, required: boolean): HeroMedia | null {
-  const m = (v ?? null) as Partial<HeroMedia> | null;
+  // Cast `v` itself: typescript-eslint takes a cast of `v ?? null` ({} | null) for a needless one, and its autofix breaks the type.
+  const m = v as Partial<HeroMedia> | null | undefined;
   const src = plain(m?.previewsrc, 1000);
   if (!src) {
     if (required) errors[`${path}.previewsrc`] = 'Image is required.';
@@ -80,8 +81,7 @@ export function normalizeModules(input: unknown, errors: Errors): ContentModule[
   });
 }
 
-/** The statuses a save (and an admin list filter) accepts. */
-export const CONTENT_STATUSES: ContentStatus[] = ['draft', 'published', 'scheduled'];
+/** The statuses a save (and an admin list filter) accepts: all of them (CONTENT_STATUSES in the contract). */
 export const CONTENT_STATUS_MESSAGE = 'Status must be draft, published or scheduled.';
 
 /**

@@ -2,10 +2,10 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { NotFound } from '../common/errors';
-import { CONTENT_KINDS, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
+import { CONTENT_KINDS, CONTENT_STATUSES, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
 import type { ContentMetadata, ContentModule, KindFieldValues, ContentStatus, ResourceType } from '../contract/content';
 import type { RegionId } from '../contract/regions';
-import { CONTENT_STATUS_MESSAGE, CONTENT_STATUSES } from './content-rules';
+import { CONTENT_STATUS_MESSAGE } from './content-rules';
 
 /** The content kind of a generic route, read from its path: /api/{kind}/… or /api/admin/{kind}/…. */
 export const Kind = createParamDecorator((_: unknown, ctx: ExecutionContext): ContentKind => {

@@ -5,10 +5,13 @@ import type { AuthUser } from '../auth/current-user';
 import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
 import { describeContentSave } from '../audit/content-change';
 import { Conflict, NotFound, ValidationFailed, assertValid, isDuplicateKeyError } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
 import { SlugEvents } from '../common/slug-events';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { publicPathFor } from '../contract/content-paths';
 import {
-  categoryResourceType, ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSnapshot, ContentSummary, VersionItem,
+  categoryResourceType, ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSnapshot, ContentSummary, LIVE_CONTENT_STATUSES, VersionItem,
 } from '../contract/content';
 import type { Paged } from '../contract/envelope';
 import { REGION_CODE, RegionId } from '../contract/regions';
@@ -18,7 +21,7 @@ import { decideSave, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from 
 import { SiteVersion } from '../shared-state/site-version';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
-import { regionsFromColumn, regionsToColumn, splitSnapshot, toContentItem, toSummary } from './content-mapper';
+import { splitSnapshot, toContentItem, toSummary } from './content-mapper';
 import { normalizeSave } from './content-rules';
 import { contentKinds, kindDefinition } from './kinds/registry';
 import { richTextToPlain } from './rich-text';
@@ -52,7 +55,7 @@ export class ContentService {
   private visible(qb: SelectQueryBuilder<ContentItemEntity>): SelectQueryBuilder<ContentItemEntity> {
     return qb
       .andWhere('i.deleted_at IS NULL')
-      .andWhere('i.status IN (:...visibleStatuses)', { visibleStatuses: ['published', 'scheduled'] })
+      .andWhere('i.status IN (:...visibleStatuses)', { visibleStatuses: LIVE_CONTENT_STATUSES })
       .andWhere('i.published_at <= :now', { now: this.clock.now() });
   }
 
@@ -95,7 +98,7 @@ export class ContentService {
       .createQueryBuilder('i')
       .select(['i.id', 'i.publishedAt'])
       .where('i.deleted_at IS NULL')
-      .andWhere('i.status IN (:...s)', { s: ['published', 'scheduled'] })
+      .andWhere('i.status IN (:...s)', { s: LIVE_CONTENT_STATUSES })
       .andWhere('i.published_at > :now', { now: this.clock.now() })
       .orderBy('i.published_at', 'ASC')
       .getOne();
@@ -122,9 +125,8 @@ export class ContentService {
   }
 
   private async page(qb: SelectQueryBuilder<ContentItemEntity>, f: ContentFilterRequest, pinnedFirst: boolean): Promise<Paged<ContentSummary>> {
-    const start = Math.max(0, Math.floor(f.start ?? 0));
-    const length = Math.min(100, Math.max(1, Math.floor(f.length ?? 12)));
-    if (f.regionId) qb.andWhere('i.region_ids LIKE :region', { region: `%,${f.regionId},%` });
+    const { start, length } = pageWindow(f, { defaultLength: 12, maxLength: 100 });
+    if (f.regionId) qb.andWhere('i.region_ids LIKE :region', { region: regionColumnPattern(f.regionId) });
     const type = f.category ? categoryResourceType(f.category) : f.resourceType;
     if (type !== undefined && type !== null) qb.andWhere('i.resource_type = :type', { type });
     const q = (f.search ?? '').trim().toLowerCase();
@@ -132,7 +134,7 @@ export class ContentService {
       const words = q.split(/\s+/).slice(0, 8);
       qb.andWhere(
         new Brackets((w) => {
-          words.forEach((word, n) => w.andWhere(`i.search_text LIKE :w${n} ESCAPE '!'`, { [`w${n}`]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` }));
+          words.forEach((word, n) => w.andWhere(`i.search_text LIKE :w${n} ${LIKE_ESCAPE}`, { [`w${n}`]: containsPattern(word) }));
         }),
       );
     }

@@ -57,7 +57,10 @@ export type ContentModule =
   | { type: 4; items: { imageItem: HeroMedia; headline?: string; editorData?: string }[] };
 
 /** draft: never public. published: public from publishedAt on. scheduled: published with a future date (the scheduler flips it when due). */
-export type ContentStatus = 'draft' | 'published' | 'scheduled';
+export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** The statuses of items the public may see once their publish time has come. */
+export const LIVE_CONTENT_STATUSES: readonly ContentStatus[] = ['published', 'scheduled'];
 
 export type ProductFamily = 'nitrogen-stabilizers' | 'micronutrients' | 'seed-enhancer';
 export const PRODUCT_FAMILY_NAME: Record<ProductFamily, string> = {

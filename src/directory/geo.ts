@@ -23,7 +23,6 @@ export function provinceOfFsa(fsa: string): string | null {
 }
 
 // Letters Canada Post never uses: D F I O Q U anywhere, and W Z in the first position.
-const FSA_RE = /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z]$/;
 const POSTAL_RE = /^([ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z])(?:[ -]?([0-9][ABCEGHJ-NPRSTV-Z][0-9]))?$/;
 const ZIP_RE = /^([0-9]{5})(?:-?[0-9]{4})?$/;
 
@@ -49,27 +48,18 @@ export function parsePostalCode(raw: string, hint?: DirectoryRegion): ParsedCode
   throw new BadPostalCode(looksCanadian ? MSG_BAD_POSTAL : MSG_BAD_ZIP);
 }
 
-interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
 const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
 /** Geocodes a parsed code to its centroid, or throws BadPostalCode with a clear message. */
 export function geocode(parsed: ParsedCode): SearchOrigin {
   if (parsed.region === 2) {
-    const rec = zipcodes.lookup(parsed.zip) as ZipRecord | undefined;
+    const rec = zipcodes.lookup(parsed.zip);
     if (!rec || rec.country !== 'US' || !Number.isFinite(rec.latitude) || !Number.isFinite(rec.longitude) || !US_STATES[rec.state]) {
       throw new BadPostalCode(msgUnknownZip(parsed.zip));
     }
     return { code: parsed.zip, region: 2, place: `${titleCase(rec.city)}, ${rec.state}`, state: rec.state, lat: rec.latitude, lng: rec.longitude };
   }
-  const rec = zipcodes.lookup(parsed.fsa) as ZipRecord | undefined;
+  const rec = zipcodes.lookup(parsed.fsa);
   const province = provinceOfFsa(parsed.fsa);
   if (!rec || rec.country !== 'Canada' || !Number.isFinite(rec.latitude) || !Number.isFinite(rec.longitude) || !province) {
     throw new BadPostalCode(msgUnknownPostal(parsed.code));

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { NotFound, assertValid } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
 import { AuditService } from '../audit/audit.service';
 import { changedFields } from '../audit/content-change';
@@ -11,9 +13,8 @@ import { RepTerritory } from './entities/rep-territory.entity';
 import { mapRep, serializeProducts } from './mappers';
 import { validateRep, ValidRep } from './rules';
 
-export const pageArgs = (f: DirectoryFilterRequest) => ({ start: Math.max(0, f.start ?? 0), length: Math.min(100, Math.max(1, f.length ?? 20)) });
-// '!' escapes LIKE wildcards: a backslash would need different quoting on SQLite and MariaDB.
-export const likeTerm = (s: string) => `%${s.trim().toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+/** The admin lists of reps and retailers: 20 rows unless asked, at most 100. */
+export const DIRECTORY_PAGE = { defaultLength: 20, maxLength: 100 };
 
 /** Admin use cases for reps: list, read, save (with territory), delete. */
 @Injectable()
@@ -26,16 +27,16 @@ export class RepsService {
   ) {}
 
   async filter(f: DirectoryFilterRequest): Promise<RepPage> {
-    const { start, length } = pageArgs(f);
+    const { start, length } = pageWindow(f, DIRECTORY_PAGE);
     const qb = this.reps.createQueryBuilder('r').orderBy('r.name', 'ASC').addOrderBy('r.id', 'ASC').skip(start).take(length);
     if (f.regionId) qb.andWhere('r.region = :region', { region: f.regionId });
     if (f.search?.trim()) {
-      const term = likeTerm(f.search);
+      const term = containsPattern(f.search.trim().toLowerCase());
       qb.andWhere(
         new Brackets((w) =>
           w
-            .where("LOWER(r.name) LIKE :term ESCAPE '!'", { term })
-            .orWhere("LOWER(r.email) LIKE :term ESCAPE '!'", { term })
+            .where(`LOWER(r.name) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`LOWER(r.email) LIKE :term ${LIKE_ESCAPE}`, { term })
             .orWhere('r.id IN (SELECT t.rep_id FROM rep_territory t WHERE t.code LIKE :code)', { code: `%:${f.search!.trim().toUpperCase()}` }),
         ),
       );

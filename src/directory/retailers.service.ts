@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFound, assertValid } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
 import { AuditService } from '../audit/audit.service';
 import { changedFields } from '../audit/content-change';
@@ -9,7 +11,7 @@ import { SiteVersion } from '../shared-state/site-version';
 import { Retailer } from './entities/retailer.entity';
 import { latBand } from './geo';
 import { mapRetailer, serializeProducts } from './mappers';
-import { likeTerm, pageArgs } from './reps.service';
+import { DIRECTORY_PAGE } from './reps.service';
 import { validateRetailer, ValidRetailer } from './rules';
 
 /** Admin use cases for retailers: list, read, next in list, save (geocoding), delete. */
@@ -25,14 +27,14 @@ export class RetailersService {
     const qb = this.retailers.createQueryBuilder('r');
     if (f.regionId) qb.andWhere('r.region = :region', { region: f.regionId });
     if (f.search?.trim()) {
-      const term = likeTerm(f.search);
+      const term = containsPattern(f.search.trim().toLowerCase());
       qb.andWhere(
         new Brackets((w) =>
           w
-            .where("LOWER(r.name) LIKE :term ESCAPE '!'", { term })
-            .orWhere("LOWER(r.city) LIKE :term ESCAPE '!'", { term })
-            .orWhere("LOWER(r.state) LIKE :term ESCAPE '!'", { term })
-            .orWhere("LOWER(r.postal_code) LIKE :term ESCAPE '!'", { term }),
+            .where(`LOWER(r.name) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`LOWER(r.city) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`LOWER(r.state) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`LOWER(r.postal_code) LIKE :term ${LIKE_ESCAPE}`, { term }),
         ),
       );
     }
@@ -41,7 +43,7 @@ export class RetailersService {
 
   /** The admin list order: name, then id. */
   async filter(f: DirectoryFilterRequest): Promise<RetailerPage> {
-    const { start, length } = pageArgs(f);
+    const { start, length } = pageWindow(f, DIRECTORY_PAGE);
     const [rows, total] = await this.filtered(f).orderBy('r.name', 'ASC').addOrderBy('r.id', 'ASC').skip(start).take(length).getManyAndCount();
     return { items: rows.map(mapRetailer), total, start, length };
   }

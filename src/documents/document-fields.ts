@@ -12,10 +12,6 @@ export interface DocumentFields {
 }
 
 
-/** "2,3" is stored as ",2,3," so a LIKE '%,2,%' matches one region exactly. */
-export const encodeRegions = (ids: RegionId[]) => `,${[...new Set(ids)].sort().join(',')},`;
-export const decodeRegions = (s: string): RegionId[] => s.split(',').map(Number).filter(isRegionId);
-
 /** Checks the add/edit form fields (multipart fields arrive as strings). */
 export function parseDocumentFields(raw: Record<string, string | undefined>): DocumentFields {
   const errors: Record<string, string> = {};

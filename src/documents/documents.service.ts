@@ -20,13 +20,16 @@ import {
 } from '../contract/documents';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { SiteVersion } from '../shared-state/site-version';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { InspectedFile, inspectUpload, ReceivedFile, removeTemp } from './upload-intake';
 import { decodeList, decodeRegistrations, encodeList, LabelFields } from './labels/label-fields';
-import { decodeRegions, DocumentFields, encodeRegions, parseDocumentFields } from './document-fields';
+import { DocumentFields, parseDocumentFields } from './document-fields';
 
 export { parseDocumentFields, type DocumentFields };
 import { RevisionEvents } from './labels/revision-events';
@@ -78,12 +81,12 @@ export class DocumentsService implements OnModuleInit {
       .createQueryBuilder('d')
       .where('EXISTS (SELECT 1 FROM document_file cf WHERE cf.id = d.current_file_id AND cf.document_id = d.id)');
     if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
-    if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: `%,${filter.regionId},%` });
+    if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: regionColumnPattern(filter.regionId) });
     const search = filter.search?.trim();
     if (search) {
-      const like = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const like = containsPattern(search.toLowerCase());
       qb.andWhere(
-        `(LOWER(d.title) LIKE :like ESCAPE '!' OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE LOWER(f.file_name) LIKE :like ESCAPE '!' OR LOWER(f.original_name) LIKE :like ESCAPE '!'))`,
+        `(LOWER(d.title) LIKE :like ${LIKE_ESCAPE} OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE LOWER(f.file_name) LIKE :like ${LIKE_ESCAPE} OR LOWER(f.original_name) LIKE :like ${LIKE_ESCAPE}))`,
         { like, exact: search.toLowerCase() },
       );
     }
@@ -91,8 +94,7 @@ export class DocumentsService implements OnModuleInit {
     else qb.orderBy('d.updated_at', filter.sort === 'oldest' ? 'ASC' : 'DESC');
     qb.addOrderBy('d.id', filter.sort === 'oldest' ? 'ASC' : 'DESC');
     const total = await qb.getCount();
-    const start = Math.max(0, Math.floor(filter.start ?? 0));
-    const length = Math.min(200, Math.max(1, Math.floor(filter.length ?? 50)));
+    const { start, length } = pageWindow(filter, { defaultLength: 50, maxLength: 200 });
     const docs = await qb.offset(start).limit(length).getMany();
     const current = await this.currentFiles(docs);
     return { items: docs.filter((d) => current.has(d.id)).map((d) => this.toSummary(d, current.get(d.id)!)), total };
@@ -134,7 +136,7 @@ export class DocumentsService implements OnModuleInit {
       const { id, fileId } = await this.dataSource.transaction(async (em) => {
         const now = new Date();
         const doc = await em.getRepository(DocumentEntity).save(
-          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, guid)) }),
+          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: regionsToColumn(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, guid)) }),
         );
         const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(doc.id, key, file, fields.title, by, now, 1, fields.label));
         await em.getRepository(DocumentEntity).update({ id: doc.id }, { currentFileId: row.id });
@@ -158,7 +160,7 @@ export class DocumentsService implements OnModuleInit {
       throw new NotFound(DOCUMENT_MESSAGES.notFound);
     }
     const now = new Date();
-    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: encodeRegions(fields.regionIds), updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, doc.guid)) };
+    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: regionsToColumn(fields.regionIds), updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, doc.guid)) };
     const detailChanges = changedDetails(doc, changes);
     if (!received) {
       await this.dataSource.transaction(async (em) => {
@@ -365,7 +367,7 @@ export class DocumentsService implements OnModuleInit {
       guid: d.guid,
       title: d.title,
       kind: d.kind as DocumentKind,
-      regionIds: decodeRegions(d.regionIds),
+      regionIds: regionsFromColumn(d.regionIds),
       fileName: f.fileName,
       contentType: f.contentType,
       size: f.size,

@@ -4,6 +4,8 @@ import * as Papa from 'papaparse';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { NotFound } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { decodeOrder, FORM_TYPE_REP, FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsExportResponse, FormsFilter, FormSubmissionItem, formTypeName } from '../contract/forms';
 import { FormsFilterPageDto } from './forms.dto';
 import { FormNotificationEntity, FormSubmissionEntity } from './forms.entities';
@@ -23,10 +25,8 @@ export class AdminFormsService {
   ) {}
 
   async filter(dto: FormsFilterPageDto): Promise<FormSubmissionItem[]> {
-    const rows = await this.query(dto)
-      .offset(dto.start ?? 0)
-      .limit(dto.length ?? FORMS_PAGE_SIZE)
-      .getMany();
+    const { start, length } = pageWindow(dto, { defaultLength: FORMS_PAGE_SIZE, maxLength: 100 });
+    const rows = await this.query(dto).offset(start).limit(length).getMany();
     return this.toItems(rows);
   }
 
@@ -96,8 +96,8 @@ export class AdminFormsService {
     if (f.region) qb.andWhere('LOWER(s.region) = :region', { region: f.region.trim().toLowerCase() });
     const search = f.search?.trim().toLowerCase();
     if (search) {
-      const q = `%${search.replace(/[!%_]/g, '!$&')}%`;
-      qb.andWhere("(LOWER(s.name) LIKE :q ESCAPE '!' OR LOWER(s.email) LIKE :q ESCAPE '!' OR s.phone LIKE :q ESCAPE '!' OR LOWER(s.data) LIKE :q ESCAPE '!')", { q });
+      const q = containsPattern(search);
+      qb.andWhere(`(LOWER(s.name) LIKE :q ${LIKE_ESCAPE} OR LOWER(s.email) LIKE :q ${LIKE_ESCAPE} OR s.phone LIKE :q ${LIKE_ESCAPE} OR LOWER(s.data) LIKE :q ${LIKE_ESCAPE})`, { q });
     }
     const { column, descending } = decodeOrder(f.order ?? FORMS_DEFAULT_ORDER);
     const dir = descending ? 'DESC' : 'ASC';

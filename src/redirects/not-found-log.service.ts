@@ -3,9 +3,12 @@ import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
 import { NotFound } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { NotFoundFilterRequest, NotFoundPage } from '../contract/redirects';
 import { HitBuffer } from './hit-buffer.service';
 import { mapNotFound } from './redirect-mapper';
+import { REDIRECTS_PAGE } from './redirects.service';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
 
 /** The 404 log: paths visitors asked for that do not exist, most requested first, with an ignore list. */
@@ -22,11 +25,10 @@ export class NotFoundLogService {
 
   async list(filter: NotFoundFilterRequest): Promise<NotFoundPage> {
     await this.hits.flush();
-    const start = Math.max(0, filter.start ?? 0);
-    const length = Math.min(500, Math.max(1, filter.length ?? 50));
+    const { start, length } = pageWindow(filter, REDIRECTS_PAGE);
     const qb = this.repo.createQueryBuilder('n').where('n.ignored = :ignored', { ignored: !!filter.ignored });
     const search = filter.search?.trim().toLowerCase();
-    if (search) qb.andWhere("n.path LIKE :like ESCAPE '!'", { like: `%${search.replace(/[!%_]/g, (c) => '!' + c)}%` });
+    if (search) qb.andWhere(`n.path LIKE :like ${LIKE_ESCAPE}`, { like: containsPattern(search) });
     qb.orderBy('n.hits', 'DESC').addOrderBy('n.lastSeenAt', 'DESC').addOrderBy('n.id', 'ASC').skip(start).take(length);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(mapNotFound), total, start, length };

@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
 import { NotFound, ValidationFailed } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { RedirectFilterRequest, RedirectItem, RedirectPage, RedirectSaveRequest } from '../contract/redirects';
 import { SiteVersion } from '../shared-state/site-version';
 import { HitBuffer } from './hit-buffer.service';
@@ -13,6 +15,9 @@ import { mapRedirect } from './redirect-mapper';
 import { RedirectEntity } from './redirect.entity';
 import { isWildcard } from './redirect-rules';
 import { checkAgainstOthers, PreparedRedirect, prepareRedirect, RedirectRuleError } from './redirect-validation';
+
+/** The admin lists of redirects and of the 404 log: 50 rows unless asked, at most 500. */
+export const REDIRECTS_PAGE = { defaultLength: 50, maxLength: 500 };
 
 const SORT_COLUMNS = { source: 'r.source', hits: 'r.hits', lastHit: 'r.lastHitAt', updated: 'r.updatedAt' } as const;
 
@@ -34,19 +39,17 @@ export class RedirectsService {
   async list(filter: RedirectFilterRequest): Promise<RedirectPage> {
     // Show this instance's latest counts.
     await this.hits.flush();
-    const start = Math.max(0, filter.start ?? 0);
-    const length = Math.min(500, Math.max(1, filter.length ?? 50));
+    const { start, length } = pageWindow(filter, REDIRECTS_PAGE);
     const qb = this.repo.createQueryBuilder('r');
     const search = filter.search?.trim().toLowerCase();
     if (search) {
-      // '!' escapes LIKE wildcards the same way on SQLite and MySQL (a backslash does not).
-      const like = `%${search.replace(/[!%_]/g, (c) => '!' + c)}%`;
+      const like = containsPattern(search);
       qb.where(
         new Brackets((w) =>
           w
-            .where("LOWER(r.source) LIKE :like ESCAPE '!'", { like })
-            .orWhere("LOWER(r.target) LIKE :like ESCAPE '!'", { like })
-            .orWhere("LOWER(COALESCE(r.note, '')) LIKE :like ESCAPE '!'", { like }),
+            .where(`LOWER(r.source) LIKE :like ${LIKE_ESCAPE}`, { like })
+            .orWhere(`LOWER(r.target) LIKE :like ${LIKE_ESCAPE}`, { like })
+            .orWhere(`LOWER(COALESCE(r.note, '')) LIKE :like ${LIKE_ESCAPE}`, { like }),
         ),
       );
     }

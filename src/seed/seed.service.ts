@@ -20,7 +20,7 @@ export class SeedService implements OnApplicationBootstrap {
     const seeders = this.discovery
       .getProviders()
       .filter((w) => w.instance && w.metatype && this.reflector.get(SEEDER, w.metatype))
-      .map((w) => ({ instance: w.instance as SeederProvider, name: w.name as string, meta: this.reflector.get(SEEDER, w.metatype!) as SeederOptions }))
+      .map((w) => ({ instance: w.instance as SeederProvider, name: w.name as string, meta: this.reflector.get<SeederOptions>(SEEDER, w.metatype!) }))
       .filter((s) => seederRuns(s.meta, this.config))
       .sort((a, b) => a.meta.order - b.meta.order);
     // Under the migrations' lock: instances starting together on an empty database seed once (each seeder checks its tables are empty).

@@ -391,7 +391,7 @@ function compileCli(): { dir: string; main: string } {
     execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(dir, 'tsconfig.json')], { stdio: 'pipe' });
   } catch (e) {
     // Type errors still emit JavaScript; the type check is a stage of its own (npm run typecheck).
-    if (!fs.existsSync(path.join(dir, 'out', 'src', 'cli', 'main.js'))) throw new Error(`tsc did not build the CLI: ${(e as { stdout?: Buffer }).stdout}`);
+    if (!fs.existsSync(path.join(dir, 'out', 'src', 'cli', 'main.js'))) throw new Error(`tsc did not build the CLI: ${(e as { stdout?: Buffer }).stdout}`, { cause: e });
   }
   return { dir, main: path.join(dir, 'out', 'src', 'cli', 'main.js') };
 }

@@ -455,6 +455,7 @@ describe(`admin forms list (${TEST_DB})`, () => {
 
 describe(`forms migration (${TEST_DB})`, () => {
   it('is reversible: down drops the three tables, up recreates them with the 64 states and provinces', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the test, after the test app's setup
     const { Forms1700000400000 } = require('../../migrations/1700000400000-forms') as typeof import('../../migrations/1700000400000-forms');
     const t = await createTestApp();
     const qr = t.app.get(DataSource).createQueryRunner();

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -250,7 +249,7 @@ describe(`observability: metrics, request ids, request logs (${TEST_DB})`, () =>
     expect((await t.http.post('/auth/check-reset-hash').send({ PasswordResetHash: code })).status).toBe(200);
 
     // Lines written with headers or auth body fields are redacted by pino, and Nest messages are scrubbed.
-    const fastify = t.app.getHttpAdapter().getInstance() as FastifyInstance;
+    const fastify = t.app.getHttpAdapter().getInstance();
     fastify.log.warn({ req: { headers: { authorization: `Bearer ${token}`, cookie } }, headers: { cookie }, body: { Password: TEST_ADMIN.password, refreshToken } }, 'headers and body');
     new Logger('Test').error(`refused Authorization: Bearer ${token} for /account/reset-password/${code}`);
 

@@ -66,6 +66,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
 
   const json = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) } });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper reads every response shape of the test
     return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as { success: boolean; data: any; message?: string } };
   };
   const anonymous = (url: string, init: RequestInit = {}) => fetch(url, init);
@@ -236,15 +237,13 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     for (const i of instances) expect((await anonymous(`${i.url}/api/knowledge-center/get-by-slug/${slug}`)).status).toBe(200);
     // The scheduler (every minute, at second 0) marks it published on exactly one instance.
     const deadline = Date.now() + 65_000;
-    let publishedLines = 0;
     for (;;) {
       const status = (await json(`${instances[0].url}/api/admin/knowledge-center/get/${created.body.data.baseId}`)).body.data.status;
-      publishedLines = instances.map((i) => (fs.readFileSync(i.logFile, 'utf8').match(/Published 1 scheduled item/g) ?? []).length).reduce((x, y) => x + y, 0);
       if (status === 'published' || Date.now() > deadline) break;
       await sleep(500);
     }
     await sleep(1500);
-    publishedLines = instances.map((i) => (fs.readFileSync(i.logFile, 'utf8').match(/Published 1 scheduled item/g) ?? []).length).reduce((x, y) => x + y, 0);
+    const publishedLines = instances.map((i) => (fs.readFileSync(i.logFile, 'utf8').match(/Published 1 scheduled item/g) ?? []).length).reduce((x, y) => x + y, 0);
     expect(publishedLines).toBe(1);
     const versions = await json(`${instances[0].url}/api/admin/knowledge-center/get-versions/${created.body.data.baseId}`);
     expect(versions.body.data.length ?? versions.body.data.items?.length).toBe(1);
@@ -261,7 +260,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       ],
     });
     const requestErrors: string[] = [];
-    run.on('reqError', (e: Error) => requestErrors.push(e.message));
+    void run.on('reqError', (e: Error) => requestErrors.push(e.message));
     const restarts = (async () => {
       await sleep(2_000);
       for (let k = 0; k < instances.length; k++) {

@@ -1,5 +1,5 @@
 import { all, fork } from 'redux-saga/effects';
-import { regionSaga } from '../features/region/saga';
+import { regionSaga } from './region-saga';
 import { authSaga } from '../features/auth/saga';
 
 /** Sagas every page needs. Feature sagas are injected with their routes (store.injectSaga). */

@@ -1,24 +1,20 @@
-import { combineReducers, configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
+import { configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { authReducer } from '../features/auth/slice';
-import { readStoredRegion, regionActions, regionReducer } from '../features/region/slice';
+import { readStoredRegion, regionActions } from './region-slice';
+import { rootReducer } from './root-reducer';
 import { localStorageEngine } from '../lib/local-storage-engine';
 
 /**
  * The store. auth and region are always present and persist in localStorage under 'root'
- * (timeout 5000 ms). Feature slices and sagas are injected when their route code loads,
- * so admin code never ships in the public bundle.
+ * (timeout 5000 ms). Feature slices (`slice.injectInto(rootReducer)`, root-reducer.ts) and sagas
+ * (injectSaga) are injected when their route code loads, so admin code never ships in the public bundle.
  */
-const staticReducers = { auth: authReducer, region: regionReducer };
-const asyncReducers: Record<string, Reducer> = {};
 const persistConfig = { key: 'root', storage: localStorageEngine, whitelist: ['auth', 'region'], timeout: 5000 };
 
-// ONE persisted reducer for the store's life: a fresh persistReducer after injectReducer would never
-// receive PERSIST and would silently stop writing auth and region to localStorage.
-let combined = combineReducers({ ...staticReducers }) as Reducer;
-const persistedRoot = persistReducer(persistConfig, ((state: unknown, action: never) => combined(state, action)) as Reducer);
-const buildRootReducer = () => persistedRoot;
+// ONE persisted reducer for the store's life: combineSlices' reducer takes injected slices in place, so the
+// persisted wrapper keeps receiving every action and keeps writing auth and region to localStorage.
+const persistedRoot = persistReducer(persistConfig, rootReducer as Reducer<ReturnType<typeof rootReducer>>);
 
 /**
  * redux-saga loads in its own chunk right after the entry (it is not needed to paint the page).
@@ -64,7 +60,7 @@ const sagaMiddleware: Middleware = (api) => (next) => {
 };
 
 export const store = configureStore({
-  reducer: buildRootReducer(),
+  reducer: persistedRoot,
   middleware: (getDefault) =>
     getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(sagaMiddleware),
 });
@@ -80,14 +76,6 @@ setTimeout(() => {
 
 const runningSagas = new Set<string>();
 
-/** Adds a feature's reducer (once) under `key`. */
-export function injectReducer(key: string, reducer: Reducer): void {
-  if (asyncReducers[key]) return;
-  asyncReducers[key] = reducer;
-  combined = combineReducers({ ...staticReducers, ...asyncReducers }) as Reducer;
-  store.replaceReducer(buildRootReducer() as never);
-}
-
 /** Starts a feature's saga (once). */
 export function injectSaga(key: string, saga: Saga): void {
   if (runningSagas.has(key)) return;
@@ -96,5 +84,5 @@ export function injectSaga(key: string, saga: Saga): void {
   else pendingSagas.push(saga);
 }
 
-export type RootState = ReturnType<typeof store.getState> & Record<string, unknown>;
+export type { RootState } from './root-reducer';
 export type AppDispatch = typeof store.dispatch;

@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@contract/envelope';
 import { API } from '@contract/api-routes';
-import { authActions, AuthState } from '../features/auth/slice';
+import type { ApiEnvelope } from '@contract/envelope';
+
 import { API_BASE_URL } from './runtime-config';
 import { needsRefresh } from './token';
 
@@ -8,20 +8,37 @@ import { needsRefresh } from './token';
  * The one HTTP client of the browser app (spec section 7): envelope unwrapping, the bearer
  * header, a refresh first when the token expires in under 10 s, and the 401/403 routing of
  * section 8. Sagas reach the network only through this (via call()).
+ *
+ * It knows no feature: where the tokens live and what a failure does are handed in by the app
+ * (`app/api-client-setup.ts`).
  */
-interface StoreLike {
-  getState(): { auth: AuthState };
-  dispatch(action: unknown): unknown;
+export interface ApiSession {
+  token: string | null;
+  refreshToken: string | null;
+  email: string | null;
+  /** A sign-in or refresh is under way. */
+  loading: boolean;
 }
 
-let store: StoreLike | null = null;
-let navigate: (to: string) => void = (to) => window.location.assign(to);
+export interface ApiClientDeps {
+  /** The session as it is now (read before every request). */
+  session(): ApiSession;
+  refreshStarted(): void;
+  refreshSucceeded(tokens: { token: string; refreshToken?: string }): void;
+  refreshFailed(): void;
+  /** A 401/403 that a refresh could not cure: `signedIn` tells "access denied" from "sign in first". */
+  authFailed(signedIn: boolean): void;
+}
+
+let deps: ApiClientDeps | null = null;
 let refreshing: Promise<boolean> | null = null;
 
-export function configureApiClient(opts: { store: StoreLike; navigate?: (to: string) => void }) {
-  store = opts.store;
-  if (opts.navigate) navigate = opts.navigate;
+export function configureApiClient(d: ApiClientDeps) {
+  deps = d;
 }
+
+/** Before the app wires the client (never in practice), a failure still goes to the right page. */
+const authFailed = (signedIn: boolean) => (deps ? deps.authFailed(signedIn) : window.location.assign(signedIn ? '/access-denied' : '/account/login'));
 
 export interface RequestOptions {
   /** Skip the 401/403 routing (login and refresh calls handle their own failures). */
@@ -45,12 +62,12 @@ async function parse<T>(res: Response): Promise<ApiEnvelope<T>> {
 
 /** One refresh at a time; concurrent requests wait for it. */
 export function refreshTokenOnce(): Promise<boolean> {
-  if (!store) return Promise.resolve(false);
+  if (!deps) return Promise.resolve(false);
   if (refreshing) return refreshing;
-  const s = store;
-  const refreshToken = s.getState().auth.refreshToken;
+  const s = deps;
+  const refreshToken = s.session().refreshToken;
   if (!refreshToken) return Promise.resolve(false);
-  s.dispatch(authActions.refreshRequested());
+  s.refreshStarted();
   refreshing = fetch(API_BASE_URL + API.auth.refreshToken, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -59,14 +76,14 @@ export function refreshTokenOnce(): Promise<boolean> {
     .then((res) => parse<{ token: string; refreshToken?: string }>(res))
     .then((env) => {
       if (env.success && env.data?.token) {
-        s.dispatch(authActions.refreshSucceeded({ token: env.data.token, refreshToken: env.data.refreshToken }));
+        s.refreshSucceeded({ token: env.data.token, refreshToken: env.data.refreshToken });
         return true;
       }
-      s.dispatch(authActions.refreshFailed());
+      s.refreshFailed();
       return false;
     })
     .catch(() => {
-      s.dispatch(authActions.refreshFailed());
+      s.refreshFailed();
       return false;
     })
     .finally(() => {
@@ -93,9 +110,9 @@ export const isLoadFailure = (env: ApiEnvelope<unknown>): boolean => {
 };
 
 export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}, attempt = 0): Promise<ApiEnvelope<T>> {
-  const auth = store?.getState().auth;
+  const auth = deps?.session();
   if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
-  const token = store?.getState().auth.token;
+  const token = deps?.session().token;
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (body !== undefined && opts.rawBody === undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -116,7 +133,7 @@ export async function request<T>(method: string, url: string, body?: unknown, op
   const envelope = await parse<T>(res);
   if (!envelope.success) failureStatus.set(envelope, res.status);
   if ((res.status === 401 || res.status === 403) && !opts.noAuthRouting) {
-    const current = store?.getState().auth;
+    const current = deps?.session();
     // An auth operation (login or refresh) still running: wait a moment and retry.
     if (current?.loading && attempt < 3) {
       await (refreshing ?? new Promise((r) => setTimeout(r, 300)));
@@ -125,7 +142,7 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     if (res.status === 401 && current?.refreshToken && attempt === 0 && (await refreshTokenOnce())) {
       return request<T>(method, url, body, opts, attempt + 1);
     }
-    navigate(store?.getState().auth.email ? '/access-denied' : '/account/login');
+    authFailed(!!deps?.session().email);
   }
   return envelope;
 }

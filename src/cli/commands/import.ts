@@ -75,8 +75,8 @@ async function importLocked(
   await qr.connect();
   const written: string[] = [];
   let oldKeys: string[] = [];
-  let counts: Record<string, number> = {};
-  let fileCount = 0;
+  let counts: Record<string, number>;
+  let fileCount: number;
   let schema: DbTable[];
   try {
     schema = await readSchema(ds, qr);

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../common/sql-like';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
@@ -25,7 +26,8 @@ interface ProductRecord {
   guids: string[];
 }
 
-const likeEscape = (s: string) => s.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
+/** Matched against LOWER(column): the input lower-cased, LIKE's wildcards escaped (the one escaping of src/common/sql-like). */
+const likeEscape = (s: string) => escapeLike(s.toLowerCase());
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 const key = (s: string) => s.trim().toLowerCase();
 

@@ -27,9 +27,8 @@ export function wrap(text: string, width = 90): string[] {
 }
 
 export function simplePdf(title: string, lines: PdfLine[]): Buffer {
-  let y = 740;
+  let y = 720;
   const ops: string[] = ['0 0.341 0.247 rg', '0 752 612 40 re f', '1 1 1 rg', `BT /F2 16 Tf 54 766 Td (${escape(title)}) Tj ET`, '0 0 0 rg'];
-  y = 720;
   for (const l of lines) {
     const size = l.size ?? 11;
     y -= (l.gap ?? 4) + size;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteHeader } from '../../components/site/site-header';
-import { RegionSync } from '../../features/region/region-sync';
+import { RegionSync } from '../region-sync';
 import { useAppSelector } from '../hooks';
 import { useHydrated } from '../../lib/ssr-context';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { REGION_HOME } from '@contract/regions';
 import { useAppSelector } from '../../app/hooks';
-import { selectRegion } from '../../features/region/slice';
+import { selectRegion } from '../../app/region-slice';
 import { usePageHead } from './page-head';
 import './message-page.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { REGION_CODE, REGION_IDS, RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { regionActions, selectRegion } from '../../features/region/slice';
+import { regionActions, selectRegion } from '../../app/region-slice';
 import { ChevronDown, GlobeIcon } from './icons';
 
 const REGION_NAME: Record<RegionId, string> = { 2: 'United States', 3: 'Canada', 4: 'International' };

@@ -3,8 +3,9 @@ import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { REGION_HOME, RegionId } from '@contract/regions';
 import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, FOOTER_HIDDEN, MEGA_MENU, protivatePath } from '@contract/site';
 import { useAppSelector } from '../../app/hooks';
-import { selectRegion } from '../../features/region/slice';
+import { selectRegion } from '../../app/region-slice';
 import { runtimeConfig } from '../../lib/runtime-config';
+import { FindRepLink } from './find-rep-link';
 import { ArrowRight, PinIcon } from './icons';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
 import northAmericaMap from './maps/north-america.svg';
@@ -51,9 +52,7 @@ function FindARepBlock(props: { region: RegionId; dualPurpose: boolean; canada: 
             will connect you with someone who knows your soils, your crops and your season.
           </p>
           <div className="footer-rep__actions">
-            <Link className="btn btn-gold" to={findARepPath(region)}>
-              Find a Rep <ArrowRight />
-            </Link>
+            <FindRepLink region={region} />
             <Link className="btn btn-outline-light" to={contactPath(region)}>
               Contact Us
             </Link>

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, findARepPath, HEADER_HIDDEN, MEGA_MENU } from '@contract/site';
 import { useAppSelector } from '../../app/hooks';
-import { selectRegion } from '../../features/region/slice';
+import { selectRegion } from '../../app/region-slice';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useHeaderScroll } from './header-scroll';
 import { ChevronDown, CloseIcon, LeafMark, MenuIcon } from './icons';

@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { AUDIT_PAGE_SIZE, AuditEntryItem, AuditFilter, AuditFilterOptions } from '@contract/audit';
 import type { Paged } from '@contract/envelope';
 
@@ -24,7 +24,7 @@ export const initialAuditState: AuditState = {
   exportError: null,
 };
 
-const slice = createSlice({
+export const auditSlice = createSlice({
   name: 'audit',
   initialState: initialAuditState,
   reducers: {
@@ -62,5 +62,10 @@ const slice = createSlice({
   },
 });
 
-export const auditActions = slice.actions;
-export const auditReducer = slice.reducer;
+export const auditActions = auditSlice.actions;
+export const auditReducer = auditSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof auditSlice> {}
+}

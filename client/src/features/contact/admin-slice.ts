@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsFilter, FormSubmissionItem } from '@contract/forms';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -76,5 +76,10 @@ export const adminFormsSlice = createSlice({
 
 export const adminFormsActions = adminFormsSlice.actions;
 export const adminFormsReducer = adminFormsSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof adminFormsSlice> {}
+}
 export const selectAdminForms = (s: { adminForms?: AdminFormsState }) => s.adminForms ?? initialAdminFormsState;
 export const PAGE_SIZE = FORMS_PAGE_SIZE;

@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { AddFormRequest, StateProvince } from '@contract/forms';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -45,6 +45,11 @@ export const contactSlice = createSlice({
 
 export const contactActions = contactSlice.actions;
 export const contactReducer = contactSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof contactSlice> {}
+}
 
 type WithContact = { contact?: ContactState };
 export const selectSubmitStatus = (s: WithContact) => s.contact?.submitStatus ?? 'idle';

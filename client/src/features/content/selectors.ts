@@ -1,6 +1,5 @@
 import type { RootState } from '../../app/store';
-import type { ContentPublicState } from './slice';
 
-const state = (s: RootState) => s.contentPublic as ContentPublicState | undefined;
+const state = (s: RootState) => s.contentPublic;
 export const selectContentList = (s: RootState) => state(s)?.list;
 export const selectContentDetail = (s: RootState) => state(s)?.detail;

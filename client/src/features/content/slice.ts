@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
 import { initialPageDataLoaded } from '../../lib/ssr-context';
@@ -77,3 +77,8 @@ export const contentPublicSlice = createSlice({
 
 export const contentPublicActions = contentPublicSlice.actions;
 export const contentPublicReducer = contentPublicSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof contentPublicSlice> {}
+}

@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -13,7 +13,7 @@ export interface DashboardState {
 
 export const initialDashboardState: DashboardState = { summary: null, status: 'idle', error: null, links: null, linksStatus: 'idle' };
 
-const slice = createSlice({
+export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState: initialDashboardState,
   reducers: {
@@ -41,5 +41,10 @@ const slice = createSlice({
   },
 });
 
-export const dashboardActions = slice.actions;
-export const dashboardReducer = slice.reducer;
+export const dashboardActions = dashboardSlice.actions;
+export const dashboardReducer = dashboardSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
+}

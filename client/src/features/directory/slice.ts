@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { DirectorySearchRequest, DirectorySearchResponse } from '@contract/directory';
 import { initialPageDataLoaded } from '../../lib/ssr-context';
 
@@ -48,3 +48,8 @@ export const directorySlice = createSlice({
 
 export const directoryActions = directorySlice.actions;
 export const directoryReducer = directorySlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof directorySlice> {}
+}

@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { RegionId } from '@contract/regions';
 import { LabelDocumentView, LabelQuery, labelQueryToSearch, LabelSearchResponse } from '@contract/labels';
 import { initialPageDataLoaded } from '../../lib/ssr-context';
@@ -34,7 +34,7 @@ export interface SubscribePayload {
   documents: string[];
 }
 
-const slice = createSlice({
+export const productLabelsSlice = createSlice({
   name: 'productLabels',
   initialState: initialProductLabelsState,
   reducers: {
@@ -91,5 +91,10 @@ const slice = createSlice({
   },
 });
 
-export const productLabelsActions = slice.actions;
-export const productLabelsReducer = slice.reducer;
+export const productLabelsActions = productLabelsSlice.actions;
+export const productLabelsReducer = productLabelsSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof productLabelsSlice> {}
+}

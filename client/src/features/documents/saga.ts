@@ -24,7 +24,7 @@ type UploadEvent = { progress: number } | { done: ApiEnvelope<DocumentDetail> };
 /** Runs the XHR upload as a channel of progress events ending with the response. */
 const uploadChannel = (url: string, form: FormData) =>
   eventChannel<UploadEvent>((emit) => {
-    uploadDocument(url, form, (progress) => emit({ progress })).then((done) => {
+    void uploadDocument(url, form, (progress) => emit({ progress })).then((done) => {
       emit({ done });
       emit(END);
     });

@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { DocumentDetail, DocumentFilterRequest, DocumentSummary } from '@contract/documents';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -28,7 +28,7 @@ export interface SavePayload {
   label?: Record<string, string>;
 }
 
-const slice = createSlice({
+export const documentLibrarySlice = createSlice({
   name: 'documentLibrary',
   initialState: initialDocumentLibraryState,
   reducers: {
@@ -89,5 +89,10 @@ const slice = createSlice({
   },
 });
 
-export const documentLibraryActions = slice.actions;
-export const documentLibraryReducer = slice.reducer;
+export const documentLibraryActions = documentLibrarySlice.actions;
+export const documentLibraryReducer = documentLibrarySlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof documentLibrarySlice> {}
+}

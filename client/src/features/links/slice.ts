@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { LinkReport } from '@contract/links';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -13,7 +13,7 @@ export interface LinksState {
 
 export const initialLinksState: LinksState = { report: null, status: 'idle', error: null, checkStatus: 'idle' };
 
-const slice = createSlice({
+export const linksSlice = createSlice({
   name: 'links',
   initialState: initialLinksState,
   reducers: {
@@ -44,5 +44,10 @@ const slice = createSlice({
   },
 });
 
-export const linksActions = slice.actions;
-export const linksReducer = slice.reducer;
+export const linksActions = linksSlice.actions;
+export const linksReducer = linksSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof linksSlice> {}
+}

@@ -1,4 +1,4 @@
 import type { RootState } from '../../app/store';
 import { initialRedirectsState, RedirectsState } from './slice';
 
-export const selectRedirects = (s: RootState): RedirectsState => (s.redirects as RedirectsState | undefined) ?? initialRedirectsState;
+export const selectRedirects = (s: RootState): RedirectsState => s.redirects ?? initialRedirectsState;

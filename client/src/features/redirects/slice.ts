@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Paged } from '@contract/envelope';
 import type { NotFoundEntry, NotFoundFilterRequest, RedirectFilterRequest, RedirectImportReport, RedirectItem, RedirectSaveRequest } from '@contract/redirects';
 
@@ -45,7 +45,7 @@ export const initialRedirectsState: RedirectsState = {
   importError: null,
 };
 
-const slice = createSlice({
+export const redirectsSlice = createSlice({
   name: 'redirects',
   initialState: initialRedirectsState,
   reducers: {
@@ -140,5 +140,10 @@ const slice = createSlice({
   },
 });
 
-export const redirectsActions = slice.actions;
-export const redirectsReducer = slice.reducer;
+export const redirectsActions = redirectsSlice.actions;
+export const redirectsReducer = redirectsSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof redirectsSlice> {}
+}

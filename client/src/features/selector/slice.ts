@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { SelectorAnswers, SelectorSolution, SelectorStep } from '@contract/product-selector';
 import { selectorQuery } from './query';
 import { backStep, chooseAnswer, nextStep, normalize, toggleDeficiency } from './rules';
@@ -87,4 +87,9 @@ export const selectorSlice = createSlice({
 
 export const selectorActions = selectorSlice.actions;
 export const selectorReducer = selectorSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof selectorSlice> {}
+}
 export const SELECTOR_KEY = 'selector';

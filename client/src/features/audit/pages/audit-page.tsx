@@ -4,16 +4,17 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AUDIT_PAGE_SIZE, AuditFilter } from '@contract/audit';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { sectionTitle } from '../../../components/admin/admin-sections';
 import { AuditEntriesTable } from '../../../components/admin/audit-entries-table';
 import { ListPager } from '../../../components/admin/list-pager';
 import { pageTitle } from '../../../lib/runtime-config';
 import { auditSaga } from '../saga';
 import { selectAudit } from '../selectors';
-import { auditActions as A, auditReducer } from '../slice';
+import { auditActions as A, auditSlice } from '../slice';
 
-injectReducer('audit', auditReducer);
+auditSlice.injectInto(rootReducer);
 injectSaga('audit', auditSaga);
 
 const EMPTY: AuditFilter = { user: '', section: '', action: '', from: '', to: '', q: '' };

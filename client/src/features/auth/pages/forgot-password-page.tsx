@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
 
   useEffect(() => {
     if (status !== 'sent') return;
-    const timer = setTimeout(() => navigate('/account/login'), FORGOT_RETURN_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/account/login'), FORGOT_RETURN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 

@@ -6,17 +6,18 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { CONTACT_REGIONS, decodeOrder, FORMS_COLUMNS, FORMS_STATUSES, FormsColumn, FormSubmissionItem, orderCode } from '@contract/forms';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { pageTitle } from '../../../lib/runtime-config';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { adminFormsApi } from '../api';
 import { adminFormsSaga } from '../admin-saga';
 import { formatShortDate, formatShortDateTime, formatTime } from '../../../components/admin/admin-dates';
-import { adminFormsActions, adminFormsReducer, selectAdminForms } from '../admin-slice';
+import { adminFormsActions, adminFormsSlice, selectAdminForms } from '../admin-slice';
 import '../admin-forms.css';
 
-injectReducer('adminForms', adminFormsReducer);
+adminFormsSlice.injectInto(rootReducer);
 injectSaga('adminForms', adminFormsSaga);
 
 const COLUMN_TITLES: Record<FormsColumn, string> = { name: 'Name', email: 'Email', created: 'Created', type: 'Type' };

@@ -3,16 +3,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTACT_THANK_YOU } from '@contract/forms';
 import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
-import { regionActions, selectRegion } from '../../region/slice';
+import { regionActions, selectRegion } from '../../../app/region-slice';
 import { ContactForm } from '../components/contact-form';
 import { loadRecaptcha } from '../recaptcha';
 import { contactSaga } from '../saga';
-import { contactActions, contactReducer, selectSubmitStatus } from '../slice';
+import { contactActions, contactSlice, selectSubmitStatus } from '../slice';
 import '../contact.css';
 
-injectReducer('contact', contactReducer);
+contactSlice.injectInto(rootReducer);
 injectSaga('contact', contactSaga);
 
 /**
@@ -53,7 +54,7 @@ export function ContactPage() {
     return () => html.classList.remove('contact-overlay-open');
   }, []);
 
-  const close = () => navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');
+  const close = () => void navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');
   // Keep Tab inside the dialog while it is open.
   const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab' || !dialogRef.current) return;

@@ -12,7 +12,8 @@ import { publicPathFor } from '@contract/content-paths';
 import { doccenterUrl } from '@contract/documents';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga, RootState } from '../../../app/store';
+import { injectSaga, RootState } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { usePublicViewLink } from '../../../components/admin/cross-link';
 import { DocumentPicker } from '../../../components/admin/document-picker';
 import { EditShell } from '../../../components/admin/edit-shell';
@@ -22,10 +23,10 @@ import { KindFields } from './kind-fields';
 import { ModulesEditor } from './modules-editor';
 import { PresenceNotice, PreviewButton, SharePreviewPanel, usePresence } from './preview-tools';
 import { contentAdminSaga } from './saga';
-import { contentAdminActions as A, contentAdminReducer, ContentAdminState } from './slice';
+import { contentAdminActions as A, contentAdminSlice } from './slice';
 import './content-admin.css';
 
-injectReducer('contentAdmin', contentAdminReducer);
+contentAdminSlice.injectInto(rootReducer);
 injectSaga('contentAdmin', contentAdminSaga);
 
 const REGIONS: { id: RegionId; name: string }[] = [
@@ -90,7 +91,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const rollbackId = params.rollbackId ? Number(params.rollbackId) : null;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const admin = useAppSelector((s: RootState) => s.contentAdmin as ContentAdminState | undefined);
+  const admin = useAppSelector((s: RootState) => s.contentAdmin);
   const editor = admin?.editor;
   const key = JSON.stringify({ kind, baseId, rollbackId });
   const loaded = editor?.key === key ? editor : null;

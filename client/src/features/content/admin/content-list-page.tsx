@@ -10,17 +10,18 @@ import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { REGION_CODE, RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga, RootState } from '../../../app/store';
+import { injectSaga, RootState } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { pageTitle } from '../../../lib/runtime-config';
 import { contentAdminSaga } from './saga';
-import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminReducer, ContentAdminState } from './slice';
+import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminSlice } from './slice';
 import './content-admin.css';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ListPager } from '../../../components/admin/list-pager';
 import { formatShortDate } from '../../../components/admin/admin-dates';
 
-injectReducer('contentAdmin', contentAdminReducer);
+contentAdminSlice.injectInto(rootReducer);
 injectSaga('contentAdmin', contentAdminSaga);
 
 const STATUS_LABEL: Record<ContentStatus, string> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
@@ -31,7 +32,7 @@ const shortDate = formatShortDate;
 export function ContentListPage({ kind }: { kind: ContentKind }) {
   const section = CONTENT_SECTIONS[kind];
   const dispatch = useAppDispatch();
-  const list = useAppSelector((s: RootState) => (s.contentAdmin as ContentAdminState | undefined)?.list);
+  const list = useAppSelector((s: RootState) => s.contentAdmin?.list);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ContentFilterRequest>({ start: 0, length: ADMIN_PAGE_SIZE, sort: 'newest' });
   const [confirm, setConfirm] = useState<ContentSummary | null>(null);

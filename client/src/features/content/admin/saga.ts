@@ -14,8 +14,8 @@ function* loadList(action: PayloadAction<{ kind: ContentKind; filter: ContentFil
 
 /** Reload the list as it is filtered now (after a pin, delete or restore). */
 function* reloadList() {
-  const list: ContentAdminState['list'] = yield select((s: RootState) => (s.contentAdmin as ContentAdminState).list);
-  if (list.kind) yield put(A.listRequested({ kind: list.kind, filter: list.filter }));
+  const list: ContentAdminState['list'] | undefined = yield select((s: RootState) => s.contentAdmin?.list);
+  if (list?.kind) yield put(A.listRequested({ kind: list.kind, filter: list.filter }));
 }
 
 function* pin(action: PayloadAction<{ baseId: number; type: number; pinned: boolean }>) {

@@ -1,5 +1,5 @@
 import type { SaveWarning } from '@contract/links';
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSummary, VersionItem } from '@contract/content';
 
 /** Admin content state: the section list and the item open in the editor. Form fields stay in the component. */
@@ -118,3 +118,8 @@ export const contentAdminSlice = createSlice({
 
 export const contentAdminActions = contentAdminSlice.actions;
 export const contentAdminReducer = contentAdminSlice.reducer;
+
+// Injected when the feature's route code loads (root-reducer.ts).
+declare module '../../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof contentAdminSlice> {}
+}

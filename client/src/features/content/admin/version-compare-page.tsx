@@ -30,7 +30,7 @@ export function VersionComparePage({ kind }: { kind: ContentKind }) {
   // A one-off read-only view: versions are immutable, so a local fetch is all it needs.
   useEffect(() => {
     let live = true;
-    contentAdminApi.versions(kind, baseId).then((env) => {
+    void contentAdminApi.versions(kind, baseId).then((env) => {
       if (!live) return;
       if (!env.success) return setError(env.message);
       setLoaded({ versions: env.data, data: {} });
@@ -44,7 +44,7 @@ export function VersionComparePage({ kind }: { kind: ContentKind }) {
   useEffect(() => {
     for (const id of [older, newer]) {
       if (id === null || !loaded || loaded.data[id]) continue;
-      contentAdminApi.version(kind, baseId, id).then((env) => {
+      void contentAdminApi.version(kind, baseId, id).then((env) => {
         if (env.success) setLoaded((l) => (l ? { ...l, data: { ...l.data, [id]: env.data.data } } : l));
         else setError(env.message);
       });

@@ -6,7 +6,8 @@ import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contr
 import type { ContentItem } from '@contract/content';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { useAdminEditLink } from '../../../components/admin/cross-link';
 import { ContentHero } from '../../../components/content/content-hero';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
@@ -16,11 +17,11 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { initialDataFor, isFirstPageView } from '../../../lib/ssr-context';
 import { contentPublicSaga } from '../saga';
 import { selectContentDetail } from '../selectors';
-import { contentPublicActions, contentPublicReducer, itemKey } from '../slice';
+import { contentPublicActions, contentPublicSlice, itemKey } from '../slice';
 import '../../../components/content/content.css';
 import '../content-pages.css';
 
-injectReducer('contentPublic', contentPublicReducer);
+contentPublicSlice.injectInto(rootReducer);
 injectSaga('contentPublic', contentPublicSaga);
 
 const AUDIO = /\.(mp3|m4a|aac|ogg|oga|wav)(\?.*)?$/i;

@@ -2,22 +2,22 @@ import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { NavLink, useNavigate, useParams } from 'react-router-dom';
-import { ContentKind, KC_CATEGORIES } from '@contract/content';
+import { KC_CATEGORIES } from '@contract/content';
 import type { ContentFilterRequest } from '@contract/content';
-import type { RegionId } from '@contract/regions';
 import { publicListFilter } from '@contract/site';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { ResourceCard } from '../../../components/content/resource-card';
 import { pageTitle } from '../../../lib/runtime-config';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { contentPublicSaga } from '../saga';
 import { selectContentList } from '../selectors';
-import { contentPublicActions, contentPublicReducer, listKey } from '../slice';
+import { contentPublicActions, contentPublicSlice, listKey } from '../slice';
 import '../../../components/content/content.css';
 import '../content-pages.css';
 
-injectReducer('contentPublic', contentPublicReducer);
+contentPublicSlice.injectInto(rootReducer);
 injectSaga('contentPublic', contentPublicSaga);
 
 const COPY: Record<'knowledge-center' | 'press-releases', { title: string; lead: string }> = {
@@ -31,7 +31,7 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
   const params = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const currentRegion = useAppSelector((s) => s.region.currentRegion) as RegionId;
+  const currentRegion = useAppSelector((s) => s.region.currentRegion);
   const list = useAppSelector(selectContentList);
   const category = params.category ? Number(params.category) : undefined;
   const validCategory = category === undefined || KC_CATEGORIES.some((c) => c.id === category);
@@ -52,7 +52,7 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
   useEffect(() => {
     if (!validCategory) return;
     if (isFirstPageView() && listLoaded && listKeyNow === listKey(kind, filter)) return;
-    dispatch(contentPublicActions.listRequested({ kind: kind as ContentKind, filter, append: false }));
+    dispatch(contentPublicActions.listRequested({ kind, filter, append: false }));
     // Only a new filter (or kind) asks again; the list arriving must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, kind, filter, validCategory]);

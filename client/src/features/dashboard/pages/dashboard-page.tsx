@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 import { useEffect } from 'react';
 import { visibleSections } from '../../../components/admin/admin-sections';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { pageTitle } from '../../../lib/runtime-config';
 import { DashboardSummaryPanels } from '../components/dashboard-summary';
 import { dashboardSaga } from '../saga';
 import { selectDashboard } from '../selectors';
-import { dashboardActions as A, dashboardReducer } from '../slice';
+import { dashboardActions as A, dashboardSlice } from '../slice';
 
-injectReducer('dashboard', dashboardReducer);
+dashboardSlice.injectInto(rootReducer);
 injectSaga('dashboard', dashboardSaga);
 
 /** /siteadmin: what needs doing, then one tile per section. */

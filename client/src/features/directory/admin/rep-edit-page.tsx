@@ -33,7 +33,7 @@ export function RepEditPage() {
       return;
     }
     let live = true;
-    directoryAdminApi.rep(editId).then((env) => {
+    void directoryAdminApi.rep(editId).then((env) => {
       if (!live) return;
       if (env.success) setForm({ ...env.data, territory: env.data.territory.join(', ') });
       else setError(env.message);

@@ -45,7 +45,7 @@ export function RetailerEditPage() {
     setForm(null);
     setErrors({});
     setError(null);
-    directoryAdminApi.retailer(editId).then((env) => {
+    void directoryAdminApi.retailer(editId).then((env) => {
       if (!live) return;
       if (env.success) setForm(toForm(env.data));
       else setError(env.message);

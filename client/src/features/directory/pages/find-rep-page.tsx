@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { DirectoryRegion } from '@contract/directory';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageHead } from '../../../components/site/page-head';
-import { regionActions, selectRegion } from '../../region/slice';
+import { regionActions, selectRegion } from '../../../app/region-slice';
 import { FindRepForm } from '../components/find-rep-form';
 import { WorldMapBackground } from '../components/world-map-background';
 import '../directory.css';

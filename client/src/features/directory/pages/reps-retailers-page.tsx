@@ -5,20 +5,21 @@ import { Link, useLocation } from 'react-router-dom';
 import type { DirectoryRegion } from '@contract/directory';
 import { directorySearchFromQuery } from '@contract/site';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
-import { selectRegion } from '../../region/slice';
+import { selectRegion } from '../../../app/region-slice';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { RepCard, resultsSummary, RetailerCard } from '../components/result-cards';
 import { MapPoint, ResultsMap } from '../components/results-map';
 import { directorySaga } from '../saga';
 import { selectDirectory } from '../selectors';
-import { directoryActions, directoryReducer } from '../slice';
+import { directoryActions, directorySlice } from '../slice';
 import { FindRepHero } from './find-rep-page';
 import '../directory.css';
 
-injectReducer('directory', directoryReducer);
+directorySlice.injectInto(rootReducer);
 injectSaga('directory', directorySaga);
 
 const isNavState = (s: unknown): s is FindRepNavState =>

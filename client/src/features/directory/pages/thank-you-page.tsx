@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { FindRepLink } from '../../../components/site/find-rep-link';
 import { usePageHead } from '../../../components/site/page-head';
-import { selectRegion } from '../../region/slice';
+import { selectRegion } from '../../../app/region-slice';
 import '../directory.css';
 
 function ThankYou(props: { title: string; text: string }) {
@@ -16,9 +17,7 @@ function ThankYou(props: { title: string; text: string }) {
           <Link className="btn btn-brand" to={region === 3 ? '/home-ca' : '/'}>
             Back to Home
           </Link>
-          <Link className="btn btn-outline-brand" to={region === 3 ? '/find-a-rep-ca' : '/find-a-rep'}>
-            Find a Rep or Retailer
-          </Link>
+          <FindRepLink region={region} className="btn btn-outline-brand" label="Find a Rep or Retailer" arrow={false} />
         </div>
       </div>
     </section>

@@ -11,7 +11,8 @@ import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@
 import { LABEL_MESSAGES, LANGUAGE_NAME, LANGUAGES, labelDocumentPath, qrUrl, revisionUrl } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
 import { CopyLinkButton } from '../components/copy-link-button';
@@ -19,11 +20,11 @@ import { FileDropZone } from '../components/file-drop-zone';
 import { fileKind } from '../product-labels';
 import { documentLibrarySaga } from '../saga';
 import { selectDocumentEditor, selectDocumentSave } from '../selectors';
-import { documentLibraryActions as a, documentLibraryReducer } from '../slice';
+import { documentLibraryActions as a, documentLibrarySlice } from '../slice';
 import { formatDate } from './document-library-page';
 import '../documents.css';
 
-injectReducer('documentLibrary', documentLibraryReducer);
+documentLibrarySlice.injectInto(rootReducer);
 injectSaga('documentLibrary', documentLibrarySaga);
 
 const REGIONS: { id: RegionId; name: string }[] = [

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentFilterRequest, DocumentKind, formatBytes } from '@contract/documents';
 import { REGION_CODE, RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { pageTitle } from '../../../lib/runtime-config';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { CopyLinkButton } from '../components/copy-link-button';
@@ -15,10 +16,10 @@ import { fileKind } from '../product-labels';
 import { documentLibrarySaga } from '../saga';
 import { selectDocumentList, selectDocumentSave } from '../selectors';
 import { formatShortDateTime } from '../../../components/admin/admin-dates';
-import { documentLibraryActions, documentLibraryReducer, PAGE_SIZE } from '../slice';
+import { documentLibraryActions, documentLibrarySlice, PAGE_SIZE } from '../slice';
 import '../documents.css';
 
-injectReducer('documentLibrary', documentLibraryReducer);
+documentLibrarySlice.injectInto(rootReducer);
 injectSaga('documentLibrary', documentLibrarySaga);
 
 export const formatDate = formatShortDateTime;

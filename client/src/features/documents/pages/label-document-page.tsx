@@ -4,17 +4,18 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
 import { LABEL_AREAS, labelDocumentPath, LabelRevision, LANGUAGE_NAME } from '@contract/labels';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { fileKind, formatDay } from '../product-labels';
 import { productLabelsSaga } from '../product-labels-saga';
-import { documentKey, productLabelsActions, productLabelsReducer } from '../product-labels-slice';
+import { documentKey, productLabelsActions, productLabelsSlice } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
 import '../documents.css';
 
-injectReducer('productLabels', productLabelsReducer);
+productLabelsSlice.injectInto(rootReducer);
 injectSaga('productLabels', productLabelsSaga);
 
 const REGION_NAME: Record<number, string> = { 2: 'United States', 3: 'Canada', 4: 'International' };

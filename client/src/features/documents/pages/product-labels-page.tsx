@@ -6,18 +6,19 @@ import { CA_PROVINCES, US_STATES } from '@contract/directory';
 import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGE_NAME, LANGUAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
+import { selectRegion } from '../../../app/region-slice';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
-import { selectRegion } from '../../region/slice';
 import { documentLinkText, fileKind, formatDay } from '../product-labels';
 import { productLabelsSaga } from '../product-labels-saga';
-import { productLabelsActions, productLabelsReducer, searchKey } from '../product-labels-slice';
+import { productLabelsActions, productLabelsSlice, searchKey } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
 import '../documents.css';
 
-injectReducer('productLabels', productLabelsReducer);
+productLabelsSlice.injectInto(rootReducer);
 injectSaga('productLabels', productLabelsSaga);
 
 const REGION_LABEL: Record<RegionId, string> = { 2: 'the United States', 3: 'Canada', 4: 'International' };

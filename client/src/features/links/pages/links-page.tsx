@@ -5,14 +5,15 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import type { BrokenLinkItem } from '@contract/links';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { pageTitle } from '../../../lib/runtime-config';
 import { linksSaga } from '../saga';
 import { selectLinks } from '../selectors';
-import { linksActions as A, linksReducer } from '../slice';
+import { linksActions as A, linksSlice } from '../slice';
 
-injectReducer('links', linksReducer);
+linksSlice.injectInto(rootReducer);
 injectSaga('links', linksSaga);
 
 /** A site path a redirect can answer (not a document, not another site). */

@@ -5,7 +5,8 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga } from '../../../app/store';
+import { injectSaga } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { pageTitle } from '../../../lib/runtime-config';
 import { CsvImportPanel } from '../components/csv-import-panel';
 import { NotFoundTable } from '../components/not-found-table';
@@ -13,10 +14,10 @@ import { RedirectFormModal } from '../components/redirect-form-modal';
 import { RedirectsTable } from '../components/redirects-table';
 import { redirectsSaga } from '../saga';
 import { selectRedirects } from '../selectors';
-import { redirectsActions as A, redirectsReducer } from '../slice';
+import { redirectsActions as A, redirectsSlice } from '../slice';
 import '../redirects.css';
 
-injectReducer('redirects', redirectsReducer);
+redirectsSlice.injectInto(rootReducer);
 injectSaga('redirects', redirectsSaga);
 
 type TabKey = 'rules' | 'not-found';

@@ -3,17 +3,18 @@ import { useStore } from 'react-redux';
 import { LoaderFunctionArgs, useLocation, useNavigate } from 'react-router-dom';
 import { LAST_STEP, SELECTOR_QUESTIONS, SelectorStep } from '@contract/product-selector';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectReducer, injectSaga, store } from '../../../app/store';
+import { injectSaga, RootState, store } from '../../../app/store';
+import { rootReducer } from '../../../app/root-reducer';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { QuestionStep } from '../components/question-step';
 import { SolutionsStep } from '../components/solutions-step';
 import { parseSelectorQuery, selectorQuery } from '../query';
 import { selectorSaga } from '../saga';
-import { selectAnswers, selectStep } from '../selectors';
-import { SELECTOR_KEY, selectorActions, selectorReducer, SelectorState } from '../slice';
+import { selectAnswers, selectSelector, selectStep } from '../selectors';
+import { SELECTOR_KEY, selectorActions, selectorSlice } from '../slice';
 import '../selector.css';
 
-injectReducer(SELECTOR_KEY, selectorReducer);
+selectorSlice.injectInto(rootReducer);
 injectSaga(SELECTOR_KEY, selectorSaga);
 
 /** The URL is read into the slice before each render of the route (a link, a shared result, Back/Forward). */
@@ -37,7 +38,7 @@ const historyIndex = (): number => {
 /** /product-selector: the seven-step guided wizard (spec 2.5) in the minimal layout. */
 export function SelectorPage() {
   const dispatch = useAppDispatch();
-  const reduxStore = useStore<Record<string, unknown>>();
+  const reduxStore = useStore<RootState>();
   const step = useAppSelector(selectStep);
   const answers = useAppSelector(selectAnswers);
   const location = useLocation();
@@ -57,12 +58,13 @@ export function SelectorPage() {
 
   // A hand-edited or stale link was normalized by the loader: show the normalized URL.
   useEffect(() => {
-    const s = reduxStore.getState()[SELECTOR_KEY] as SelectorState;
+    const s = selectSelector(reduxStore.getState());
     const query = selectorQuery(s.step, s.answers);
     if (query !== location.search && !(query === '' && location.search === '?')) {
       void navigate({ pathname: location.pathname, search: query }, { replace: true, state: { selectorEntry: entry.current } });
     }
     // Only for the URL the visitor arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Focus moves to the new question (not on the first render: the page just loaded).
@@ -78,9 +80,9 @@ export function SelectorPage() {
   /** Dispatches a visitor's event, then writes the resulting state to the URL (a new entry when the step changed). */
   const act = useCallback(
     (action: Parameters<typeof dispatch>[0]) => {
-      const before = (reduxStore.getState()[SELECTOR_KEY] as SelectorState).step;
+      const before = selectSelector(reduxStore.getState()).step;
       dispatch(action);
-      const s = reduxStore.getState()[SELECTOR_KEY] as SelectorState;
+      const s = selectSelector(reduxStore.getState());
       const query = selectorQuery(s.step, s.answers);
       if (query === location.search) return;
       void navigate({ pathname: location.pathname, search: query }, { replace: s.step === before, state: { selectorEntry: entry.current } });

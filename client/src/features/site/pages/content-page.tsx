@@ -10,7 +10,7 @@ export function ContentPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
-  const missing = useCallback(() => navigate('/not-found', { replace: true }), [navigate]);
+  const missing = useCallback(() => void navigate('/not-found', { replace: true }), [navigate]);
   // The server found no such page for the first page view: its HTML shows the Page Not Found message.
   const serverNotFound = !!initialDataFor(pathname, 'not-found');
   useEffect(() => {

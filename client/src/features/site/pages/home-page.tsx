@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentSummary } from '@contract/content';
 import { HOME_COPY as COPY, HomeCopy } from '@contract/home-copy';
-import { resourceTypeName } from '@contract/content';
 import type { RegionId } from '@contract/regions';
-import { contactPath, findARepPath, isCanadaHost, MEGA_MENU } from '@contract/site';
+import { contactPath, isCanadaHost, MEGA_MENU } from '@contract/site';
+import { CompactResourceCard } from '../../../components/content/compact-resource-card';
+import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
 import { runtimeConfig } from '../../../lib/runtime-config';
@@ -41,9 +42,7 @@ function Hero(props: { copy: HomeCopy; region: RegionId }) {
               <a className="btn btn-gold btn-lg" href="#solutions">
                 Explore Solutions <ArrowRight />
               </a>
-              <Link className="btn btn-outline-light btn-lg" to={findARepPath(region)}>
-                Find a Rep
-              </Link>
+              <FindRepLink region={region} className="btn btn-outline-light btn-lg" arrow={false} />
             </>
           )}
         </div>
@@ -127,13 +126,12 @@ function LatestKnowledge(props: { region: RegionId }) {
   const [items, setItems] = useState<ContentSummary[] | null>(null);
   useEffect(() => {
     let live = true;
-    siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }).then((env) => live && setItems(env.success ? env.data.items : []));
+    void siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }).then((env) => live && setItems(env.success ? env.data.items : []));
     return () => {
       live = false;
     };
   }, [props.region]);
   if (items && items.length === 0) return null;
-  const prefix = props.region === 3 ? '/can' : '';
   return (
     <section className="section section--tint" aria-labelledby="kc-title">
       <div className="container">
@@ -149,15 +147,7 @@ function LatestKnowledge(props: { region: RegionId }) {
         <div className="card-grid" aria-busy={items === null}>
           {(items ?? [null, null, null]).map((it, i) =>
             it ? (
-              <article key={it.baseId} className="resource-card">
-                <p className="resource-card__type">{resourceTypeName(it.resourceType)}</p>
-                <h3>
-                  <Link to={`${prefix}/knowledge-center/${it.slug}`} className="stretched-link">
-                    {it.title}
-                  </Link>
-                </h3>
-                {it.summary && <p>{it.summary}</p>}
-              </article>
+              <CompactResourceCard key={it.baseId} item={it} region={props.region} />
             ) : (
               <div key={i} className="resource-card resource-card--placeholder" aria-hidden="true" />
             ),

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContentItem, ContentSummary, ProductFamily } from '@contract/content';
-import { PRODUCT_FAMILY_NAME, resourceTypeName } from '@contract/content';
+import { PRODUCT_FAMILY_NAME } from '@contract/content';
 import { doccenterSrcSet, doccenterUrl } from '@contract/documents';
 import { REGION_HOME } from '@contract/regions';
-import { contactPath, findARepPath, productRoute } from '@contract/site';
+import { contactPath, productRoute } from '@contract/site';
+import { CompactResourceCard } from '../../../components/content/compact-resource-card';
+import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
 import { siteApi, takeInitialProduct } from '../api';
@@ -53,7 +55,7 @@ function useProduct(slug: string) {
   useEffect(() => {
     if (state.slug === slug && state.status !== 'loading') return;
     let live = true;
-    siteApi.productBySlug(slug).then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
+    void siteApi.productBySlug(slug).then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
     return () => {
       live = false;
     };
@@ -71,7 +73,7 @@ function LabelsSection(props: { brand: string; region: number }) {
   };
   useEffect(() => {
     let live = true;
-    loadLabels(props.brand, props.region).then((l) => live && setLabels(l));
+    void loadLabels(props.brand, props.region).then((l) => live && setLabels(l));
     return () => {
       live = false;
     };
@@ -126,13 +128,12 @@ function RelatedKnowledge(props: { brand: string; region: number }) {
   const [items, setItems] = useState<ContentSummary[]>([]);
   useEffect(() => {
     let live = true;
-    siteApi.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }).then((env) => live && env.success && setItems(env.data.items));
+    void siteApi.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }).then((env) => live && env.success && setItems(env.data.items));
     return () => {
       live = false;
     };
   }, [props.brand, props.region]);
   if (!items.length) return null;
-  const prefix = props.region === 3 ? '/can' : '';
   return (
     <section className="section" aria-labelledby="related-title">
       <div className="container">
@@ -144,15 +145,7 @@ function RelatedKnowledge(props: { brand: string; region: number }) {
         </div>
         <div className="card-grid">
           {items.map((it) => (
-            <article key={it.baseId} className="resource-card">
-              <p className="resource-card__type">{resourceTypeName(it.resourceType)}</p>
-              <h3>
-                <Link to={`${prefix}/knowledge-center/${it.slug}`} className="stretched-link">
-                  {it.title}
-                </Link>
-              </h3>
-              {it.summary && <p>{it.summary}</p>}
-            </article>
+            <CompactResourceCard key={it.baseId} item={it} region={props.region} />
           ))}
         </div>
       </div>
@@ -202,9 +195,7 @@ export function ProductPage() {
             <h1 className="product-hero__title">{item?.title ?? brand}</h1>
             <p className="product-hero__lead">{product?.tagline ?? item?.summary ?? route?.blurb}</p>
             <div className="product-hero__actions">
-              <Link className="btn btn-gold btn-lg" to={findARepPath(region)}>
-                Find a Rep <ArrowRight />
-              </Link>
+              <FindRepLink region={region} className="btn btn-gold btn-lg" />
               <a className="btn btn-outline-light btn-lg" href="#labels">
                 Labels &amp; SDS
               </a>
@@ -297,9 +288,7 @@ export function ProductPage() {
             <p>Our reps and retail partners can help you decide on rates, timing and the right fit for your fields.</p>
           </div>
           <div className="cta-band__actions">
-            <Link className="btn btn-gold" to={findARepPath(region)}>
-              Find a Rep <ArrowRight />
-            </Link>
+            <FindRepLink region={region} />
             <Link className="btn btn-outline-light" to={contactPath(region)}>
               Contact Us
             </Link>

@@ -1,7 +1,7 @@
 import { PayloadAction } from '@reduxjs/toolkit';
 import { call, takeEvery } from 'redux-saga/effects';
 import { RegionId } from '@contract/regions';
-import { regionActions, storeRegion } from './slice';
+import { regionActions, storeRegion } from './region-slice';
 
 function* persist(action: PayloadAction<RegionId>) {
   yield call(storeRegion, action.payload);

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isCanadaHost, regionForPath, regionHomeUrl } from '@contract/site';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { runtimeConfig } from '../../lib/runtime-config';
-import { regionActions, selectRegionState } from './slice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { runtimeConfig } from '../lib/runtime-config';
+import { regionActions, selectRegionState } from './region-slice';
 
 /**
  * Region transitions of spec section 4, mounted once in the public layout:
