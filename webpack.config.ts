@@ -1,12 +1,13 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import fastGlob from 'fast-glob';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
 import { PurgeCSSPlugin } from 'purgecss-webpack-plugin';
-import fastGlob from 'fast-glob';
-import * as path from 'node:path';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
-import * as fs from 'node:fs';
 
 /** Copies client/public (favicon, robots fallbacks) next to index.html. */
 class CopyPublicPlugin {
@@ -153,12 +154,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
     resolve,
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
-      rules: [
-        swcRule(production),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        assetRule(true),
-        { test: /\.json$/, type: 'json' },
-      ],
+      rules: [swcRule(production), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, assetRule(true), { test: /\.json$/, type: 'json' }],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
@@ -169,7 +165,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
     ],
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } } as never), new CssMinimizerPlugin()],
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }), new CssMinimizerPlugin()],
       splitChunks: { chunks: 'async' },
       moduleIds: 'deterministic',
     },

@@ -186,11 +186,23 @@ function lighthouse(url, attempt = 1) {
 
 function lighthouseOnce(url) {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'), url, '--quiet', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo'], {
-    env: { ...process.env, CHROME_PATH: CHROME },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 180_000,
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      url,
+      '--quiet',
+      `--chrome-flags=${FLAGS}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 180_000,
+    },
+  );
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out, { force: true });
   const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
@@ -248,7 +260,11 @@ function table(rows) {
   const left = new Set(['page', 'path', 'JS as loaded', 'perf per run']);
   const cells = rows.map((r) => cols.map(([, f]) => f(r)));
   const widths = cols.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (vals) => vals.map((v, i) => (left.has(cols[i][0]) ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (vals) =>
+    vals
+      .map((v, i) => (left.has(cols[i][0]) ? v.padEnd(widths[i]) : v.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
@@ -260,7 +276,13 @@ async function main() {
   console.log(`  entry CSS (index.html): ${kb(entry.css.gz)} gzip (${kb(entry.css.raw)} raw)`);
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // Never measure somebody else's server by accident.
-  if (await fetch(`http://localhost:${port}/health/live`).then(() => true, () => false)) throw new Error(`port ${port} is already in use: set BENCH_PORT`);
+  if (
+    await fetch(`http://localhost:${port}/health/live`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use: set BENCH_PORT`);
   const server = startServer(port);
   const { chromium } = require('playwright-core');
   let browser;
@@ -269,23 +291,36 @@ async function main() {
     await waitReady(port);
     const all = await publicPages(`http://localhost:${port}`, { dist: DIST, repsQuery: process.env.BENCH_REPS_QUERY, kcCategory: process.env.BENCH_KC_CATEGORY });
     for (const t of all.filter((x) => x.skip)) console.log(`  skipped ${t.name}: ${t.skip}`);
-    const pages = selectPages(all.filter((t) => t.html), process.env.BENCH_PAGES, 'BENCH_PAGES');
-    browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    const pages = selectPages(
+      all.filter((t) => t.html),
+      process.env.BENCH_PAGES,
+      'BENCH_PAGES',
+    );
+    browser = await chromium.launch({
+      executablePath: CHROME,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
     for (const p of pages) {
       const url = `http://localhost:${port}${p.path}`;
       const weight = await pageWeight(browser, url, port);
       const row = { name: p.name, path: p.path, weight, lh: null };
       rows.push(row);
       console.log(`\n  ${p.name}  ${p.path}`);
-      console.log(`    first load: JS ${kb(weight.js.gzip)} gzip (${weight.js.files} files; ${kb(weight.js.loaded)} as loaded, ${weight.loadedEncodings.join('/')}; ${kb(weight.js.decoded)} decoded), CSS ${kb(weight.css.gzip)} gzip, ${weight.requests} requests, ${weight.thirdParty} third-party`);
+      console.log(
+        `    first load: JS ${kb(weight.js.gzip)} gzip (${weight.js.files} files; ${kb(weight.js.loaded)} as loaded, ${weight.loadedEncodings.join('/')}; ${kb(weight.js.decoded)} decoded), CSS ${kb(weight.css.gzip)} gzip, ${weight.requests} requests, ${weight.thirdParty} third-party`,
+      );
       if (weight.notGzipped.length) console.log(`    sent without gzip when asked for it: ${weight.notGzipped.join(', ')}`);
       if (process.env.BENCH_SKIP_LIGHTHOUSE) continue;
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url));
       row.lh = summarize(runs);
       const lh = row.lh;
-      console.log(`    Lighthouse (mobile, median of ${RUNS}): performance ${lh.performance}, LCP ${secs(lh.lcpMs)}, TBT ${msStr(lh.tbtMs)}, CLS ${clsStr(lh.cls)}; accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
-      console.log(`    per run: performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => secs(r.lcpMs)).join(', ')}; TBT ${runs.map((r) => msStr(r.tbtMs)).join(', ')}; CLS ${runs.map((r) => clsStr(r.cls)).join(', ')}`);
+      console.log(
+        `    Lighthouse (mobile, median of ${RUNS}): performance ${lh.performance}, LCP ${secs(lh.lcpMs)}, TBT ${msStr(lh.tbtMs)}, CLS ${clsStr(lh.cls)}; accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`,
+      );
+      console.log(
+        `    per run: performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => secs(r.lcpMs)).join(', ')}; TBT ${runs.map((r) => msStr(r.tbtMs)).join(', ')}; CLS ${runs.map((r) => clsStr(r.cls)).join(', ')}`,
+      );
       if (lh.failing.length) console.log(`    audits below 100: ${lh.failing.join(', ')}`);
     }
   } finally {
@@ -295,7 +330,9 @@ async function main() {
     await exited;
     fs.rmSync(RUN_DIR, { recursive: true, force: true });
   }
-  console.log(`\nSummary (JS and CSS of a first load, gzip as the server sends it when asked for gzip only; Lighthouse mobile, median of ${RUNS} per figure; load average ${os.loadavg()[0].toFixed(2)})\n`);
+  console.log(
+    `\nSummary (JS and CSS of a first load, gzip as the server sends it when asked for gzip only; Lighthouse mobile, median of ${RUNS} per figure; load average ${os.loadavg()[0].toFixed(2)})\n`,
+  );
   console.log(table(rows));
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, `client-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -113,11 +113,14 @@ function httpSearch(port, agent) {
   return (body) =>
     new Promise((resolve, reject) => {
       const data = JSON.stringify(body);
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/directory/search', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`HTTP ${res.statusCode}: ${Buffer.concat(chunks)}`))));
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/api/directory/search', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`HTTP ${res.statusCode}: ${Buffer.concat(chunks)}`))));
+        },
+      );
       req.on('error', reject);
       req.end(data);
     });
@@ -125,10 +128,12 @@ function httpSearch(port, agent) {
 
 function httpGet(port, agent, p) {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: p, agent }, (res) => {
-      res.resume();
-      res.on('end', resolve);
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: p, agent }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      })
+      .on('error', reject);
   });
 }
 
@@ -181,7 +186,9 @@ async function benchOne(db) {
   let same = 0;
   boxes = 0;
   for (const q of queries.slice(0, 500)) {
-    const answers = [await svc.search({ label: 'Retailers', ...q }), await wholeBox.search({ label: 'Retailers', ...q }), await before.search({ label: 'Retailers', ...q })].map((a) => JSON.stringify(a));
+    const answers = [await svc.search({ label: 'Retailers', ...q }), await wholeBox.search({ label: 'Retailers', ...q }), await before.search({ label: 'Retailers', ...q })].map((a) =>
+      JSON.stringify(a),
+    );
     if (answers.every((a) => a === answers[0])) same++;
   }
   const boxesPerSearch = boxes / Math.min(500, queries.length);
@@ -220,17 +227,22 @@ async function benchOne(db) {
 
 module.exports = { seed, sampleQueries, measureAll };
 
-if (require.main === module) (async () => {
-  console.log(`Directory search: ${RETAILERS.toLocaleString("en-US")} retailers, 5,000 reps / 50,000 territory codes, ${QUERIES} queries per row (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`);
-  for (const db of DBS) {
-    console.log(`\n${db}:`);
-    const r = await benchOne(db);
-    console.log(`  seeded in ${(r.seedMs / 1000).toFixed(1)} s; of ${Math.min(500, QUERIES)} sample retailer searches ${r.found} found retailers, ${r.widened} widened the radius, ${r.same} gave the same answer all three ways`);
-    console.log(`  boxes queried per retailer search: ${r.boxesPerSearch.toFixed(2)}`);
-    for (const x of r.results) console.log(`  ${x.label.padEnd(28)} p50 ${fmt(x.p50).padStart(9)}   p95 ${fmt(x.p95).padStart(9)}   p99 ${fmt(x.p99).padStart(9)}`);
-  }
-  process.exit(0);
-})().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (require.main === module)
+  (async () => {
+    console.log(
+      `Directory search: ${RETAILERS.toLocaleString('en-US')} retailers, 5,000 reps / 50,000 territory codes, ${QUERIES} queries per row (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`,
+    );
+    for (const db of DBS) {
+      console.log(`\n${db}:`);
+      const r = await benchOne(db);
+      console.log(
+        `  seeded in ${(r.seedMs / 1000).toFixed(1)} s; of ${Math.min(500, QUERIES)} sample retailer searches ${r.found} found retailers, ${r.widened} widened the radius, ${r.same} gave the same answer all three ways`,
+      );
+      console.log(`  boxes queried per retailer search: ${r.boxesPerSearch.toFixed(2)}`);
+      for (const x of r.results) console.log(`  ${x.label.padEnd(28)} p50 ${fmt(x.p50).padStart(9)}   p95 ${fmt(x.p95).padStart(9)}   p99 ${fmt(x.p99).padStart(9)}`);
+    }
+    process.exit(0);
+  })().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -5,7 +5,28 @@ const path = require('node:path');
 
 /** Slugs with their own routes, so the custom page picked is served as one (read from the built contract). */
 function reservedSlugs(dist) {
-  const fixed = ['about', 'careers', 'knowledge-center', 'press-releases', 'product-labels', 'find-a-rep', 'find-a-rep-ca', 'reps-retailers', 'product-selector', 'contact', 'contact-ca', 'home-ca', 'home-int', 'can', 'int', 'not-found', 'error', 'access-denied', 'rep-thankyou', 'retailer-thankyou'];
+  const fixed = [
+    'about',
+    'careers',
+    'knowledge-center',
+    'press-releases',
+    'product-labels',
+    'find-a-rep',
+    'find-a-rep-ca',
+    'reps-retailers',
+    'product-selector',
+    'contact',
+    'contact-ca',
+    'home-ca',
+    'home-int',
+    'can',
+    'int',
+    'not-found',
+    'error',
+    'access-denied',
+    'rep-thankyou',
+    'retailer-thankyou',
+  ];
   try {
     const site = require(path.join(dist, 'src', 'contract', 'site.js'));
     return new Set([...fixed, ...(site.PRODUCT_ROUTES ?? []).map((p) => p.slug), ...(site.CAMPAIGN_SLUGS ?? []), site.ABOUT_SLUG].filter(Boolean));
@@ -20,7 +41,11 @@ function reservedSlugs(dist) {
  */
 async function publicPages(baseUrl, { dist, repsQuery = 'label=Retailers&zip=50010', kcCategory = '39' } = {}) {
   const list = async (kind, extra = {}) => {
-    const res = await fetch(`${baseUrl}/api/${kind}/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ start: 0, length: 100, ...extra }) });
+    const res = await fetch(`${baseUrl}/api/${kind}/filter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ start: 0, length: 100, ...extra }),
+    });
     if (!res.ok) throw new Error(`POST /api/${kind}/filter answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     return (await res.json()).data?.items ?? [];
   };
@@ -60,7 +85,10 @@ async function publicPages(baseUrl, { dist, repsQuery = 'label=Retailers&zip=500
 function selectPages(rows, spec, envName) {
   if (!spec) return rows;
   const out = [];
-  for (const w of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const w of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const hit = rows.filter((t) => t.name === w || t.path === w);
     if (hit.length) out.push(...hit.filter((t) => !out.includes(t)));
     else if (w.startsWith('/')) out.push({ name: w, path: w, html: true });

@@ -66,7 +66,10 @@ const THREADS = num(env.BENCH_THREADS, 1);
 const APP_CPU = env.BENCH_APP_CPU ?? '0';
 const LOAD_CPU = env.BENCH_LOAD_CPU ?? '1';
 const NODE_ENV = env.BENCH_NODE_ENV || 'production';
-const ENCODINGS = (env.BENCH_ENCODINGS || 'none,br').split(',').map((s) => s.trim()).filter(Boolean);
+const ENCODINGS = (env.BENCH_ENCODINGS || 'none,br')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const REPS_QUERY = env.BENCH_REPS_QUERY || 'label=Retailers&zip=50010';
 const KC_CATEGORY = env.BENCH_KC_CATEGORY || '39';
 const KEEP = !!env.BENCH_KEEP;
@@ -200,7 +203,10 @@ async function startApp(port, dataDir) {
   const exited = new Promise((r) => child.once('exit', (code, sig) => r(`exited (${sig ?? code})`)));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const ready = await request(port, { path: '/health/ready' }, 2000).then((r) => r.status === 200, () => false);
+    const ready = await request(port, { path: '/health/ready' }, 2000).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return child;
     const gone = await Promise.race([exited, sleep(200).then(() => null)]);
     if (gone) throw new BenchError(`the app ${gone} before it was ready; its log:\n${tail(path.join(RUN_DIR, 'app.log'))}`);
@@ -326,7 +332,11 @@ function table(rows) {
   const right = new Set(['status', 'bytes', 'app req/s', 'app p99', 'bare req/s', 'bare p99', 'app/bare', 'per CPU-s']);
   const cells = rows.map((r) => cols.map(([, f]) => f(r)));
   const widths = cols.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (vals) => vals.map((v, i) => (right.has(cols[i][0]) ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (vals) =>
+    vals
+      .map((v, i) => (right.has(cols[i][0]) ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
@@ -344,28 +354,45 @@ function gitInfo() {
 
 async function main() {
   if (!fs.existsSync(MAIN) || !fs.existsSync(path.join(CLIENT, 'index.html'))) {
-    throw new BenchError(`no complete build in ${DIST} (need src/main.js and client/index.html): run npm run build, or build a copy and set BENCH_DIST:\n` + '  npx tsc -p tsconfig.build.json --outDir dist-bench && CLIENT_OUT_DIR=dist-bench/client npm run build:client && BENCH_DIST=dist-bench node bench/server.js');
+    throw new BenchError(
+      `no complete build in ${DIST} (need src/main.js and client/index.html): run npm run build, or build a copy and set BENCH_DIST:\n` +
+        '  npx tsc -p tsconfig.build.json --outDir dist-bench && CLIENT_OUT_DIR=dist-bench/client npm run build:client && BENCH_DIST=dist-bench node bench/server.js',
+    );
   }
   if (TOOL === 'wrk' && !WRK) throw new BenchError('BENCH_TOOL=wrk but wrk is not installed (apt-get install -y wrk)');
   if (!(DURATION > 0) || !(CONNECTIONS > 0)) throw new BenchError('BENCH_DURATION and BENCH_CONNECTIONS must be positive');
   fs.mkdirSync(RUN_DIR, { recursive: true });
   const load0 = os.loadavg()[0];
-  console.log(`Server benchmark: ${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS}, ${DURATION} s per run after ${WARMUP} s of warm-up; ` + (PINNED ? `app and bare server on core ${APP_CPU}, ${TOOL} on core ${LOAD_CPU}` : 'NOT pinned (taskset or a second core missing): figures are not comparable'));
-  console.log(`build ${path.relative(ROOT, DIST) || '.'}, NODE_ENV=${NODE_ENV}${env.BENCH_APP_ENV ? `, ${env.BENCH_APP_ENV}` : ''}; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${load0 > 0.5 ? ' (the machine is busy: these figures are not final)' : ''}`);
-  if (TOOL !== 'wrk') console.log('(autocannon in its own process: wrk is missing; its figures are lower than wrk\'s for the same server)');
+  console.log(
+    `Server benchmark: ${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS}, ${DURATION} s per run after ${WARMUP} s of warm-up; ` +
+      (PINNED ? `app and bare server on core ${APP_CPU}, ${TOOL} on core ${LOAD_CPU}` : 'NOT pinned (taskset or a second core missing): figures are not comparable'),
+  );
+  console.log(
+    `build ${path.relative(ROOT, DIST) || '.'}, NODE_ENV=${NODE_ENV}${env.BENCH_APP_ENV ? `, ${env.BENCH_APP_ENV}` : ''}; load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}${load0 > 0.5 ? ' (the machine is busy: these figures are not final)' : ''}`,
+  );
+  if (TOOL !== 'wrk') console.log("(autocannon in its own process: wrk is missing; its figures are lower than wrk's for the same server)");
 
   const appPort = await freePort();
   const barePort = await freePort();
   const dataDir = path.join(RUN_DIR, 'data');
   const t0 = Date.now();
   const app = await startApp(appPort, dataDir);
-  console.log(`app ready on :${appPort} in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${app.pid}, ${fs.readFileSync(`/proc/${app.pid}/comm`, 'utf8').trim()}); RSS ${rssOf(app.pid).rssMB} MB`);
+  console.log(
+    `app ready on :${appPort} in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${app.pid}, ${fs.readFileSync(`/proc/${app.pid}/comm`, 'utf8').trim()}); RSS ${rssOf(app.pid).rssMB} MB`,
+  );
 
   const all = await publicPages(`http://127.0.0.1:${appPort}`, { dist: DIST, repsQuery: REPS_QUERY, kcCategory: KC_CATEGORY });
   for (const t of all.filter((x) => x.skip)) console.log(`  skipped ${t.name}: ${t.skip}`);
   let chosen;
   try {
-    chosen = selectPages(all.filter((t) => !t.skip), env.BENCH_PATHS, 'BENCH_PATHS');
+    chosen = selectPages(
+      all.filter((t) => !t.skip),
+      env.BENCH_PATHS,
+      'BENCH_PATHS',
+    );
   } catch (e) {
     throw new BenchError(e.message);
   }
@@ -388,7 +415,19 @@ async function main() {
       const bodyFile = path.join('bodies', `${i}-${t.name.replace(/[^a-z0-9-]/gi, '_')}-${enc}.bin`);
       fs.writeFileSync(path.join(RUN_DIR, bodyFile), res.body);
       entries.push({ method: t.method ?? 'GET', path: t.path, acceptEncoding, status: res.status, headers: res.rawHeaders, bodyFile });
-      rows.push({ target: t, name: t.name, path: t.path, method: t.method ?? 'GET', encoding: enc, status: res.status, bytes: res.body.length, firstBytes: first.body.length, unstable, contentEncoding: res.headers['content-encoding'] ?? null, body: res.body });
+      rows.push({
+        target: t,
+        name: t.name,
+        path: t.path,
+        method: t.method ?? 'GET',
+        encoding: enc,
+        status: res.status,
+        bytes: res.body.length,
+        firstBytes: first.body.length,
+        unstable,
+        contentEncoding: res.headers['content-encoding'] ?? null,
+        body: res.body,
+      });
     }
   }
   const manifest = path.join(RUN_DIR, 'manifest.json');
@@ -420,7 +459,7 @@ async function main() {
     console.log(`${r.bare.rps.toFixed(0)} req/s`);
     r.notes = [];
     if (r.status < 200 || r.status >= 300) r.notes.push(`status ${r.status}`);
-    if (r.unstable) r.notes.push('the app\'s answer changes from request to request');
+    if (r.unstable) r.notes.push("the app's answer changes from request to request");
     if (r.encoding === 'br' && r.contentEncoding !== 'br') r.notes.push(`sent ${r.contentEncoding ?? 'uncompressed'}`);
     if (r.app.non2xx) r.notes.push(`app non-2xx ${r.app.non2xx}`);
     if (r.bare.non2xx) r.notes.push(`bare non-2xx ${r.bare.non2xx}`);
@@ -439,17 +478,28 @@ async function main() {
   }
   const rssAfter = rssOf(app.pid);
 
-  console.log(`\n${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS} -d${DURATION}s (after ${WARMUP} s warm-up); app and bare node:http each alone on core ${PINNED ? APP_CPU : '(unpinned)'}, load on core ${PINNED ? LOAD_CPU : '(unpinned)'}; enc = Accept-Encoding sent; per CPU-s = app/bare in requests per CPU-second of the server\n`);
+  console.log(
+    `\n${TOOL} ${TOOL === 'wrk' ? `-t${THREADS} ` : ''}-c${CONNECTIONS} -d${DURATION}s (after ${WARMUP} s warm-up); app and bare node:http each alone on core ${PINNED ? APP_CPU : '(unpinned)'}, load on core ${PINNED ? LOAD_CPU : '(unpinned)'}; enc = Accept-Encoding sent; per CPU-s = app/bare in requests per CPU-second of the server\n`,
+  );
   console.log(table(rows));
   if (rows.some((r) => r.notes.some((x) => x.includes('of a core')))) {
-    console.log('"had N% of a core": the server used less than its core while loaded: another process took part of that core (a busy machine:\nrun again when it is quiet; "per CPU-s" is the steadier comparison meanwhile), or the load generator was the limit.');
+    console.log(
+      '"had N% of a core": the server used less than its core while loaded: another process took part of that core (a busy machine:\nrun again when it is quiet; "per CPU-s" is the steadier comparison meanwhile), or the load generator was the limit.',
+    );
   }
   const n = rows.length;
   const ratioMet = rows.filter((r) => r.ratio >= TARGET_RATIO).length;
   const p99Met = rows.filter((r) => r.app.p99 <= TARGET_P99_MS).length;
   console.log(`\nTargets (reported, not asserted): app/bare >= ${TARGET_RATIO} on ${ratioMet} of ${n} rows; app p99 <= ${TARGET_P99_MS} ms on ${p99Met} of ${n} rows`);
-  console.log(`App RSS (VmRSS): ${rssBefore.rssMB} MB before the load, ${rssAfter.rssMB} MB after (peak ${rssAfter.peakMB} MB); target <= ${TARGET_RSS_MB} MB after: ${rssAfter.rssMB <= TARGET_RSS_MB ? 'met' : 'NOT met'}`);
-  console.log(`Load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${((Date.now() - started) / 1000).toFixed(0)} s of load`);
+  console.log(
+    `App RSS (VmRSS): ${rssBefore.rssMB} MB before the load, ${rssAfter.rssMB} MB after (peak ${rssAfter.peakMB} MB); target <= ${TARGET_RSS_MB} MB after: ${rssAfter.rssMB <= TARGET_RSS_MB ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `Load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${((Date.now() - started) / 1000).toFixed(0)} s of load`,
+  );
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -102,7 +102,7 @@ function checkDependencies(root = ROOT) {
   }
   for (const { name, uses } of LOADED_BY_NAME) if (uses.test(code)) used.add(name);
   // A package a used dependency requires as a (non-optional) peer is needed even when we never import it (@tiptap/pm, redux).
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const name of [...used]) {
       for (const peer of requiredPeersOf(root, name)) {

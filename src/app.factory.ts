@@ -1,19 +1,21 @@
+import * as fs from 'node:fs';
+
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import * as fs from 'node:fs';
+
 import { AppModule } from './app.module';
-import { AppConfig, loadConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
+import { AppConfig, loadConfig } from './config/app-config';
+import { Lifecycle } from './health/lifecycle';
 import { fastifyLoggingOptions, fastRequestLine, LogDestination, requestIdGenerator } from './observability/logging';
 import { NestPinoLogger } from './observability/nest-logger';
 import { attachObservability } from './observability/observability';
-import { Lifecycle } from './health/lifecycle';
 import { PageCache } from './page-cache/page-cache.service';
-import { CLIENT_ASSETS_DIR } from './web/paths';
 import { INLINE_SCRIPT_HASHES } from './web/inline-scripts';
+import { CLIENT_ASSETS_DIR } from './web/paths';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -51,7 +53,15 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://maps.googleapis.com'],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://open.spotify.com', 'https://w.soundcloud.com', 'https://player.vimeo.com'],
+        frameSrc: [
+          "'self'",
+          'https://www.google.com',
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://open.spotify.com',
+          'https://w.soundcloud.com',
+          'https://player.vimeo.com',
+        ],
         mediaSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -64,7 +74,7 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(compress as never, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(multipart as never, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   fs.mkdirSync(CLIENT_ASSETS_DIR, { recursive: true });
   // Hashed file names never change content: cache them for a year.
   // /assets is served by ServeStaticModule (src/web/web.module.ts), which lists this folder when the app initialises.

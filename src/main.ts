@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+
 import { Logger } from '@nestjs/common';
+
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { gracefulShutdown } from './health/lifecycle';

@@ -1,16 +1,18 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import './styles/home-hero.css';
+
+import { InitialPageData, isCanadaHost, regionForPath } from '@contract/site';
 import { ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { InitialPageData, isCanadaHost, regionForPath } from '@contract/site';
+
 import { setUpApiClient } from './app/api-client-setup';
+import { hasStoredRegion, regionActions, writeRegionCookie } from './app/region-slice';
 import { createRouter } from './app/router';
 import { persistor, store } from './app/store';
-import { hasStoredRegion, regionActions, writeRegionCookie } from './app/region-slice';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, leaveFirstPageView, pageInitialData } from './lib/ssr-context';
 

@@ -4,15 +4,16 @@
  * browser, with the page data the server also puts into window.__INITIAL_DATA__, so the browser's
  * first render hydrates this HTML instead of painting the page from scratch.
  */
+import type { SsrPageRequest } from '@contract/runtime-config';
+import type { InitialPageData } from '@contract/site';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { SsrPageRequest } from '@contract/runtime-config';
-import type { InitialPageData } from '@contract/site';
+
+import { regionActions } from './app/region-slice';
 import { routes } from './app/router';
 import { store } from './app/store';
-import { regionActions } from './app/region-slice';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, setSsrRequest } from './lib/ssr-context';
 
@@ -20,7 +21,7 @@ const handler = createStaticHandler(routes);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of stream) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(parts).toString('utf8');
 }
 

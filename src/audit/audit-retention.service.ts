@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobLock } from '../shared-state/job-lock';
 import { AuditService } from './audit.service';

@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+
 import { Roles } from '../common/decorators';
 import { AUDIT_API } from '../contract/audit';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
 import type { AuditFilter } from '../contract/audit';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,5 +15,10 @@ export class AuditFilterDto implements AuditFilter {
   @IsOptional() @Matches(DATE, { message: DATE_MESSAGE }) to?: string;
   @IsOptional() @IsString({ message: 'Search text must be text.' }) @MaxLength(200, { message: 'Search text must be at most 200 characters.' }) q?: string;
   @IsOptional() @Type(() => Number) @IsInt({ message: 'Start must be a whole number.' }) @Min(0, { message: 'Start must be a whole number.' }) start?: number;
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'Length must be between 1 and 200.' }) @Min(1, { message: 'Length must be between 1 and 200.' }) @Max(200, { message: 'Length must be between 1 and 200.' }) length?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Length must be between 1 and 200.' })
+  @Min(1, { message: 'Length must be between 1 and 200.' })
+  @Max(200, { message: 'Length must be between 1 and 200.' })
+  length?: number;
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
+
 import { requestContext } from '../observability/request-context';
-import { auditItemPath } from './audit-mapper';
 import { AuditService } from './audit.service';
+import { auditItemPath } from './audit-mapper';
 
 /** An EntityManager that only keeps what is inserted. */
 function fakeManager() {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as Papa from 'papaparse';
 import { Brackets, DataSource, EntityManager, LessThan, SelectQueryBuilder } from 'typeorm';
+
 import { AUDIT_ACTIONS, AUDIT_ANONYMOUS, AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, AuditAction, AuditEntryItem, AuditExport, AuditFilter, AuditFilterOptions } from '../contract/audit';
 import type { Paged } from '../contract/envelope';
 import { requestContext } from '../observability/request-context';
@@ -90,7 +91,9 @@ export class AuditService {
   async options(): Promise<AuditFilterOptions> {
     const repo = this.ds.getRepository(AuditEntryEntity);
     const users = (await repo.createQueryBuilder('a').select('DISTINCT a.actor_email', 'v').orderBy('v', 'ASC').getRawMany<{ v: string }>()).map((r) => r.v);
-    const sections = (await repo.createQueryBuilder('a').select('DISTINCT a.section', 'v').where('a.section IS NOT NULL').orderBy('v', 'ASC').getRawMany<{ v: string }>()).map((r) => r.v);
+    const sections = (await repo.createQueryBuilder('a').select('DISTINCT a.section', 'v').where('a.section IS NOT NULL').orderBy('v', 'ASC').getRawMany<{ v: string }>()).map(
+      (r) => r.v,
+    );
     return { users, sections, actions: [...AUDIT_ACTIONS] };
   }
 
@@ -102,7 +105,11 @@ export class AuditService {
     // escapeFormulae: a title such as "=HYPERLINK(...)" must not run when the file is opened in a spreadsheet.
     const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
     // Who took a copy of the trail is itself part of it.
-    await this.recordNow({ action: 'audit.export', section: 'audit', summary: `Exported ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} as CSV (${describeAuditFilter(f)}).` });
+    await this.recordNow({
+      action: 'audit.export',
+      section: 'audit',
+      summary: `Exported ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} as CSV (${describeAuditFilter(f)}).`,
+    });
     return { filename: `audit-log-${now.toISOString().slice(0, 10)}.csv`, csv, count: rows.length };
   }
 

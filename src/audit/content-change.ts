@@ -19,8 +19,16 @@ export function changedFields(before: object | null, after: object): string[] {
  * Which action a content save is, and its one-line summary (the fields that changed). Pure: the
  * content engine calls it inside the save's transaction.
  */
-export function describeContentSave<S extends ContentState>(before: S | null, after: S, opts: { rolledBackFrom?: number | null; versionId: number }): { action: AuditAction; summary: string } {
-  if (!before) return { action: 'content.create', summary: `Created as ${after.status}${after.status === 'scheduled' && after.publishedAt ? ` for ${after.publishedAt}` : ''} (version ${opts.versionId}).` };
+export function describeContentSave<S extends ContentState>(
+  before: S | null,
+  after: S,
+  opts: { rolledBackFrom?: number | null; versionId: number },
+): { action: AuditAction; summary: string } {
+  if (!before)
+    return {
+      action: 'content.create',
+      summary: `Created as ${after.status}${after.status === 'scheduled' && after.publishedAt ? ` for ${after.publishedAt}` : ''} (version ${opts.versionId}).`,
+    };
   const fields = changedFields(before, after);
   const changed = fields.length ? `changed: ${fields.join(', ')}` : 'no field changed';
   if (opts.rolledBackFrom) return { action: 'content.rollback', summary: `Rolled back to version ${opts.rolledBackFrom} as version ${opts.versionId}; ${changed}.` };

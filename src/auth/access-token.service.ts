@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+
 import { ACCESS_TOKEN_TYPE } from './access-token';
 
 /** Signs access tokens with the JwtModule's settings (secret, HS256, lifetime); the JWT strategy verifies them. */

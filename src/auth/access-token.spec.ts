@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import passport from 'passport';
+
 import type { AppConfig } from '../config/app-config';
 import { ACCESS_TOKEN_STRATEGY, accessClaims, accessTokenFromRequest, accessTokenJwtOptions } from './access-token';
 import { AccessTokenService } from './access-token.service';
@@ -55,7 +56,7 @@ describe('access tokens', () => {
   });
 
   it('reads the bearer token from the Authorization header', () => {
-    const bearerToken = (headers: Record<string, string>) => accessTokenFromRequest({ headers } as never);
+    const bearerToken = (headers: Record<string, string>) => accessTokenFromRequest({ headers });
     expect(bearerToken({ authorization: 'Bearer abc.def.ghi' })).toBe('abc.def.ghi');
     expect(bearerToken({ authorization: 'bearer abc' })).toBe('abc');
     expect(bearerToken({ authorization: 'Basic abc' })).toBeNull();

@@ -1,5 +1,6 @@
 import type { JwtModuleOptions } from '@nestjs/jwt';
 import { ExtractJwt } from 'passport-jwt';
+
 import type { AppConfig } from '../config/app-config';
 
 /** The claims of an access token: the user and the session it belongs to. */

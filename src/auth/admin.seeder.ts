@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig, ConfigError } from '../config/app-config';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../contract/auth';

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+
 import { Public } from '../common/decorators';
 import { Reply } from '../common/reply';
 import {
@@ -110,4 +111,3 @@ export class AuthController {
     return this.auth.emailAuth(body.Code, clientMeta(req));
   }
 }
-

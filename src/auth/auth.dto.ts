@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
 import { AUTH_MESSAGES } from '../contract/auth';
 
 /** Long enough for any allowed password; stops megabyte bodies reaching argon2. */

@@ -1,12 +1,13 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+
 import { IS_PUBLIC, ROLES } from '../common/decorators';
 import { Forbidden, Unauthorized } from '../common/errors';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
+import { requestContext } from '../observability/request-context';
 import { ACCESS_TOKEN_STRATEGY } from './access-token';
 import { AuthUser } from './current-user';
-import { requestContext } from '../observability/request-context';
 
 /**
  * The global guard (deny by default): every route needs a valid access token (the JWT strategy)

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AdminUser } from '../users/entities/admin-user.entity';
 import { AdminUserRole } from '../users/entities/admin-user-role.entity';
@@ -21,9 +22,9 @@ import { LinkTokenService } from './link-token.service';
 import { LoginLockoutService } from './login-lockout.service';
 import { PasswordService } from './password.service';
 import { AuthRateLimitGuard } from './rate-limit.guard';
-import { SessionCleanupService } from './session-cleanup.service';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
+import { SessionCleanupService } from './session-cleanup.service';
 
 /**
  * Authentication: login, sessions and tokens, emailed links, the first administrator, and the

@@ -1,17 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+
 import { AuditService } from '../audit/audit.service';
-import { Conflict, DomainError, Unauthorized, ValidationFailed, TooManyRequests } from '../common/errors';
+import { Conflict, DomainError, TooManyRequests, Unauthorized, ValidationFailed } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AUTH_MESSAGES, CheckAuthResponse, CheckResetHashResponse, EMAIL_PATTERN, RefreshResponse, TokenPair } from '../contract/auth';
 import { MailService } from '../mail/mail.service';
+import { RateLimits } from '../shared-state/rate-limits';
 import { AdminUser } from '../users/entities/admin-user.entity';
 import { AuthUser } from './current-user';
 import { LinkTokenService } from './link-token.service';
 import { LoginLockoutService } from './login-lockout.service';
 import { PasswordService } from './password.service';
-import { RateLimits } from '../shared-state/rate-limits';
 import { RATE_LIMITED } from './rate-limit.guard';
 import { ClientMeta, SessionService } from './session.service';
 
@@ -64,7 +65,15 @@ export class AuthService {
     await this.lockout.clear(email);
     await this.users.update(user.id, { lastLogin: new Date() });
     const tokens = await this.sessions.start(user, meta);
-    await this.audit.recordNow({ actor: { id: user.id, email: user.email }, ip: meta.ip ?? null, action: 'auth.sign-in', section: 'account', itemId: user.id, itemTitle: user.email, summary: 'Signed in with a password.' });
+    await this.audit.recordNow({
+      actor: { id: user.id, email: user.email },
+      ip: meta.ip ?? null,
+      action: 'auth.sign-in',
+      section: 'account',
+      itemId: user.id,
+      itemTitle: user.email,
+      summary: 'Signed in with a password.',
+    });
     return tokens;
   }
 
@@ -85,7 +94,14 @@ export class AuthService {
     if (user) await this.sessions.revoke(user.sessionId);
     if (refreshToken) await this.sessions.revokeByRefreshToken(refreshToken);
     if (user || refreshToken)
-      await this.audit.recordNow({ ...(user ? { actor: { id: user.id, email: user.email } } : {}), action: 'auth.sign-out', section: 'account', itemId: user?.id ?? null, itemTitle: user?.email ?? null, summary: 'Signed out.' });
+      await this.audit.recordNow({
+        ...(user ? { actor: { id: user.id, email: user.email } } : {}),
+        action: 'auth.sign-out',
+        section: 'account',
+        itemId: user?.id ?? null,
+        itemTitle: user?.email ?? null,
+        summary: 'Signed out.',
+      });
     return true;
   }
 
@@ -110,12 +126,10 @@ export class AuthService {
   /** One link job at a time per account, so the per-account mail limit's count-then-insert cannot race. */
   private readonly linkJobs = new Map<string, Promise<void>>();
   private perAccount(email: string, job: () => Promise<unknown>, failure: string): void {
-    const next = (this.linkJobs.get(email) ?? Promise.resolve())
-      .then(job)
-      .then(
-        () => undefined,
-        (e) => this.logger.error(`${failure}: ${(e as Error).message}`),
-      );
+    const next = (this.linkJobs.get(email) ?? Promise.resolve()).then(job).then(
+      () => undefined,
+      (e) => this.logger.error(`${failure}: ${(e as Error).message}`),
+    );
     this.linkJobs.set(email, next);
     void next.then(() => {
       if (this.linkJobs.get(email) === next) this.linkJobs.delete(email);
@@ -136,7 +150,11 @@ export class AuthService {
     // Check the policy before spending the link, so a refused password can be retried.
     const passwordHash = await this.passwords.hashNew(password, 'PasswordHash', user.email);
     if (!(await this.links.consume(hash, ['reset', 'welcome']))) throw new ValidationFailed(AUTH_MESSAGES.invalidLink, undefined, 'invalid-link');
-    await this.changePassword(user, passwordHash, { actor: { id: user.id, email: user.email }, action: 'auth.password-reset', summary: `Password set with an emailed ${link.purpose === 'welcome' ? 'welcome' : 'reset'} link; every session signed out.` });
+    await this.changePassword(user, passwordHash, {
+      actor: { id: user.id, email: user.email },
+      action: 'auth.password-reset',
+      summary: `Password set with an emailed ${link.purpose === 'welcome' ? 'welcome' : 'reset'} link; every session signed out.`,
+    });
     await this.links.spendAll(user.id, ['reset', 'welcome']);
     await this.lockout.clear(user.email);
   }
@@ -147,7 +165,11 @@ export class AuthService {
       throw new ValidationFailed('The current password is incorrect.', { CurrentPassword: 'The current password is incorrect.' }, 'wrong-password');
     }
     const passwordHash = await this.passwords.hashNew(newPassword, 'NewPassword', user.email);
-    await this.changePassword(user, passwordHash, { actor: { id: user.id, email: user.email }, action: 'auth.password-change', summary: 'Password changed; every session signed out.' });
+    await this.changePassword(user, passwordHash, {
+      actor: { id: user.id, email: user.email },
+      action: 'auth.password-change',
+      summary: 'Password changed; every session signed out.',
+    });
     // Every session ends, this one included; the caller continues on a fresh one.
     return this.sessions.start({ ...user, passwordHash }, meta);
   }
@@ -163,7 +185,14 @@ export class AuthService {
       if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.', 'email-taken');
       await this.users.manager.transaction(async (m) => {
         await m.update(AdminUser, user.id, { email, updatedAt: new Date() });
-        await this.audit.record(m, { actor: { id: user.id, email: user.email }, action: 'user.update', section: 'users', itemId: user.id, itemTitle: email, summary: `Own email changed from ${user.email} to ${email}.` });
+        await this.audit.record(m, {
+          actor: { id: user.id, email: user.email },
+          action: 'user.update',
+          section: 'users',
+          itemId: user.id,
+          itemTitle: email,
+          summary: `Own email changed from ${user.email} to ${email}.`,
+        });
       });
     }
     return { email };
@@ -175,7 +204,15 @@ export class AuthService {
     if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidLink);
     await this.users.update(user.id, { lastLogin: new Date() });
     const tokens = await this.sessions.start(user, meta);
-    await this.audit.recordNow({ actor: { id: user.id, email: user.email }, ip: meta.ip ?? null, action: 'auth.sign-in', section: 'account', itemId: user.id, itemTitle: user.email, summary: 'Signed in with an emailed one-time link.' });
+    await this.audit.recordNow({
+      actor: { id: user.id, email: user.email },
+      ip: meta.ip ?? null,
+      action: 'auth.sign-in',
+      section: 'account',
+      itemId: user.id,
+      itemTitle: user.email,
+      summary: 'Signed in with an emailed one-time link.',
+    });
     return tokens;
   }
 
@@ -217,7 +254,11 @@ export class AuthService {
     }
   }
 
-  private async changePassword(user: AdminUser, passwordHash: string, entry: { actor: { id: number; email: string }; action: 'auth.password-reset' | 'auth.password-change'; summary: string }): Promise<void> {
+  private async changePassword(
+    user: AdminUser,
+    passwordHash: string,
+    entry: { actor: { id: number; email: string }; action: 'auth.password-reset' | 'auth.password-change'; summary: string },
+  ): Promise<void> {
     const now = new Date();
     await this.users.manager.transaction(async (m) => {
       await m.update(AdminUser, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });

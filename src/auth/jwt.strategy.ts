@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ACCESS_TOKEN_STRATEGY, accessClaims, accessTokenFromRequest, accessTokenJwtOptions } from './access-token';
 import { AuthUser } from './current-user';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LinkPurpose, LinkToken } from './entities/link-token.entity';
 import { randomToken, sha256 } from './tokens';
@@ -51,12 +52,7 @@ export class LinkTokenService {
 
   /** After a password is set, every other outstanding reset or welcome link of the user stops working. */
   async spendAll(userId: number, purposes: LinkPurpose[], now = new Date()): Promise<void> {
-    await this.links
-      .createQueryBuilder()
-      .update()
-      .set({ usedAt: now })
-      .where('user_id = :userId AND used_at IS NULL AND purpose IN (:...purposes)', { userId, purposes })
-      .execute();
+    await this.links.createQueryBuilder().update().set({ usedAt: now }).where('user_id = :userId AND used_at IS NULL AND purpose IN (:...purposes)', { userId, purposes }).execute();
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { TooManyRequests } from '../common/errors';
 import { LoginAttempt } from './entities/login-attempt.entity';
 

@@ -13,7 +13,14 @@ export function passwordProblem(password: string, email?: string | null): string
   if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password) || isSequence(lower)) return 'This password is too common. Please choose a less predictable one.';
   const name = email?.toLowerCase().split('@')[0] ?? '';
   // "jsmith-jsmith" for jsmith@…: little is left once the name and separators are taken out.
-  if (name.length >= 4 && lower.includes(name) && lower.split(name).join('').replace(/[^\p{L}\p{N}]/gu, '').length < 6)
+  if (
+    name.length >= 4 &&
+    lower.includes(name) &&
+    lower
+      .split(name)
+      .join('')
+      .replace(/[^\p{L}\p{N}]/gu, '').length < 6
+  )
     return 'The password must not be based on your email address.';
   return null;
 }

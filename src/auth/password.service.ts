@@ -1,6 +1,8 @@
+import * as crypto from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
-import * as crypto from 'node:crypto';
+
 import { ValidationFailed } from '../common/errors';
 import { passwordProblem } from './password-policy';
 

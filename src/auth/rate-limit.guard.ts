@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { RateLimits } from '../shared-state/rate-limits';
+
 import { TooManyRequests } from '../common/errors';
+import { RateLimits } from '../shared-state/rate-limits';
 
 export const RATE_LIMIT_BUCKET = 'authRateLimitBucket';
 /** Routes that send mail (forgot-password, one-time-login) get a tighter per-IP limit too. */

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+
 import { JobLock } from '../shared-state/job-lock';
 import { SessionService } from './session.service';
 

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+
 import { AuthUser, CurrentUser } from './current-user';
 import { SessionService } from './session.service';
 

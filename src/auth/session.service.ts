@@ -1,18 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+
 import { AuditService } from '../audit/audit.service';
 import { Unauthorized } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RefreshResponse, TokenPair } from '../contract/auth';
 import { AdminUser } from '../users/entities/admin-user.entity';
 import { AdminUserRole } from '../users/entities/admin-user-role.entity';
 import { SiteRole } from '../users/entities/site-role.entity';
+import { AccessClaims } from './access-token';
+import { AccessTokenService } from './access-token.service';
 import { AuthUser } from './current-user';
 import { AuthSession } from './entities/auth-session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
-import { AccessClaims } from './access-token';
-import { AccessTokenService } from './access-token.service';
 import { randomToken, sha256 } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';

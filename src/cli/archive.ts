@@ -25,7 +25,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   auth_link_token: 'emailed reset, welcome and one-time sign-in links',
   login_attempt: 'failed sign-in counts',
   preview_link: 'share-preview links (they work only where they were made)',
-  broken_link: 'the link checker\'s findings (the next check finds them again)',
+  broken_link: "the link checker's findings (the next check finds them again)",
   link_check_run: 'link checker runs',
   typeorm_metadata: 'TypeORM bookkeeping',
 };
@@ -162,11 +162,7 @@ export function parseHeader(line: string | undefined): ArchiveHeader {
  * this build does not know) is refused; pending target migrations the archive has run before the
  * rows go in, the rest after them.
  */
-export function planMigrations(
-  archive: string[],
-  known: string[],
-  executed: string[],
-): { before: string[]; after: string[]; unknown: string[]; extraExecuted: string[] } {
+export function planMigrations(archive: string[], known: string[], executed: string[]): { before: string[]; after: string[]; unknown: string[]; extraExecuted: string[] } {
   const knownSet = new Set(known);
   const archiveSet = new Set(archive);
   const executedSet = new Set(executed);

@@ -1,13 +1,15 @@
 import * as path from 'node:path';
+
 import { DataSource } from 'typeorm';
+
+import { AuditEntryEntity } from '../audit/audit-entry.entity';
+import { AuthSession } from '../auth/entities/auth-session.entity';
+import { LoginAttempt } from '../auth/entities/login-attempt.entity';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { DocumentStorage } from '../documents/storage/document-storage';
 import { LocalDocumentStorage } from '../documents/storage/local-storage';
 import { S3DocumentStorage } from '../documents/storage/s3-storage';
-import { AuditEntryEntity } from '../audit/audit-entry.entity';
-import { AuthSession } from '../auth/entities/auth-session.entity';
-import { LoginAttempt } from '../auth/entities/login-attempt.entity';
 import { AdminUser } from '../users/entities/admin-user.entity';
 import { AdminUserRole } from '../users/entities/admin-user-role.entity';
 import { SiteRole } from '../users/entities/site-role.entity';

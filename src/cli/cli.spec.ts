@@ -1,17 +1,7 @@
 import { Readable } from 'node:stream';
+
+import { ArchiveError, columnKind, dependencyOrder, exportedTables, parseHeader, planMigrations, toArchiveValue, toDbDate, toDbValue, toIsoDate } from './archive';
 import { parseArgs, UsageError } from './args';
-import {
-  ArchiveError,
-  columnKind,
-  dependencyOrder,
-  exportedTables,
-  parseHeader,
-  planMigrations,
-  toArchiveValue,
-  toDbDate,
-  toDbValue,
-  toIsoDate,
-} from './archive';
 import { rechunk } from './commands/export';
 import { HELP } from './main';
 

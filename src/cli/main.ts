@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+
 import { AppConfig, loadConfig } from '../config/app-config';
 import { NOT_EXPORTED } from './archive';
 import { parseArgs, UsageError } from './args';

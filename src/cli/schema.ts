@@ -1,4 +1,5 @@
 import { DataSource, QueryRunner } from 'typeorm';
+
 import { isMysql } from '../database/data-source-options';
 import { ArchiveColumn, columnKind } from './archive';
 
@@ -26,7 +27,10 @@ async function readSqliteSchema(qr: QueryRunner): Promise<DbTable[]> {
   for (const t of tables) {
     const cols = (await qr.query(`PRAGMA table_info(${quoteSqlite(t.name)})`)) as { name: string; type: string; pk: number }[];
     const fks = (await qr.query(`PRAGMA foreign_key_list(${quoteSqlite(t.name)})`)) as { table: string }[];
-    const primaryKey = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+    const primaryKey = cols
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name);
     const single = primaryKey.length === 1 ? cols.find((c) => c.name === primaryKey[0]) : undefined;
     out.push({
       name: t.name,
@@ -41,9 +45,9 @@ async function readSqliteSchema(qr: QueryRunner): Promise<DbTable[]> {
 }
 
 async function readMysqlSchema(qr: QueryRunner): Promise<DbTable[]> {
-  const tables = (await qr.query(
-    `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME`,
-  )) as { name: string }[];
+  const tables = (await qr.query(`SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME`)) as {
+    name: string;
+  }[];
   const cols = (await qr.query(
     `SELECT TABLE_NAME AS tableName, COLUMN_NAME AS name, DATA_TYPE AS type, COLUMN_KEY AS columnKey, EXTRA AS extra
        FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, ORDINAL_POSITION`,
@@ -84,7 +88,10 @@ export async function* readRows(ds: DataSource, qr: QueryRunner, table: DbTable,
     let after: unknown = undefined;
     for (;;) {
       const where = after === undefined ? '' : ` WHERE ${quote(ds, key)} > ?`;
-      const rows = (await qr.query(`SELECT ${columns} FROM ${quote(ds, table.name)}${where} ORDER BY ${quote(ds, key)} LIMIT ${pageSize}`, after === undefined ? [] : [after])) as Record<string, unknown>[];
+      const rows = (await qr.query(
+        `SELECT ${columns} FROM ${quote(ds, table.name)}${where} ORDER BY ${quote(ds, key)} LIMIT ${pageSize}`,
+        after === undefined ? [] : [after],
+      )) as Record<string, unknown>[];
       yield* rows;
       if (rows.length < pageSize) return;
       after = rows[rows.length - 1][key];

@@ -30,7 +30,7 @@ describe('dependencies (issue 19)', () => {
       "const c = require('required');",
       "const d = require.resolve('pino-pretty');",
       "const e = import('lazy');",
-      "const s = \"from 'not-an-import'\";",
+      'const s = "from \'not-an-import\'";',
       "import fs from 'node:fs'; import p from 'path'; import k from '@contract/content'; import r from './relative';",
     ].join('\n');
     expect(specifiersOf('x.ts', text).map(packageOf).filter(Boolean)).toEqual(['@scope/pkg', 're-exported', 'bootstrap', 'required', 'pino-pretty', 'lazy']);

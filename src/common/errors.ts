@@ -82,10 +82,23 @@ export function isDuplicateKeyError(e: unknown): boolean {
 /** Codes of a database that cannot be reached or is too busy to answer now: worth a 503 and a retry, not a 500. */
 const DATABASE_UNAVAILABLE_CODES = new Set([
   // mysql2 / MariaDB: the server is away, the connection dropped, or it refuses more connections.
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_TOO_MANY_USER_CONNECTIONS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_TOO_MANY_USER_CONNECTIONS',
   // SQLite: the file is locked by another writer past the busy timeout, or cannot be opened or read.
-  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
 ]);
 /** TypeORM's own errors for a data source that is not connected (destroyed, or never initialized). */
 const NOT_CONNECTED_ERRORS = new Set(['CannotExecuteNotConnectedError', 'ConnectionIsNotSetError', 'CannotGetEntityManagerNotConnectedError']);

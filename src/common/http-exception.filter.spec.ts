@@ -1,4 +1,5 @@
 import { ArgumentsHost, NotFoundException } from '@nestjs/common';
+
 import type { DomainErrorCode } from './error-codes';
 import { Conflict, DomainError, Forbidden, Gone, NotFound, TooManyRequests, Unauthorized, ValidationFailed } from './errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DOMAIN_ERROR_STATUS, HttpExceptionFilter } from './http-exception.filter';
@@ -8,9 +9,18 @@ function answer(error: unknown): { status: number; headers: Record<string, strin
   const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
   const reply = {
     sent: false,
-    status(s: number) { sent.status = s; return reply; },
-    header(k: string, v: string) { sent.headers[k] = v; return reply; },
-    send(b: string) { sent.body = JSON.parse(b); return reply; },
+    status(s: number) {
+      sent.status = s;
+      return reply;
+    },
+    header(k: string, v: string) {
+      sent.headers[k] = v;
+      return reply;
+    },
+    send(b: string) {
+      sent.body = JSON.parse(b);
+      return reply;
+    },
   };
   const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method: 'GET', url: '/x' }) }) } as unknown as ArgumentsHost;
   new HttpExceptionFilter().catch(error, host);
@@ -19,13 +29,26 @@ function answer(error: unknown): { status: number; headers: Record<string, strin
 
 describe('domain error codes → HTTP status (the one table)', () => {
   const expected: Record<DomainErrorCode, number> = {
-    'validation-failed': 400, 'base-version-required': 400, 'slug-taken': 400, 'bad-postal-code': 400, 'redirect-loop': 400, 'invalid-link': 400, 'wrong-password': 400,
-    unauthenticated: 401, 'invalid-credentials': 401, 'session-expired': 401,
+    'validation-failed': 400,
+    'base-version-required': 400,
+    'slug-taken': 400,
+    'bad-postal-code': 400,
+    'redirect-loop': 400,
+    'invalid-link': 400,
+    'wrong-password': 400,
+    unauthenticated: 401,
+    'invalid-credentials': 401,
+    'session-expired': 401,
     forbidden: 403,
     'not-found': 404,
-    conflict: 409, 'stale-version': 409, 'email-taken': 409, 'last-administrator': 409, 'document-in-use': 409,
+    conflict: 409,
+    'stale-version': 409,
+    'email-taken': 409,
+    'last-administrator': 409,
+    'document-in-use': 409,
     gone: 410,
-    'rate-limited': 429, 'locked-out': 429,
+    'rate-limited': 429,
+    'locked-out': 429,
   };
   it.each(Object.entries(expected))('maps %s to %i', (code, status) => {
     expect(DOMAIN_ERROR_STATUS[code as DomainErrorCode]).toBe(status);

@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+
 import type { DomainErrorCode } from './error-codes';
 import { DomainError, isDatabaseUnavailable } from './errors';
 

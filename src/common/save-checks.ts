@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+
 import type { ContentItem } from '../contract/content';
 import type { SaveWarning } from '../contract/links';
 

@@ -1,6 +1,7 @@
-import { ContentSaveChecks } from './save-checks';
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
+
 import type { ContentKind } from '../contract/content';
+import { ContentSaveChecks } from './save-checks';
 
 export interface SlugChanged {
   kind: ContentKind;

@@ -1,4 +1,5 @@
 import { IsString, MinLength } from 'class-validator';
+
 import { createValidationPipe } from './validation';
 
 class Body {

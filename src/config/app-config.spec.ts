@@ -1,4 +1,5 @@
 import * as os from 'node:os';
+
 import { ConfigError, loadConfig } from './app-config';
 
 const SECRET = 'a-random-production-secret-of-48-characters-xyz0';

@@ -213,7 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
     },
     mapsKey: env.MAPS_API_KEY || null,
-    trackingPixelUrls: (env.TRACKING_PIXEL_URLS || '').split(/[\s,]+/).filter((u) => /^https:\/\//.test(u)).slice(0, 2),
+    trackingPixelUrls: (env.TRACKING_PIXEL_URLS || '')
+      .split(/[\s,]+/)
+      .filter((u) => /^https:\/\//.test(u))
+      .slice(0, 2),
     // Production seeds demo data only when SEED_DEMO=true is set explicitly.
     seedDemo: bool(env, 'SEED_DEMO', nodeEnv !== 'production'),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { APP_CONFIG, AppConfig, loadConfig } from './app-config';
 
 @Global()

@@ -1,16 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+
 import type { AuthUser } from '../auth/current-user';
 import { CurrentUser } from '../auth/current-user';
 import { Roles } from '../common/decorators';
 import { NotFound, ValidationFailed } from '../common/errors';
-import type { ContentKind, ContentSaveResponse } from '../contract/content';
 import { ContentSaveChecks } from '../common/save-checks';
+import type { ContentKind, ContentSaveResponse } from '../contract/content';
 import { CONTENT_KINDS } from '../contract/content';
 import { isRegionId } from '../contract/regions';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
+import { ContentFilterDto, ContentSaveDto, Kind, perAdminKind, PinDto } from './content.dto';
 import { ContentService } from './content.service';
 import { kindDefinition } from './kinds/registry';
-import { ContentFilterDto, ContentSaveDto, Kind, perAdminKind, PinDto } from './content.dto';
 
 const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
 const optionalId = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined);

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
 import type { ContentStatus } from '../contract/content';
 
 /**

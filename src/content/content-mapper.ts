@@ -1,6 +1,6 @@
+import { regionsFromColumn } from '../common/region-column';
 import type { ContentItem, ContentKind, ContentSnapshot, ContentSummary } from '../contract/content';
 import type { RegionId } from '../contract/regions';
-import { regionsFromColumn } from '../common/region-column';
 import { ContentItemEntity } from './content-item.entity';
 import { kindDefinition } from './kinds/registry';
 
@@ -8,7 +8,18 @@ import { kindDefinition } from './kinds/registry';
 export type ItemData = Pick<ContentSnapshot, 'metadata' | 'heroImageType' | 'heroMedia' | 'modules' | 'summary' | 'mediaUrl' | 'source' | 'product' | 'productLabel' | 'fields'>;
 
 export function splitSnapshot(s: ContentSnapshot): ItemData {
-  return { metadata: s.metadata, heroImageType: s.heroImageType, heroMedia: s.heroMedia, modules: s.modules, summary: s.summary, mediaUrl: s.mediaUrl, source: s.source, product: s.product, productLabel: s.productLabel, ...(s.fields ? { fields: s.fields } : {}) };
+  return {
+    metadata: s.metadata,
+    heroImageType: s.heroImageType,
+    heroMedia: s.heroMedia,
+    modules: s.modules,
+    summary: s.summary,
+    mediaUrl: s.mediaUrl,
+    source: s.source,
+    product: s.product,
+    productLabel: s.productLabel,
+    ...(s.fields ? { fields: s.fields } : {}),
+  };
 }
 
 export function toContentItem(e: ContentItemEntity, opts: { region?: RegionId; admin?: boolean } = {}): ContentItem {
@@ -68,8 +79,21 @@ export function toSummary(e: ContentItemEntity): ContentSummary {
 /** A whole item as a version snapshot (what a rollback loads). */
 export function itemToSnapshot(i: ContentItem): ContentSnapshot {
   return {
-    title: i.title, slug: i.slug, regionIds: i.regionIds, status: i.status, publishedAt: i.publishedAt, metadata: i.metadata, heroImageType: i.heroImageType,
-    heroMedia: i.heroMedia, modules: i.modules, summary: i.summary ?? '', resourceType: i.resourceType ?? null, mediaUrl: i.mediaUrl ?? null, source: i.source ?? null,
-    product: i.product ?? null, productLabel: i.productLabel ?? null, ...(i.fields ? { fields: i.fields } : {}),
+    title: i.title,
+    slug: i.slug,
+    regionIds: i.regionIds,
+    status: i.status,
+    publishedAt: i.publishedAt,
+    metadata: i.metadata,
+    heroImageType: i.heroImageType,
+    heroMedia: i.heroMedia,
+    modules: i.modules,
+    summary: i.summary ?? '',
+    resourceType: i.resourceType ?? null,
+    mediaUrl: i.mediaUrl ?? null,
+    source: i.source ?? null,
+    product: i.product ?? null,
+    productLabel: i.productLabel ?? null,
+    ...(i.fields ? { fields: i.fields } : {}),
   };
 }

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+
 import { Public } from '../common/decorators';
 import { NotFound } from '../common/errors';
 import type { ContentKind } from '../contract/content';
 import { isRegionId } from '../contract/regions';
-import { ContentService } from './content.service';
 import { ContentFilterDto, Kind, perKind } from './content.dto';
+import { ContentService } from './content.service';
 
 const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
 const NOT_FOUND = 'This item was not found.';

@@ -20,11 +20,17 @@ describe('content rules', () => {
 
   it('accepts draft, published and scheduled, and says so when refusing another status; the date decides published or scheduled', () => {
     expect(normalizeSave('pages', { title: 'A', status: 'archived' as never }, NOW).errors.status).toBe('Status must be draft, published or scheduled.');
-    expect(normalizeSave('pages', { title: 'A', status: 'scheduled', publishedAt: '2026-06-01T00:00:00Z' }, NOW).snapshot).toMatchObject({ status: 'scheduled', publishedAt: '2026-06-01T00:00:00.000Z' });
+    expect(normalizeSave('pages', { title: 'A', status: 'scheduled', publishedAt: '2026-06-01T00:00:00Z' }, NOW).snapshot).toMatchObject({
+      status: 'scheduled',
+      publishedAt: '2026-06-01T00:00:00.000Z',
+    });
     expect(normalizeSave('pages', { title: 'A', status: 'scheduled', publishedAt: '2026-04-01T00:00:00Z' }, NOW).snapshot.status).toBe('published');
     expect(normalizeSave('pages', { title: 'A', status: 'scheduled' }, NOW).errors.status).toBeUndefined();
     // A draft keeps the publish date the editor chose.
-    expect(normalizeSave('pages', { title: 'A', status: 'draft', publishedAt: '2026-06-01T00:00:00Z' }, NOW).snapshot).toMatchObject({ status: 'draft', publishedAt: '2026-06-01T00:00:00.000Z' });
+    expect(normalizeSave('pages', { title: 'A', status: 'draft', publishedAt: '2026-06-01T00:00:00Z' }, NOW).snapshot).toMatchObject({
+      status: 'draft',
+      publishedAt: '2026-06-01T00:00:00.000Z',
+    });
   });
 
   it("defaults metaContent to 'website' for every kind (spec 2.2) and keeps a given one", () => {
@@ -54,7 +60,14 @@ describe('content rules', () => {
   });
 
   it('validates product and product-label fields', () => {
-    expect(normalizeSave('products', { title: 'P', product: { family: 'bogus' as never, brand: '' } }, NOW).errors).toMatchObject({ 'product.family': 'Choose a product family.', 'product.brand': 'Brand is required.' });
-    expect(normalizeSave('product-labels', { title: 'L', productLabel: { productName: 'X', family: 'micronutrients', labelDocumentGuid: 'nope' } }, NOW).errors['productLabel.labelDocumentGuid']).toBe('Document must be a GUID from the document library.');
+    expect(normalizeSave('products', { title: 'P', product: { family: 'bogus' as never, brand: '' } }, NOW).errors).toMatchObject({
+      'product.family': 'Choose a product family.',
+      'product.brand': 'Brand is required.',
+    });
+    expect(
+      normalizeSave('product-labels', { title: 'L', productLabel: { productName: 'X', family: 'micronutrients', labelDocumentGuid: 'nope' } }, NOW).errors[
+        'productLabel.labelDocumentGuid'
+      ],
+    ).toBe('Document must be a GUID from the document library.');
   });
 });

@@ -1,8 +1,8 @@
 import type { ContentKind, ContentModule, ContentSaveRequest, ContentSnapshot, HeroMedia } from '../contract/content';
 import { CONTENT_STATUSES, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../contract/content';
 import { isRegionId, RegionId } from '../contract/regions';
-import { kindDefinition } from './kinds/registry';
 import type { Errors } from './kinds/definition';
+import { kindDefinition } from './kinds/registry';
 import { plain, sanitizeRichText } from './rich-text';
 
 export type { Errors };
@@ -117,7 +117,7 @@ export function normalizeSave(kind: ContentKind | string, req: ContentSaveReques
     status = new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published';
   }
 
-  const md = (req.metadata ?? {}) as ContentSnapshot['metadata'];
+  const md = req.metadata ?? {};
   const metadata: ContentSnapshot['metadata'] = {
     title: plain(md.title, 300) || undefined,
     desc: plain(md.desc, 1000) || undefined,
@@ -143,7 +143,7 @@ export function normalizeSave(kind: ContentKind | string, req: ContentSaveReques
       title,
       slug,
       regionIds,
-      status: status as ContentSnapshot['status'],
+      status: status,
       publishedAt,
       metadata,
       heroImageType,

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { ContentService } from './content.service';
+
 import { JobLock } from '../shared-state/job-lock';
+import { ContentService } from './content.service';
 
 /** Scheduled publishing: every minute, scheduled items whose publish time has come become published. */
 @Injectable()

@@ -1,9 +1,21 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
 import { NotFound } from '../common/errors';
-import { CONTENT_KINDS, CONTENT_STATUSES, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
-import type { ContentMetadata, ContentModule, KindFieldValues, ContentStatus, ResourceType } from '../contract/content';
+import type { ContentMetadata, ContentModule, ContentStatus, KindFieldValues, ResourceType } from '../contract/content';
+import {
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  ContentFilterRequest,
+  ContentKind,
+  ContentSaveRequest,
+  HeroImageType,
+  HeroMedia,
+  PinRequest,
+  ProductFields,
+  ProductLabelFields,
+} from '../contract/content';
 import type { RegionId } from '../contract/regions';
 import { CONTENT_STATUS_MESSAGE } from './content-rules';
 
@@ -21,25 +33,39 @@ export const perKind = (suffix: string, kinds: readonly ContentKind[] = CONTENT_
 export const perAdminKind = (suffix: string, kinds: readonly ContentKind[] = CONTENT_KINDS) => kinds.map((k) => `admin/${k}/${suffix}`);
 
 export class ContentFilterDto implements ContentFilterRequest {
-  @IsOptional() @IsInt({ message: 'start must be a whole number.' }) @Min(0, { message: 'start must be 0 or more.' })
+  @IsOptional()
+  @IsInt({ message: 'start must be a whole number.' })
+  @Min(0, { message: 'start must be 0 or more.' })
   start?: number;
-  @IsOptional() @IsInt({ message: 'length must be a whole number.' }) @Min(1, { message: 'length must be between 1 and 100.' }) @Max(100, { message: 'length must be between 1 and 100.' })
+  @IsOptional()
+  @IsInt({ message: 'length must be a whole number.' })
+  @Min(1, { message: 'length must be between 1 and 100.' })
+  @Max(100, { message: 'length must be between 1 and 100.' })
   length?: number;
-  @IsOptional() @IsIn([2, 3, 4], { message: 'Region must be 2 (US), 3 (Canada) or 4 (International).' })
+  @IsOptional()
+  @IsIn([2, 3, 4], { message: 'Region must be 2 (US), 3 (Canada) or 4 (International).' })
   regionId?: RegionId;
-  @IsOptional() @IsIn([38, 39, 40], { message: 'Category must be 38 (Podcasts), 39 (Articles) or 40 (Research & Reports).' })
+  @IsOptional()
+  @IsIn([38, 39, 40], { message: 'Category must be 38 (Podcasts), 39 (Articles) or 40 (Research & Reports).' })
   category?: 38 | 39 | 40;
-  @IsOptional() @IsIn([0, 1, 2], { message: 'Content type must be 0 (Article), 1 (Research) or 2 (Podcast).' })
+  @IsOptional()
+  @IsIn([0, 1, 2], { message: 'Content type must be 0 (Article), 1 (Research) or 2 (Podcast).' })
   resourceType?: ResourceType;
-  @IsOptional() @IsString() @MaxLength(200, { message: 'Search text is too long.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Search text is too long.' })
   search?: string;
-  @IsOptional() @IsIn(['newest', 'oldest', 'title'], { message: 'Sort must be newest, oldest or title.' })
+  @IsOptional()
+  @IsIn(['newest', 'oldest', 'title'], { message: 'Sort must be newest, oldest or title.' })
   sort?: 'newest' | 'oldest' | 'title';
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   includeDrafts?: boolean;
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   deleted?: boolean;
-  @IsOptional() @IsIn(CONTENT_STATUSES, { message: CONTENT_STATUS_MESSAGE })
+  @IsOptional()
+  @IsIn(CONTENT_STATUSES, { message: CONTENT_STATUS_MESSAGE })
   status?: ContentStatus;
 }
 
@@ -69,44 +95,70 @@ export class ContentSaveDto implements ContentSaveRequest {
   @Allow() deletedAt?: string | null;
   @Allow() rolledBackFrom?: number;
 
-  @IsOptional() @IsInt()
+  @IsOptional()
+  @IsInt()
   baseId?: number | null;
-  @IsOptional() @IsInt()
+  @IsOptional()
+  @IsInt()
   basedOnVersionId?: number | null;
   @IsString({ message: 'Title is required.' })
   title: string;
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   slug?: string | null;
-  @IsOptional() @IsArray({ message: 'Select at least one region.' })
+  @IsOptional()
+  @IsArray({ message: 'Select at least one region.' })
   regionIds?: RegionId[];
-  @IsOptional() @IsIn(CONTENT_STATUSES, { message: CONTENT_STATUS_MESSAGE })
+  @IsOptional()
+  @IsIn(CONTENT_STATUSES, { message: CONTENT_STATUS_MESSAGE })
   status?: ContentStatus;
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   publishedAt?: string | null;
-  @Transform(jsonText) @IsOptional() @IsObject()
+  @Transform(jsonText)
+  @IsOptional()
+  @IsObject()
   metadata?: ContentMetadata;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn([0, 1], { message: 'Hero type must be 0 (highlight), 1 (cropped image) or none.' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsIn([0, 1], { message: 'Hero type must be 0 (highlight), 1 (cropped image) or none.' })
   heroImageType?: HeroImageType;
-  @Transform(jsonText) @IsOptional() @IsObject()
+  @Transform(jsonText)
+  @IsOptional()
+  @IsObject()
   heroMedia?: HeroMedia | null;
-  @Transform(jsonText) @IsOptional() @IsArray({ message: 'Modules must be a list.' })
+  @Transform(jsonText)
+  @IsOptional()
+  @IsArray({ message: 'Modules must be a list.' })
   modules?: ContentModule[];
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   summary?: string;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn([0, 1, 2], { message: 'Content type must be Article, Research or Podcast.' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsIn([0, 1, 2], { message: 'Content type must be Article, Research or Podcast.' })
   resourceType?: ResourceType | null;
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   mediaUrl?: string | null;
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   source?: string | null;
-  @Transform(jsonText) @IsOptional() @IsObject()
+  @Transform(jsonText)
+  @IsOptional()
+  @IsObject()
   product?: ProductFields | null;
-  @Transform(jsonText) @IsOptional() @IsObject()
+  @Transform(jsonText)
+  @IsOptional()
+  @IsObject()
   productLabel?: ProductLabelFields | null;
   /** A registered kind's own simple fields (validated by its definition). */
-  @Transform(jsonText) @IsOptional() @IsObject()
+  @Transform(jsonText)
+  @IsOptional()
+  @IsObject()
   fields?: KindFieldValues;
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   createRedirect?: boolean;
 }
 

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { VersionsModule } from '../versions/versions.module';
 import { Clock } from './clock';
+import { ContentService } from './content.service';
 import { ContentAdminController } from './content-admin.controller';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
 import { ContentPublicController } from './content-public.controller';
 import { ContentScheduler } from './content-scheduler';
-import { ContentService } from './content.service';
 import { ContentSeeder } from './seed/content.seeder';
 import { ProductsSeeder } from './seed/products.seeder';
 

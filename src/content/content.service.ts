@@ -1,24 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
-import type { AuthUser } from '../auth/current-user';
+
 import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
 import { describeContentSave } from '../audit/content-change';
-import { Conflict, NotFound, ValidationFailed, assertValid, isDuplicateKeyError } from '../common/errors';
+import type { AuthUser } from '../auth/current-user';
+import { assertValid, Conflict, isDuplicateKeyError, NotFound, ValidationFailed } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
 import { SlugEvents } from '../common/slug-events';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
-import { publicPathFor } from '../contract/content-paths';
 import {
-  categoryResourceType, ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSnapshot, ContentSummary, LIVE_CONTENT_STATUSES, VersionItem,
+  categoryResourceType,
+  ContentFilterRequest,
+  ContentItem,
+  ContentKind,
+  ContentLink,
+  ContentSaveRequest,
+  ContentSnapshot,
+  ContentSummary,
+  LIVE_CONTENT_STATUSES,
+  VersionItem,
 } from '../contract/content';
+import { publicPathFor } from '../contract/content-paths';
 import type { Paged } from '../contract/envelope';
 import { REGION_CODE, RegionId } from '../contract/regions';
-import { ContentVersionEntity } from '../versions/content-version.entity';
-import { VersionsService } from '../versions/versions.service';
-import { decideSave, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from '../versions/version-policy';
 import { SiteVersion } from '../shared-state/site-version';
+import { ContentVersionEntity } from '../versions/content-version.entity';
+import { decideSave, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from '../versions/version-policy';
+import { VersionsService } from '../versions/versions.service';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
 import { splitSnapshot, toContentItem, toSummary } from './content-mapper';
@@ -247,7 +257,11 @@ export class ContentService {
       const previous = existing?.currentVersionId ? await m.findOneBy(ContentVersionEntity, { id: existing.currentVersionId }) : null;
       const version = await this.versions.append(m, { baseId: id, kind, created: now, author: actor?.email ?? null, data: snapshot });
       // Conditional update: only if nobody saved in between (TypeORM's @VersionColumn does not guard save()).
-      const qb = m.createQueryBuilder().update(ContentItemEntity).set({ ...columns, currentVersionId: version.id }).where('id = :id', { id });
+      const qb = m
+        .createQueryBuilder()
+        .update(ContentItemEntity)
+        .set({ ...columns, currentVersionId: version.id })
+        .where('id = :id', { id });
       if (existing?.currentVersionId) qb.andWhere('current_version_id = :cur', { cur: existing.currentVersionId });
       const res = await qb.execute();
       if (res.affected !== undefined && res.affected !== 1) throw new Conflict(STALE_SAVE_MESSAGE, 'stale-version');
@@ -318,7 +332,13 @@ export class ContentService {
     if (e.resourceType !== type) throw new ValidationFailed('The type does not match this item.', { type: 'The type does not match this item.' });
     await this.ds.transaction(async (m) => {
       await m.update(ContentItemEntity, { id: baseId }, { pinned });
-      await this.audit.record(m, { action: pinned ? 'content.pin' : 'content.unpin', section: 'knowledge-center', itemId: baseId, itemTitle: e.title, summary: pinned ? 'Pinned.' : 'Unpinned.' });
+      await this.audit.record(m, {
+        action: pinned ? 'content.pin' : 'content.unpin',
+        section: 'knowledge-center',
+        itemId: baseId,
+        itemTitle: e.title,
+        summary: pinned ? 'Pinned.' : 'Unpinned.',
+      });
     });
     this.invalidatePublic();
     return this.getAdmin('knowledge-center', baseId);
@@ -331,7 +351,11 @@ export class ContentService {
 
   /** Public path → the item behind it (for the admin drawer's "edit this page" link). */
   async lookupPath(path: string): Promise<ContentLink | null> {
-    const parts = path.split('?')[0].replace(/^\/+|\/+$/g, '').toLowerCase().split('/');
+    const parts = path
+      .split('?')[0]
+      .replace(/^\/+|\/+$/g, '')
+      .toLowerCase()
+      .split('/');
     let region: RegionId = 2;
     if (parts[0] === 'can') {
       region = 3;

@@ -1,5 +1,5 @@
-import { publicKind } from './content-kinds';
 import type { ContentKind } from './content';
+import { publicKind } from './content-kinds';
 import type { RegionId } from './regions';
 
 /** The public URL of a content item (spec 2.1), as its kind's definition builds it. */

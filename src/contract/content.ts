@@ -20,8 +20,7 @@ export enum ResourceType {
   Research = 1,
   Podcast = 2,
 }
-export const resourceTypeName = (t: number | null | undefined): string =>
-  t === 0 ? 'Article' : t === 1 ? 'Research' : t === 2 ? 'Podcast' : 'Unknown';
+export const resourceTypeName = (t: number | null | undefined): string => (t === 0 ? 'Article' : t === 1 ? 'Research' : t === 2 ? 'Podcast' : 'Unknown');
 
 /** Knowledge-center categories: 38 Podcasts, 39 Articles, 40 Research & Reports. */
 export const KC_CATEGORIES = [
@@ -133,7 +132,10 @@ export interface ContentItem {
 }
 
 /** Card-sized view used by lists and "latest resources". */
-export type ContentSummary = Pick<ContentItem, 'id' | 'baseId' | 'kind' | 'slug' | 'title' | 'regionIds' | 'resourceType' | 'heroMedia' | 'metadata' | 'summary' | 'pinned' | 'publishedAt' | 'status' | 'productLabel'>;
+export type ContentSummary = Pick<
+  ContentItem,
+  'id' | 'baseId' | 'kind' | 'slug' | 'title' | 'regionIds' | 'resourceType' | 'heroMedia' | 'metadata' | 'summary' | 'pinned' | 'publishedAt' | 'status' | 'productLabel'
+>;
 
 /** Version item (spec 3): id and created (UTC timestamp string). */
 export interface VersionItem {
@@ -202,7 +204,10 @@ export interface ContentSaveRequest {
 export type ContentSaveResponse = ContentItem & { warnings?: SaveWarning[] };
 
 /** The fields one version stores (the whole item as saved). */
-export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields' | 'rolledBackFrom'>> & { slug: string; fields?: KindFieldValues };
+export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields' | 'rolledBackFrom'>> & {
+  slug: string;
+  fields?: KindFieldValues;
+};
 
 /** GET /api/admin/{kind}/get-slug/{id} and the public⇄admin lookups (spec 7: data.baseId, slug, region). */
 export interface ContentLink {
@@ -230,9 +235,10 @@ export function slugify(title: string): string {
 }
 
 /** Admin section of each built-in kind (spec 2.8): list path and the shell title (from its definition). */
-export const CONTENT_SECTIONS = Object.fromEntries(
-  Object.values(BUILT_IN_KINDS).map(({ kind, section: { title, singular, path } }) => [kind, { title, singular, path }]),
-) as Record<ContentKind, { title: string; singular: string; path: string }>;
+export const CONTENT_SECTIONS = Object.fromEntries(Object.values(BUILT_IN_KINDS).map(({ kind, section: { title, singular, path } }) => [kind, { title, singular, path }])) as Record<
+  ContentKind,
+  { title: string; singular: string; path: string }
+>;
 
 /** Category id (38/39/40) → resource type, and back. */
 export const categoryResourceType = (c: number): ResourceType | null => KC_CATEGORIES.find((k) => k.id === c)?.resourceType ?? null;

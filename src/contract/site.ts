@@ -81,11 +81,27 @@ export interface MegaMenu {
 export const MEGA_MENU: Record<2 | 3, MegaMenu> = {
   2: {
     columns: [
-      { title: 'Nutrient Management', groups: [{ links: [{ label: 'OPTRIENT', to: '/optrient' }, { label: 'WOLF TRAX', to: '/wolf-trax' }] }] },
+      {
+        title: 'Nutrient Management',
+        groups: [
+          {
+            links: [
+              { label: 'OPTRIENT', to: '/optrient' },
+              { label: 'WOLF TRAX', to: '/wolf-trax' },
+            ],
+          },
+        ],
+      },
       {
         title: 'Nutrient Protection',
         groups: [
-          { heading: 'Above Ground', links: [{ label: 'AGROTAIN', to: '/agrotain' }, { label: 'ANVOL', to: '/anvol' }] },
+          {
+            heading: 'Above Ground',
+            links: [
+              { label: 'AGROTAIN', to: '/agrotain' },
+              { label: 'ANVOL', to: '/anvol' },
+            ],
+          },
           { heading: 'Below Ground', links: [{ label: 'CENTURO', to: '/centuro' }] },
           { heading: 'Above & Below Ground', links: [{ label: 'SUPERU', to: '/superu' }] },
         ],
@@ -98,7 +114,15 @@ export const MEGA_MENU: Record<2 | 3, MegaMenu> = {
     columns: [
       {
         title: 'Nutrient Management',
-        groups: [{ links: [{ label: 'OPTRIENT', to: '/nitamin-ca' }, { label: 'SYNTHOS', to: '/synthos-ca' }, { label: 'WOLF TRAX', to: '/wolf-trax-ca' }] }],
+        groups: [
+          {
+            links: [
+              { label: 'OPTRIENT', to: '/nitamin-ca' },
+              { label: 'SYNTHOS', to: '/synthos-ca' },
+              { label: 'WOLF TRAX', to: '/wolf-trax-ca' },
+            ],
+          },
+        ],
       },
       {
         title: 'Nutrient Protection',

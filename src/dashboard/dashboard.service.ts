@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, LessThan, MoreThan } from 'typeorm';
+
 import { AuditService } from '../audit/audit.service';
 import { DashboardVisitEntity } from '../audit/audit-entry.entity';
 import type { AuthUser } from '../auth/current-user';
 import { isDuplicateKeyError } from '../common/errors';
+import { ContentItemEntity } from '../content/content-item.entity';
 import { DASHBOARD_VISIT_GAP_MS, DashboardContentRow, DashboardSectionCount, DashboardSummary, STALE_DRAFT_DAYS } from '../contract/audit';
 import { publicKinds } from '../contract/content-kinds';
 import { formTypeName } from '../contract/forms';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
-import { ContentItemEntity } from '../content/content-item.entity';
 import { FormSubmissionEntity } from '../forms/forms.entities';
 
 const DAY_MS = 86_400_000;

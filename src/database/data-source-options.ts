@@ -1,6 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
 import { DataSource, DataSourceOptions } from 'typeorm';
+
 import { AppConfig } from '../config/app-config';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
@@ -17,7 +19,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     migrations: [MIGRATIONS_GLOB],
     migrationsTableName: 'migrations',
     synchronize: false,
-    logging: ['error'] as ('error')[],
+    logging: ['error'] as 'error'[],
   };
   if (config.databaseUrl) {
     return {
@@ -28,7 +30,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       timezone: 'Z',
       dateStrings: false,
       extra: { connectionLimit: 10 },
-    } as DataSourceOptions;
+    };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   return {
@@ -40,7 +42,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
     },
-  } as DataSourceOptions;
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions, runMigrationsLocked } from './data-source-options';
 

@@ -1,7 +1,7 @@
 import { QueryRunner, TableColumnOptions } from 'typeorm';
 
 /** Column helpers so one migration set runs on SQLite and MySQL/MariaDB. */
-export const isMysqlRunner = (qr: QueryRunner) => ['mysql', 'mariadb'].includes(qr.connection.driver.options.type as string);
+export const isMysqlRunner = (qr: QueryRunner) => ['mysql', 'mariadb'].includes(qr.connection.driver.options.type);
 
 export const id = (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
 

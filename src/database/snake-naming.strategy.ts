@@ -1,6 +1,10 @@
 import { DefaultNamingStrategy, NamingStrategyInterface } from 'typeorm';
 
-const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+const snake = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
 /** Entities use camelCase properties; the database uses snake_case columns. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

@@ -1,4 +1,5 @@
 import * as zipcodes from 'zipcodes';
+
 import { DIRECTORY_PRODUCTS, DirectoryRegion } from '../contract/directory';
 import { CA_PROVINCES, latBand, provinceOfFsa, US_STATES } from './geo';
 
@@ -74,11 +75,25 @@ export interface DemoRetailer {
   active: boolean;
 }
 
-const NAME_PATTERNS = ['{city} Farm Supply', '{city} Ag Center', '{city} Cooperative', '{city} Grain & Agronomy', 'Heartland Agronomy {city}', '{city} Crop Services', 'Prairie Gold Ag {city}', '{city} Fertilizer Co.'];
+const NAME_PATTERNS = [
+  '{city} Farm Supply',
+  '{city} Ag Center',
+  '{city} Cooperative',
+  '{city} Grain & Agronomy',
+  'Heartland Agronomy {city}',
+  '{city} Crop Services',
+  'Prairie Gold Ag {city}',
+  '{city} Fertilizer Co.',
+];
 const STREETS = ['Main St', 'Elevator Rd', 'Railroad Ave', 'Industrial Pkwy', 'County Rd 12', 'Highway 30', 'Mill St', 'Depot St', 'Co-op Dr', 'Range Rd 214'];
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A small deterministic generator (mulberry32). */
 export function prng(seed: number): () => number {

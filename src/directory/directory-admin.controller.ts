@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+
 import { Roles } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
-import { CONTENT_ROLES } from '../contract/roles';
 import type { CsvExport, CsvImportReport, RepDto, RepPage, RetailerDto, RetailerPage } from '../contract/directory';
+import { CONTENT_ROLES } from '../contract/roles';
 import { DirectoryCsvService } from './directory-csv.service';
 import { DirectoryFilterDto, RepSaveDto, RetailerSaveDto } from './dto';
 import { RepsService } from './reps.service';

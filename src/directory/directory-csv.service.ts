@@ -1,12 +1,13 @@
-import { AuditService } from '../audit/audit.service';
 import { Injectable } from '@nestjs/common';
 import * as Papa from 'papaparse';
 import { DataSource } from 'typeorm';
+
+import { AuditService } from '../audit/audit.service';
 import { ValidationFailed } from '../common/errors';
 import { CsvExport, CsvImportReport, CsvRowProblem, REP_CSV_COLUMNS, RETAILER_CSV_COLUMNS } from '../contract/directory';
+import { SiteVersion } from '../shared-state/site-version';
 import { Rep } from './entities/rep.entity';
 import { Retailer } from './entities/retailer.entity';
-import { SiteVersion } from '../shared-state/site-version';
 import { RepsService } from './reps.service';
 import { RetailersService } from './retailers.service';
 import { FieldErrors, validateRep, validateRetailer, ValidRep, ValidRetailer } from './rules';
@@ -16,9 +17,23 @@ type Kind = 'reps' | 'retailers';
 
 /** Header names people actually write, mapped to our columns. */
 const HEADER_ALIASES: Record<string, string> = {
-  postalcode: 'postalCode', postal: 'postalCode', zip: 'postalCode', zipcode: 'postalCode', postcode: 'postalCode',
-  latitude: 'lat', longitude: 'lng', lon: 'lng', long: 'lng', province: 'state', stateprovince: 'state',
-  photourl: 'photoUrl', photo: 'photoUrl', regionid: 'region', country: 'region', territories: 'territory', url: 'website',
+  postalcode: 'postalCode',
+  postal: 'postalCode',
+  zip: 'postalCode',
+  zipcode: 'postalCode',
+  postcode: 'postalCode',
+  latitude: 'lat',
+  longitude: 'lng',
+  lon: 'lng',
+  long: 'lng',
+  province: 'state',
+  stateprovince: 'state',
+  photourl: 'photoUrl',
+  photo: 'photoUrl',
+  regionid: 'region',
+  country: 'region',
+  territories: 'territory',
+  url: 'website',
 };
 
 export interface CsvRow {
@@ -40,7 +55,11 @@ export function parseCsv(text: string, columns: readonly string[]): CsvRow[] {
     },
   });
   const header = raw.shift();
-  const norm = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const norm = (h: string) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '');
   const byNorm = new Map(columns.map((c) => [c.toLowerCase(), c]));
   const keys = (header?.cells ?? []).map((h) => byNorm.get(norm(h)) ?? HEADER_ALIASES[norm(h)] ?? null);
   if (!keys.includes('name')) throw new ValidationFailed(`The first line must be a header row naming the columns: ${columns.join(', ')}.`);
@@ -122,9 +141,15 @@ export class DirectoryCsvService {
     const date = new Date().toISOString().slice(0, 10);
     if (kind === 'reps') {
       const data = (await this.reps.all()).map((r) => ({ ...r, territory: r.territory.join(' '), products: r.products.join('; '), active: r.active ? 'true' : 'false' }));
-      return { filename: `reps-${date}.csv`, csv: Papa.unparse({ fields: [...REP_CSV_COLUMNS], data: data.map((d) => REP_CSV_COLUMNS.map((c) => d[c] ?? '')) }, { escapeFormulae: true }) };
+      return {
+        filename: `reps-${date}.csv`,
+        csv: Papa.unparse({ fields: [...REP_CSV_COLUMNS], data: data.map((d) => REP_CSV_COLUMNS.map((c) => d[c] ?? '')) }, { escapeFormulae: true }),
+      };
     }
     const data = (await this.retailers.all()).map((r) => ({ ...r, products: r.products.join('; '), active: r.active ? 'true' : 'false' }));
-    return { filename: `retailers-${date}.csv`, csv: Papa.unparse({ fields: [...RETAILER_CSV_COLUMNS], data: data.map((d) => RETAILER_CSV_COLUMNS.map((c) => d[c] ?? '')) }, { escapeFormulae: true }) };
+    return {
+      filename: `retailers-${date}.csv`,
+      csv: Papa.unparse({ fields: [...RETAILER_CSV_COLUMNS], data: data.map((d) => RETAILER_CSV_COLUMNS.map((c) => d[c] ?? '')) }, { escapeFormulae: true }),
+    };
   }
 }

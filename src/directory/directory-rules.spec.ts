@@ -1,7 +1,7 @@
+import { DEMO_REPS, demoRetailers } from './demo-data';
 import { CA_PROVINCES, distanceMiles, geocode, parsePostalCode, provinceOfFsa, US_STATES } from './geo';
-import { demoRetailers, DEMO_REPS } from './demo-data';
-import { parseTerritoryList } from './territory';
 import { validateRetailer } from './rules';
+import { parseTerritoryList } from './territory';
 
 describe('postal code parsing', () => {
   it('reads ZIP, ZIP+4 and Canadian codes in any spacing and case', () => {
@@ -46,7 +46,13 @@ describe('retailer rules', () => {
 
 describe('demo data', () => {
   it('has reps covering every US state and Canadian province', () => {
-    const covered = new Set(DEMO_REPS.flatMap((r) => parseTerritoryList(r.territory, r.region).codes.filter((c) => c.kind === 'state').map((c) => c.code)));
+    const covered = new Set(
+      DEMO_REPS.flatMap((r) =>
+        parseTerritoryList(r.territory, r.region)
+          .codes.filter((c) => c.kind === 'state')
+          .map((c) => c.code),
+      ),
+    );
     for (const s of [...Object.keys(US_STATES), ...Object.keys(CA_PROVINCES)]) expect(covered).toContain(s);
   });
   it('has at least 300 valid retailers, the same every time', () => {
@@ -62,7 +68,13 @@ describe('tracking pixel setting', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { loadConfig } = require('../config/app-config');
     const secret = 'x'.repeat(40).replace(/x/g, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-    const cfg = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/dir-cfg-test', JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret + 'y', TRACKING_PIXEL_URLS: 'https://a.example.com/p.gif, http://insecure.example.com/p.gif https://b.example.com/p.gif,https://c.example.com/p.gif' });
+    const cfg = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/dir-cfg-test',
+      JWT_ACCESS_SECRET: secret,
+      JWT_REFRESH_SECRET: secret + 'y',
+      TRACKING_PIXEL_URLS: 'https://a.example.com/p.gif, http://insecure.example.com/p.gif https://b.example.com/p.gif,https://c.example.com/p.gif',
+    });
     expect(cfg.trackingPixelUrls).toEqual(['https://a.example.com/p.gif', 'https://b.example.com/p.gif']);
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/dir-cfg-test', JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret + 'y' }).trackingPixelUrls).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
+
 import { ValidationFailed } from '../common/errors';
 import type { DirectoryRegion, DirectorySearchRequest, DirectorySearchResponse, RepResult, RetailerResult, SearchOrigin, TerritoryKind } from '../contract/directory';
-import { BadPostalCode, boundingBox, BoundingBox, distanceMiles, geocode, inscribedD2, KM_PER_MILE, parsePostalCode, ParsedCode } from './geo';
+import { BadPostalCode, BoundingBox, boundingBox, distanceMiles, geocode, inscribedD2, KM_PER_MILE, ParsedCode, parsePostalCode } from './geo';
 import { parseProducts } from './mappers';
 import { RetailerDensity } from './retailer-density';
 import { parseTerritoryKey, SPECIFICITY, territoryKey } from './territory';

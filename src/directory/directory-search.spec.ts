@@ -1,6 +1,7 @@
-import { prng } from './demo-data';
-import { QueryFailedError } from 'typeorm';
 import type { DataSource } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+
+import { prng } from './demo-data';
 import { DirectorySearchService, doubleLiteral, nearestInBoxQuery } from './directory-search.service';
 import { boundingBox } from './geo';
 

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+
 import { Public } from '../common/decorators';
 import type { DirectorySearchResponse } from '../contract/directory';
 import { DirectorySearchService } from './directory-search.service';

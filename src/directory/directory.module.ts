@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { DirectoryController } from './directory.controller';
+import { DirectorySeeder } from './directory.seeder';
 import { DirectoryAdminController } from './directory-admin.controller';
 import { DirectoryCsvService } from './directory-csv.service';
 import { DirectorySearchService } from './directory-search.service';
-import { DirectoryController } from './directory.controller';
-import { DirectorySeeder } from './directory.seeder';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
 import { Retailer } from './entities/retailer.entity';

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { Seeder, SeederProvider } from '../seed/seeder';
-import { demoRetailers, DEMO_REPS } from './demo-data';
+import { DEMO_REPS, demoRetailers } from './demo-data';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
 import { Retailer } from './entities/retailer.entity';
@@ -19,9 +20,13 @@ export class DirectorySeeder implements SeederProvider {
     await this.ds.transaction(async (m) => {
       if ((await m.getRepository(Rep).count()) === 0) {
         for (const r of DEMO_REPS) {
-          const saved = await m.getRepository(Rep).save(
-            m.getRepository(Rep).create({ name: r.name, title: r.title, email: r.email, phone: r.phone, region: r.region, products: serializeProducts(r.products), active: true, photoUrl: null }),
-          );
+          const saved = await m
+            .getRepository(Rep)
+            .save(
+              m
+                .getRepository(Rep)
+                .create({ name: r.name, title: r.title, email: r.email, phone: r.phone, region: r.region, products: serializeProducts(r.products), active: true, photoUrl: null }),
+            );
           const { codes } = parseTerritoryList(r.territory, r.region);
           await m.getRepository(RepTerritory).insert(codes.map((c) => ({ repId: saved.id, code: c.key })));
         }

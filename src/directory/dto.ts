@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+
 import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '../contract/directory';
 
 /** POST /api/directory/search: the find-rep form (spec 3 and 5). */

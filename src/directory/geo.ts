@@ -1,6 +1,7 @@
 import * as zipcodes from 'zipcodes';
-import { CA_PROVINCES, US_STATES } from '../contract/directory';
+
 import type { DirectoryRegion, SearchOrigin } from '../contract/directory';
+import { CA_PROVINCES, US_STATES } from '../contract/directory';
 
 /**
  * Offline geocoding from the `zipcodes` package (BSD): US ZIP centroids and Canadian FSA centroids.
@@ -9,10 +10,26 @@ import type { DirectoryRegion, SearchOrigin } from '../contract/directory';
  * The package does not state the licence of its Canadian data.
  */
 
-export { US_STATES, CA_PROVINCES };
+export { CA_PROVINCES, US_STATES };
 
 const FSA_FIRST_LETTER: Record<string, string> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON', R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
 };
 
 /** The province of an FSA, from its first letter (X splits between Nunavut and the Northwest Territories). */

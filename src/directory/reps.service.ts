@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
-import { NotFound, assertValid } from '../common/errors';
+
+import { AuditService } from '../audit/audit.service';
+import { changedFields } from '../audit/content-change';
+import { assertValid, NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
-import { AuditService } from '../audit/audit.service';
-import { changedFields } from '../audit/content-change';
 import { SiteVersion } from '../shared-state/site-version';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';

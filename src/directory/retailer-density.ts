@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import type { DirectoryRegion } from '../contract/directory';
 
 /** Grid cells of 1/8° (about 8.6 miles of latitude): exact in binary, so SQL's FLOOR(lat * 8) agrees with JS. */

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFound, assertValid } from '../common/errors';
+
+import { AuditService } from '../audit/audit.service';
+import { changedFields } from '../audit/content-change';
+import { assertValid, NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
-import { AuditService } from '../audit/audit.service';
-import { changedFields } from '../audit/content-change';
 import { SiteVersion } from '../shared-state/site-version';
 import { Retailer } from './entities/retailer.entity';
 import { latBand } from './geo';

@@ -24,7 +24,11 @@ function regionOf(v: unknown, errors: FieldErrors): DirectoryRegion {
 }
 
 function productsOf(v: unknown, errors: FieldErrors): string[] {
-  const list = Array.isArray(v) ? v.map(text) : text(v).split(/[;|,]/).map((s) => s.trim());
+  const list = Array.isArray(v)
+    ? v.map(text)
+    : text(v)
+        .split(/[;|,]/)
+        .map((s) => s.trim());
   const out: string[] = [];
   for (const p of list.filter(Boolean)) {
     const known = DIRECTORY_PRODUCTS.find((k) => k.toLowerCase() === p.toLowerCase());
@@ -136,7 +140,8 @@ export function validateRetailer(input: Record<string, unknown>): { value: Valid
   else {
     try {
       const parsed = parsePostalCode(postalCode, region);
-      if (parsed.region !== region) throw new BadPostalCode(region === 3 ? 'Please enter a Canadian postal code, for example M5V 3L9.' : 'Please enter a 5-digit ZIP code, for example 50309.');
+      if (parsed.region !== region)
+        throw new BadPostalCode(region === 3 ? 'Please enter a Canadian postal code, for example M5V 3L9.' : 'Please enter a 5-digit ZIP code, for example 50309.');
       postalCode = parsed.region === 2 ? parsed.zip : parsed.code;
       const origin = geocode(parsed);
       if (!state) state = origin.state;

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Public, RawResponse } from '../common/decorators';
 import { DoccenterService } from './doccenter.service';
 

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_MESSAGES, RENDITION_WIDTHS } from '../contract/documents';
+
 import { NotFound, ValidationFailed } from '../common/errors';
+import { DOCUMENT_MESSAGES, RENDITION_WIDTHS } from '../contract/documents';
 import { isNotModified, parseRange } from './conditional-request';
 import { DocumentsService } from './documents.service';
-import { RenditionsService } from './renditions.service';
 import { LabelsLibraryService } from './labels/labels-library.service';
+import { RenditionsService } from './renditions.service';
 
 const NOT_FOUND_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -1,6 +1,6 @@
+import { ValidationFailed } from '../common/errors';
 import { DOCUMENT_MESSAGES, DocumentKind, isDocumentKind } from '../contract/documents';
 import { isRegionId, RegionId } from '../contract/regions';
-import { ValidationFailed } from '../common/errors';
 import { LabelFields, parseLabelFields } from './labels/label-fields';
 
 export interface DocumentFields {
@@ -10,7 +10,6 @@ export interface DocumentFields {
   /** Labels-library fields; absent = leave as they are (defaults on create). */
   label?: LabelFields;
 }
-
 
 /** Checks the add/edit form fields (multipart fields arrive as strings). */
 export function parseDocumentFields(raw: Record<string, string | undefined>): DocumentFields {

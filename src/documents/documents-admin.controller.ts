@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
-import { CONTENT_ROLES } from '../contract/roles';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Roles } from '../common/decorators';
+import type { FastifyRequest } from 'fastify';
+
 import { AuthUser, CurrentUser } from '../auth/current-user';
+import { Roles } from '../common/decorators';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CONTENT_ROLES } from '../contract/roles';
 import { DocumentFilterDto } from './documents.dto';
 import { DocumentsService } from './documents.service';
 import { receiveUpload } from './upload-intake';

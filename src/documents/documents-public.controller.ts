@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+
 import { Public } from '../common/decorators';
 import { DocumentInfoDto } from './documents.dto';
 import { DocumentsService } from './documents.service';

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { DOCUMENT_KINDS, DocumentFilterRequest, DocumentKind } from '../contract/documents';
 import { REGION_IDS, RegionId } from '../contract/regions';
 

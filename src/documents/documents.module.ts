@@ -1,34 +1,44 @@
+import * as path from 'node:path';
+
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import * as path from 'node:path';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ContentModule } from '../content/content.module';
+import { MailModule } from '../mail/mail.module';
 import { DoccenterController } from './doccenter.controller';
 import { DoccenterService } from './doccenter.service';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { DocumentsService } from './documents.service';
 import { DocumentsAdminController } from './documents-admin.controller';
 import { DocumentsPublicController } from './documents-public.controller';
-import { DocumentsService } from './documents.service';
-import { RenditionsService } from './renditions.service';
-import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
-import { LocalDocumentStorage } from './storage/local-storage';
-import { DocumentsSeeder } from './seed/documents.seeder';
-import { ProductLabelsSeeder } from './seed/product-labels.seeder';
-import { ContentModule } from '../content/content.module';
-import { MailModule } from '../mail/mail.module';
-import { ChangeNoticeEntity, LabelSubscriberEntity, LabelSubscriptionEntity } from './labels/labels.entity';
-import { LabelsLibraryService } from './labels/labels-library.service';
+import { DoccenterLabelsController } from './labels/doccenter-labels.controller';
+import { LabelNoticesController } from './labels/label-notices.controller';
 import { LabelNoticesService } from './labels/label-notices.service';
+import { ChangeNoticeEntity, LabelSubscriberEntity, LabelSubscriptionEntity } from './labels/labels.entity';
+import { LabelsAdminController } from './labels/labels-admin.controller';
+import { LabelsLibraryService } from './labels/labels-library.service';
+import { LabelsPublicController } from './labels/labels-public.controller';
 import { PdfTextService } from './labels/pdf-text.service';
 import { RevisionEvents } from './labels/revision-events';
-import { LabelsPublicController } from './labels/labels-public.controller';
-import { LabelsAdminController } from './labels/labels-admin.controller';
-import { LabelNoticesController } from './labels/label-notices.controller';
-import { DoccenterLabelsController } from './labels/doccenter-labels.controller';
+import { RenditionsService } from './renditions.service';
+import { DocumentsSeeder } from './seed/documents.seeder';
+import { ProductLabelsSeeder } from './seed/product-labels.seeder';
+import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
+import { LocalDocumentStorage } from './storage/local-storage';
 
 /** The document library, /doccenter/{guid}, the labels and SDS library (issue 16), and the demo labels, SDS and statements. */
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity, LabelSubscriberEntity, LabelSubscriptionEntity, ChangeNoticeEntity]), ContentModule, MailModule],
-  controllers: [DocumentsAdminController, DocumentsPublicController, DoccenterLabelsController, DoccenterController, LabelsPublicController, LabelsAdminController, LabelNoticesController],
+  controllers: [
+    DocumentsAdminController,
+    DocumentsPublicController,
+    DoccenterLabelsController,
+    DoccenterController,
+    LabelsPublicController,
+    LabelsAdminController,
+    LabelNoticesController,
+  ],
   providers: [
     {
       provide: DOCUMENT_STORAGE,

@@ -1,10 +1,17 @@
-import { AuditService } from '../audit/audit.service';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
+
+import { AuditService } from '../audit/audit.service';
+import { Conflict, NotFound, ValidationFailed } from '../common/errors';
+import { pageWindow } from '../common/paging';
+import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
+import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import {
   doccenterUrl,
   DOCUMENT_MESSAGES,
@@ -18,20 +25,15 @@ import {
   LegalDocuments,
   SEEDED_LEGAL_GUIDS,
 } from '../contract/documents';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Conflict, NotFound, ValidationFailed } from '../common/errors';
-import { pageWindow } from '../common/paging';
-import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
-import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { SiteVersion } from '../shared-state/site-version';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { DocumentFields, parseDocumentFields } from './document-fields';
+import { decodeList, decodeRegistrations, encodeList, LabelFields } from './labels/label-fields';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { InspectedFile, inspectUpload, ReceivedFile, removeTemp } from './upload-intake';
-import { decodeList, decodeRegistrations, encodeList, LabelFields } from './labels/label-fields';
-import { DocumentFields, parseDocumentFields } from './document-fields';
 
-export { parseDocumentFields, type DocumentFields };
+export { type DocumentFields, parseDocumentFields };
 import { RevisionEvents } from './labels/revision-events';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,9 +79,7 @@ export class DocumentsService implements OnModuleInit {
   async list(filter: DocumentFilterRequest): Promise<DocumentListResponse> {
     // Only documents with a current file are listed, so the total counts exactly those (a document row
     // without one, e.g. mid-create, would otherwise count but never show).
-    const qb = this.documents
-      .createQueryBuilder('d')
-      .where('EXISTS (SELECT 1 FROM document_file cf WHERE cf.id = d.current_file_id AND cf.document_id = d.id)');
+    const qb = this.documents.createQueryBuilder('d').where('EXISTS (SELECT 1 FROM document_file cf WHERE cf.id = d.current_file_id AND cf.document_id = d.id)');
     if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
     if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: regionColumnPattern(filter.regionId) });
     const search = filter.search?.trim();
@@ -136,11 +136,28 @@ export class DocumentsService implements OnModuleInit {
       const { id, fileId } = await this.dataSource.transaction(async (em) => {
         const now = new Date();
         const doc = await em.getRepository(DocumentEntity).save(
-          em.getRepository(DocumentEntity).create({ guid, title: fields.title, kind: fields.kind, regionIds: regionsToColumn(fields.regionIds), currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, guid)) }),
+          em.getRepository(DocumentEntity).create({
+            guid,
+            title: fields.title,
+            kind: fields.kind,
+            regionIds: regionsToColumn(fields.regionIds),
+            currentFileId: null,
+            currentSince: now,
+            createdAt: now,
+            updatedAt: now,
+            updatedBy: by,
+            ...(await this.labelColumns(fields.label, guid)),
+          }),
         );
         const row = await em.getRepository(DocumentFileEntity).save(this.fileRow(doc.id, key, file, fields.title, by, now, 1, fields.label));
         await em.getRepository(DocumentEntity).update({ id: doc.id }, { currentFileId: row.id });
-        await this.audit.record(em, { action: 'document.upload', section: SECTION, itemId: doc.id, itemTitle: fields.title, summary: `Uploaded ${row.fileName} (${file.contentType}, ${file.size} bytes).` });
+        await this.audit.record(em, {
+          action: 'document.upload',
+          section: SECTION,
+          itemId: doc.id,
+          itemTitle: fields.title,
+          summary: `Uploaded ${row.fileName} (${file.contentType}, ${file.size} bytes).`,
+        });
         return { id: doc.id, fileId: row.id };
       });
       this.siteVersion.bump('document added');
@@ -160,7 +177,14 @@ export class DocumentsService implements OnModuleInit {
       throw new NotFound(DOCUMENT_MESSAGES.notFound);
     }
     const now = new Date();
-    const changes: Partial<DocumentEntity> = { title: fields.title, kind: fields.kind, regionIds: regionsToColumn(fields.regionIds), updatedAt: now, updatedBy: by, ...(await this.labelColumns(fields.label, doc.guid)) };
+    const changes: Partial<DocumentEntity> = {
+      title: fields.title,
+      kind: fields.kind,
+      regionIds: regionsToColumn(fields.regionIds),
+      updatedAt: now,
+      updatedBy: by,
+      ...(await this.labelColumns(fields.label, doc.guid)),
+    };
     const detailChanges = changedDetails(doc, changes);
     if (!received) {
       await this.dataSource.transaction(async (em) => {
@@ -173,7 +197,13 @@ export class DocumentsService implements OnModuleInit {
           ...(l?.sent.includes('whatChanged') ? { whatChanged: l.whatChanged } : {}),
         };
         if (doc.currentFileId && Object.keys(revision).length) await em.getRepository(DocumentFileEntity).update({ id: doc.currentFileId }, revision);
-        await this.audit.record(em, { action: 'document.update', section: SECTION, itemId: id, itemTitle: fields.title, summary: detailChanges.length ? `Changed: ${detailChanges.join(', ')}.` : 'Saved; nothing changed.' });
+        await this.audit.record(em, {
+          action: 'document.update',
+          section: SECTION,
+          itemId: id,
+          itemTitle: fields.title,
+          summary: detailChanges.length ? `Changed: ${detailChanges.join(', ')}.` : 'Saved; nothing changed.',
+        });
       });
       this.siteVersion.bump('document changed');
       return this.get(id);
@@ -217,7 +247,13 @@ export class DocumentsService implements OnModuleInit {
       const now = new Date();
       await this.dataSource.transaction(async (em) => {
         await em.getRepository(DocumentEntity).update({ id }, { currentFileId: fileId, currentSince: now, updatedAt: now, updatedBy: by });
-        await this.audit.record(em, { action: 'document.restore', section: SECTION, itemId: id, itemTitle: doc.title, summary: `Made ${file.fileName} (file ${fileId}) current again.` });
+        await this.audit.record(em, {
+          action: 'document.restore',
+          section: SECTION,
+          itemId: id,
+          itemTitle: doc.title,
+          summary: `Made ${file.fileName} (file ${fileId}) current again.`,
+        });
       });
       this.siteVersion.bump('document file restored');
     }
@@ -231,14 +267,24 @@ export class DocumentsService implements OnModuleInit {
     // Refuse to break a published link: content (labels, pages, heroes) that still points at the GUID.
     const users = await this.usages(doc.guid);
     if (users.length) {
-      const names = users.slice(0, 3).map((u) => `“${u.title}”`).join(', ') + (users.length > 3 ? ` and ${users.length - 3} more` : '');
+      const names =
+        users
+          .slice(0, 3)
+          .map((u) => `“${u.title}”`)
+          .join(', ') + (users.length > 3 ? ` and ${users.length - 3} more` : '');
       throw new Conflict(`This document is still linked from ${names}. Link another document there first.`, 'document-in-use');
     }
     const files = await this.files.findBy({ documentId: id });
     await this.dataSource.transaction(async (em) => {
       await em.getRepository(DocumentFileEntity).delete({ documentId: id });
       await em.getRepository(DocumentEntity).delete({ id });
-      await this.audit.record(em, { action: 'document.delete', section: SECTION, itemId: id, itemTitle: doc.title, summary: `Deleted with ${files.length} file${files.length === 1 ? '' : 's'} of its history.` });
+      await this.audit.record(em, {
+        action: 'document.delete',
+        section: SECTION,
+        itemId: id,
+        itemTitle: doc.title,
+        summary: `Deleted with ${files.length} file${files.length === 1 ? '' : 's'} of its history.`,
+      });
     });
     this.siteVersion.bump('document deleted');
     for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));
@@ -246,7 +292,10 @@ export class DocumentsService implements OnModuleInit {
 
   /** Live content items whose current version mentions the GUID (document fields, hero images, links in text). */
   private async usages(guid: string): Promise<DocumentDetail['usedBy']> {
-    const rows: { kind: string; id: number | string; title: string }[] = await this.dataSource.query('SELECT kind, id, title FROM content_item WHERE deleted_at IS NULL AND data LIKE ? ORDER BY title', [`%${guid}%`]);
+    const rows: { kind: string; id: number | string; title: string }[] = await this.dataSource.query(
+      'SELECT kind, id, title FROM content_item WHERE deleted_at IS NULL AND data LIKE ? ORDER BY title',
+      [`%${guid}%`],
+    );
     return rows.map((r) => ({ kind: r.kind, baseId: Number(r.id), title: r.title }));
   }
 
@@ -397,25 +446,23 @@ export class DocumentsService implements OnModuleInit {
       registrations: decodeRegistrations(d.registrations),
       areas: decodeList(d.areas),
       languageVersions: versions.map((v) => ({ guid: v.guid, title: v.title, language: (v.language as DocumentDetail['language']) || 'en' })),
-      files: files.map(
-        (f): DocumentFileInfo => ({
-          id: f.id,
-          fileName: f.fileName,
-          contentType: f.contentType,
-          size: f.size,
-          width: f.width,
-          height: f.height,
-          uploadedAt: f.uploadedAt.toISOString(),
-          uploadedBy: f.uploadedBy,
-          current: f.id === d.currentFileId,
-          revisionNo: f.revisionNo,
-          revisionDate: f.revisionDate,
-          effectiveDate: f.effectiveDate,
-          whatChanged: f.whatChanged,
-          validUntil: f.validUntil,
-          textStatus: f.textStatus,
-        }),
-      ),
+      files: files.map((f): DocumentFileInfo => ({
+        id: f.id,
+        fileName: f.fileName,
+        contentType: f.contentType,
+        size: f.size,
+        width: f.width,
+        height: f.height,
+        uploadedAt: f.uploadedAt.toISOString(),
+        uploadedBy: f.uploadedBy,
+        current: f.id === d.currentFileId,
+        revisionNo: f.revisionNo,
+        revisionDate: f.revisionDate,
+        effectiveDate: f.effectiveDate,
+        whatChanged: f.whatChanged,
+        validUntil: f.validUntil,
+        textStatus: f.textStatus,
+      })),
     };
   }
 }

@@ -130,7 +130,10 @@ export function imageSize(type: SniffedType, head: Buffer): { width: number; hei
       const w = px(attr('width'));
       const h = px(attr('height'));
       if (w && h) return { width: w, height: h };
-      const vb = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+      const vb = attr('viewBox')
+        ?.trim()
+        .split(/[\s,]+/)
+        .map(Number);
       if (vb && vb.length === 4 && vb.every((n) => Number.isFinite(n)) && vb[2] > 0 && vb[3] > 0) return { width: Math.round(vb[2]), height: Math.round(vb[3]) };
       return null;
     }

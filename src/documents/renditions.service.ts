@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type SharpType from 'sharp';
+
 import { RENDITION_TYPES } from '../contract/documents';
 import type { DocumentFileEntity } from './document.entity';
 import { DocumentsService } from './documents.service';

@@ -2,7 +2,9 @@ import { cleanCss, sanitizeSvg } from './svg-sanitizer';
 
 describe('SVG sanitizer', () => {
   it('keeps drawing elements and attributes, including case-sensitive ones', () => {
-    const out = sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><linearGradient id="g"><stop offset="0" stop-color="#00573f"/></linearGradient><rect width="10" height="10" fill="url(#g)"/></svg>');
+    const out = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><linearGradient id="g"><stop offset="0" stop-color="#00573f"/></linearGradient><rect width="10" height="10" fill="url(#g)"/></svg>',
+    );
     expect(out).toContain('viewBox="0 0 10 10"');
     expect(out).toContain('<linearGradient id="g">');
     expect(out).toContain('fill="url(#g)"');

@@ -1,12 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
+
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DOCUMENT_MESSAGES } from '../contract/documents';
+
+import type { FastifyRequest } from 'fastify';
+
 import { ValidationFailed } from '../common/errors';
+import { DOCUMENT_MESSAGES } from '../contract/documents';
 import { CONTENT_TYPE, EXTENSION, IMAGE_TYPES, imageSize, SniffedType, sniffType, zipEntryNames } from './file-sniffer';
 import { sanitizeSvg } from './svg-sanitizer';
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+
 import { Roles } from '../common/decorators';
 import { NotFound } from '../common/errors';
 import { Reply } from '../common/reply';

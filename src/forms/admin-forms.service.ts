@@ -2,11 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as Papa from 'papaparse';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
+
 import { AuditService } from '../audit/audit.service';
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
-import { decodeOrder, FORM_TYPE_REP, FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsExportResponse, FormsFilter, FormSubmissionItem, formTypeName } from '../contract/forms';
+import {
+  decodeOrder,
+  FORM_TYPE_REP,
+  FORMS_DEFAULT_ORDER,
+  FORMS_DEFAULT_STATUS,
+  FORMS_PAGE_SIZE,
+  FormsExportResponse,
+  FormsFilter,
+  FormSubmissionItem,
+  formTypeName,
+} from '../contract/forms';
 import { FormsFilterPageDto } from './forms.dto';
 import { FormNotificationEntity, FormSubmissionEntity } from './forms.entities';
 
@@ -42,7 +53,13 @@ export class AdminFormsService {
     if (!row.archived) {
       await this.submissions.manager.transaction(async (m) => {
         await m.update(FormSubmissionEntity, id, { archived: true });
-        await this.audit.record(m, { action: 'form.archive', section: 'forms', itemId: id, itemTitle: `${formTypeName(row.type)} from ${row.name}`, summary: `Archived the ${formTypeName(row.type).toLowerCase()} request of ${row.name} <${row.email}>.` });
+        await this.audit.record(m, {
+          action: 'form.archive',
+          section: 'forms',
+          itemId: id,
+          itemTitle: `${formTypeName(row.type)} from ${row.name}`,
+          summary: `Archived the ${formTypeName(row.type).toLowerCase()} request of ${row.name} <${row.email}>.`,
+        });
       });
     }
     return this.get(id);
@@ -71,7 +88,11 @@ export class AdminFormsService {
     const fields = ['Id', 'Type', 'Name', 'Email', 'Phone', 'Region', 'Role', 'State/Province', 'Postal Code', 'Message', 'Created', 'Archived', 'Spam'];
     // escapeFormulae: a cell starting with = + - @ must not run as a spreadsheet formula.
     const csv = Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => r[f as keyof typeof r])) }, { escapeFormulae: true, newline: '\r\n' });
-    await this.audit.recordNow({ action: 'form.export', section: 'forms', summary: `Exported ${items.length} form entr${items.length === 1 ? 'y' : 'ies'} as CSV (${describeFilter(filter)}).` });
+    await this.audit.recordNow({
+      action: 'form.export',
+      section: 'forms',
+      summary: `Exported ${items.length} form entr${items.length === 1 ? 'y' : 'ies'} as CSV (${describeFilter(filter)}).`,
+    });
     return { filename: `form-submissions-${new Date().toISOString().slice(0, 10)}.csv`, csv, count: items.length };
   }
 

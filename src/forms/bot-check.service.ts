@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+
 import { ValidationFailed } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 export const BOT_CHECK_FAILED = 'The bot check failed. Please reload the page and try again.';
 export const RECAPTCHA_ACTION = 'form';

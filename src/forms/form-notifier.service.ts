@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { JobLock } from '../shared-state/job-lock';
 import { dbTime } from './db-time';
 import { FormNotificationEntity, FormSubmissionEntity } from './forms.entities';
 import { notificationContent, routeRecipients } from './notification-routing';
-import { JobLock } from '../shared-state/job-lock';
 
 const JOB = 'forms-notification-mail';
 const CLAIM_MS = 2 * 60_000;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { CONTACT_REGIONS, CONTACT_ROLES, FORM_TYPE_CONTACT, FORM_TYPE_REP } from '../contract/forms';
 import { Seeder, SeederProvider } from '../seed/seeder';
 import { FormSubmissionEntity } from './forms.entities';
@@ -15,8 +16,17 @@ const MESSAGES = [
   'Please send product information for CENTURO with anhydrous ammonia.',
 ];
 const PLACES: Record<string, [string, string][]> = {
-  USA: [['IA', '50309'], ['IL', '61820'], ['NE', '68508'], ['MN', '56001']],
-  Canada: [['SK', 'S7N 0W8'], ['AB', 'T2P 1J9'], ['MB', 'R3T 2N2']],
+  USA: [
+    ['IA', '50309'],
+    ['IL', '61820'],
+    ['NE', '68508'],
+    ['MN', '56001'],
+  ],
+  Canada: [
+    ['SK', 'S7N 0W8'],
+    ['AB', 'T2P 1J9'],
+    ['MB', 'R3T 2N2'],
+  ],
 };
 
 /** Demo submissions so the admin forms screen has something to list (26 rows: more than one page of 20). */

@@ -1,5 +1,5 @@
-import { decodeOrder, orderCode, validateContactFields } from '../contract/forms';
 import type { AppConfig } from '../config/app-config';
+import { decodeOrder, orderCode, validateContactFields } from '../contract/forms';
 import { parseContactData } from './forms.service';
 import { notificationContent, regionGroup, routeRecipients } from './notification-routing';
 
@@ -49,7 +49,15 @@ describe('contact data text', () => {
 });
 
 describe('staff notification routing', () => {
-  const notify: AppConfig['forms']['notify'] = { default: ['info@x.com'], us: [], ca: ['ca@x.com'], international: ['int@x.com'], retailer: ['retail@x.com'], vendor: ['vendor@x.com'], rep: ['rep@x.com'] };
+  const notify: AppConfig['forms']['notify'] = {
+    default: ['info@x.com'],
+    us: [],
+    ca: ['ca@x.com'],
+    international: ['int@x.com'],
+    retailer: ['retail@x.com'],
+    vendor: ['vendor@x.com'],
+    rep: ['rep@x.com'],
+  };
   it('routes by region and role, with the rep inbox for rep requests', () => {
     expect(routeRecipients(notify, null, { region: 'Canada', role: 'Grower', type: 0 })).toEqual(['ca@x.com']);
     expect(routeRecipients(notify, null, { region: 'Europe', role: 'Vendor', type: 0 })).toEqual(['int@x.com', 'vendor@x.com']);

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+
 import { Public } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import { Reply } from '../common/reply';

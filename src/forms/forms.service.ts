@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { TooManyRequests, ValidationFailed } from '../common/errors';
 import { AddFormResponse, ContactFormData, FORM_TYPE_CONTACT, validateContactFields } from '../contract/forms';
+import { RateLimits } from '../shared-state/rate-limits';
 import { BotCheckService } from './bot-check.service';
 import { FormNotifierService } from './form-notifier.service';
 import { AddFormDto } from './forms.dto';
 import { FormSubmissionEntity } from './forms.entities';
-import { RateLimits } from '../shared-state/rate-limits';
 
 export const DATA_MALFORMED = 'The data field must be JSON text holding an object with region, role, state, zipcode and message.';
 export const RATE_LIMITED = 'Too many requests from your network. Please wait a few minutes and try again.';

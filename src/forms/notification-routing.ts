@@ -1,5 +1,5 @@
-import { FORM_TYPE_REP, formTypeName } from '../contract/forms';
 import type { AppConfig } from '../config/app-config';
+import { FORM_TYPE_REP, formTypeName } from '../contract/forms';
 
 export type RegionGroup = 'us' | 'ca' | 'international';
 
@@ -33,7 +33,10 @@ export interface NotificationContent {
 }
 
 /** The staff e-mail for one submission: plain text, every field on its own line. */
-export function notificationContent(s: { id: number; type: number; name: string; email: string; phone: string; region: string; role: string; state?: string; zipcode?: string; message?: string; created: Date }, company: string): NotificationContent {
+export function notificationContent(
+  s: { id: number; type: number; name: string; email: string; phone: string; region: string; role: string; state?: string; zipcode?: string; message?: string; created: Date },
+  company: string,
+): NotificationContent {
   const kind = s.type === FORM_TYPE_REP ? 'Rep request' : 'Contact request';
   const line = (label: string, v: string | undefined) => `${label}: ${v && v.trim() ? v.trim() : '-'}`;
   const text = [

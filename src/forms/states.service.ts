@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { ValidationFailed } from '../common/errors';
 import { StateProvince } from '../contract/forms';
 import { isRegionId } from '../contract/regions';

@@ -1,8 +1,8 @@
+import * as net from 'node:net';
+
 import { Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as net from 'node:net';
-
 
 /**
  * Whether this instance is on its way out (issue 18, graceful shutdown). Once draining, readiness
@@ -24,7 +24,12 @@ export class Lifecycle {
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       if (!this.draining || (req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/health')) return done();
-      reply.code(503).header('retry-after', '1').header('connection', 'close').header('cache-control', 'no-store').send({ success: false, message: 'This instance is shutting down. Please try again.' });
+      reply
+        .code(503)
+        .header('retry-after', '1')
+        .header('connection', 'close')
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: 'This instance is shutting down. Please try again.' });
     });
     fastify.addHook('onSend', (_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
       if (this.draining) reply.header('connection', 'close');

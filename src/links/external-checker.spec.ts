@@ -12,7 +12,11 @@ describe('external link checks (LINK_CHECK_EXTERNAL=true)', () => {
       return answer(200);
     }) as unknown as typeof fetch;
     const c = new ExternalChecker({ timeoutMs: 1000, perHostIntervalMs: 50, fetch: fake });
-    const results = await Promise.all([c.check('https://a.example/ok', 'a.example'), c.check('https://a.example/gone', 'a.example'), c.check('https://b.example/no-head', 'b.example')]);
+    const results = await Promise.all([
+      c.check('https://a.example/ok', 'a.example'),
+      c.check('https://a.example/gone', 'a.example'),
+      c.check('https://b.example/no-head', 'b.example'),
+    ]);
     expect(results[0]).toBeNull();
     expect(results[1]).toMatch(/404/);
     expect(results[2]).toBeNull();
@@ -23,7 +27,9 @@ describe('external link checks (LINK_CHECK_EXTERNAL=true)', () => {
 
   it('gives up after the timeout', async () => {
     const hang = ((_: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))),
+      )) as unknown as typeof fetch;
     const c = new ExternalChecker({ timeoutMs: 100, perHostIntervalMs: 0, fetch: hang });
     await expect(c.check('https://slow.example/', 'slow.example')).resolves.toMatch(/No answer within/);
   });

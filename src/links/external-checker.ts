@@ -21,7 +21,10 @@ export class ExternalChecker {
         this.lastByHost.set(host, Date.now());
       }
     });
-    this.queueByHost.set(host, run.catch(() => undefined));
+    this.queueByHost.set(
+      host,
+      run.catch(() => undefined),
+    );
     return run;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+
 import { Conflict } from '../common/errors';
 import type { LinkReport } from '../contract/links';
 import { JobLock } from '../shared-state/job-lock';

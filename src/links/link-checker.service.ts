@@ -1,8 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { ContentItemEntity } from '../content/content-item.entity';
@@ -17,7 +19,7 @@ import { SiteHeadResolver } from '../seo/site-head.resolver';
 import { CLIENT_DIR } from '../web/paths';
 import { BrokenLinkEntity, LinkCheckRunEntity } from './broken-link.entity';
 import { ExternalChecker } from './external-checker';
-import { classifyLink, LinkTarget, linksOfItem } from './link-extract';
+import { classifyLink, linksOfItem, LinkTarget } from './link-extract';
 
 const hostOf = (url: string | null) => (url ? new URL(url).hostname.toLowerCase() : null);
 /** Paths the app answers itself that are no public page (files, sign-in, the admin, machine files). */
@@ -76,7 +78,15 @@ export class LinkCheckerService {
       for (const url of linksOfItem(item)) {
         const reason = await checker(url);
         checked++;
-        if (reason) found.push({ url: url.slice(0, 2000), reason: reason.slice(0, 300), sourceKind: item.kind, sourceId: item.baseId, sourceTitle: item.title.slice(0, 300), foundAt: startedAt });
+        if (reason)
+          found.push({
+            url: url.slice(0, 2000),
+            reason: reason.slice(0, 300),
+            sourceKind: item.kind,
+            sourceId: item.baseId,
+            sourceTitle: item.title.slice(0, 300),
+            foundAt: startedAt,
+          });
       }
     }
     await this.ds.transaction(async (m) => {

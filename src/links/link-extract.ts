@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+
 import type { ContentItem } from '../contract/content';
 
 /**
@@ -52,11 +53,7 @@ export function linksInHtml(html: string | null | undefined): string[] {
   return out;
 }
 
-export type LinkTarget =
-  | { type: 'internal'; path: string }
-  | { type: 'document'; guid: string }
-  | { type: 'external'; url: string; host: string }
-  | { type: 'ignored' };
+export type LinkTarget = { type: 'internal'; path: string } | { type: 'document'; guid: string } | { type: 'external'; url: string; host: string } | { type: 'ignored' };
 
 const GUID = /^\/doccenter\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+
 import { Roles } from '../common/decorators';
 import { CONTENT_ROLES } from '../contract/roles';
-import { LinkCheckerService } from './link-checker.service';
 import { LinkCheckJob } from './link-check.job';
+import { LinkCheckerService } from './link-checker.service';
 
 /** The link checker's report and an on-demand run (issue 17); the dashboard reads the report too. */
 @Roles(...CONTENT_ROLES)

@@ -1,8 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { ContentSaveChecks } from '../common/save-checks';
-import { ContentItemEntity } from '../content/content-item.entity';
 import { ContentModule } from '../content/content.module';
+import { ContentItemEntity } from '../content/content-item.entity';
 import { DocumentsModule } from '../documents/documents.module';
 import { RedirectsModule } from '../redirects/redirects.module';
 import { SeoModule } from '../seo/seo.module';

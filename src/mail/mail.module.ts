@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { MailService } from './mail.service';
 
 @Global()

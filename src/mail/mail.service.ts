@@ -1,7 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as nodemailer from 'nodemailer';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 export interface MailMessage {

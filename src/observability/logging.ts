@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { IncomingMessage } from 'node:http';
-import { LogController } from 'fastify';
+import { hostname } from 'node:os';
+
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController } from 'fastify';
 import pretty from 'pino-pretty';
 import SonicBoom from 'sonic-boom';
+
 import type { AppConfig, LogLevel } from '../config/app-config';
 import { CENSOR, REDACT_PATHS, REQUEST_ID_PATTERN, sanitizeUrl } from './redact';
 

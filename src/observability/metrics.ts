@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+
 import { isMysql } from '../database/data-source-options';
 import type { PageCacheStats } from '../page-cache/page-cache-store';
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+
 import { NestPinoLogger } from './nest-logger';
 import { CENSOR, sanitizeUrl, scrubText } from './redact';
 import { requestContext } from './request-context';
@@ -8,8 +9,18 @@ type Call = [level: string, fields: Record<string, unknown>, msg: string | undef
 /** A pino stand-in that records what it is asked to write. */
 function fakePino(calls: Call[], bindings: Record<string, unknown> = {}): FastifyBaseLogger {
   const at = (level: string) => (fields: Record<string, unknown>, msg?: string) => calls.push([level, { ...bindings, ...fields }, msg]);
-  const logger = { level: 'trace', fatal: at('fatal'), error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug'), trace: at('trace'), silent: () => undefined, child: (b: Record<string, unknown>) => fakePino(calls, { ...bindings, ...b }) };
-  return logger as unknown as FastifyBaseLogger;
+  const logger = {
+    level: 'trace',
+    fatal: at('fatal'),
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+    trace: at('trace'),
+    silent: () => undefined,
+    child: (b: Record<string, unknown>) => fakePino(calls, { ...bindings, ...b }),
+  };
+  return logger;
 }
 
 describe('NestPinoLogger (issue 18)', () => {

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
+
 import { scrubText } from './redact';
 import { requestContext } from './request-context';
 

@@ -1,9 +1,11 @@
+import { AsyncResource } from 'node:async_hooks';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as http from 'node:http';
-import { AsyncResource } from 'node:async_hooks';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+
 import type { AppConfig } from '../config/app-config';
 import { PageCache } from '../page-cache/page-cache.service';
 import { routeOf } from './logging';
@@ -71,7 +73,11 @@ export function attachObservability(app: NestFastifyApplication, config: AppConf
     reply.header('cache-control', 'no-store');
     if (!token) return reply.code(404).type('application/json; charset=utf-8').send({ success: false, message: 'Not found.' });
     if (!bearerMatches(req.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('application/json; charset=utf-8').send({ success: false, message: 'Please log in to continue.' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .type('application/json; charset=utf-8')
+        .send({ success: false, message: 'Please log in to continue.' });
     }
     return reply.type(metrics.contentType).send(await metrics.render());
   });

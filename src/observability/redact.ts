@@ -20,7 +20,8 @@ export const CENSOR = '[redacted]';
 /** Pages whose last path segment is a secret: the emailed reset/welcome link, the one-time sign-in link and a preview link. */
 const SECRET_PATH = /(\/account\/(?:reset-password|email-auth)|\/preview)\/[^/?#\s"']+/gi;
 /** Query parameters whose values are secrets wherever they appear. */
-const SECRET_PARAM = /([?&](?:token|access_token|refresh_token|refreshtoken|id_token|hash|code|password|secret|signature|sig|key|api_key|apikey|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s"']*/gi;
+const SECRET_PARAM =
+  /([?&](?:token|access_token|refresh_token|refreshtoken|id_token|hash|code|password|secret|signature|sig|key|api_key|apikey|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s"']*/gi;
 /** `Bearer xxx` in free text (an exception message quoting a header, say). */
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/g;
 

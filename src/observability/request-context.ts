@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The request a piece of code runs for: its id and its child logger (every line it writes carries the id). */

@@ -1,4 +1,4 @@
-import { buildEntry, matchesIfNoneMatch, pickEncoding, PageCacheStore } from './page-cache-store';
+import { buildEntry, matchesIfNoneMatch, PageCacheStore, pickEncoding } from './page-cache-store';
 
 describe('page cache store', () => {
   it('picks br, then gzip, honouring q=0', () => {

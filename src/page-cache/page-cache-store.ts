@@ -1,7 +1,8 @@
-import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
+
+import { LRUCache } from 'lru-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { ContentModule } from '../content/content.module';
 import { PageCache } from './page-cache.service';
 

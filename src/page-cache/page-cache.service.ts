@@ -1,14 +1,27 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { sanitizeUrl } from '../observability/redact';
+
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { ContentService } from '../content/content.service';
+import { sanitizeUrl } from '../observability/redact';
 import { SiteVersion } from '../shared-state/site-version';
 import { regionFromCookie } from '../web/region-cookie';
-import { buildEntry, CachedResponse, COMPRESS_THRESHOLD, etagFor, hashBody, matchesIfNoneMatch, pickEncoding, PageCacheStats, PageCacheStore, storableHeaders } from './page-cache-store';
+import {
+  buildEntry,
+  CachedResponse,
+  COMPRESS_THRESHOLD,
+  etagFor,
+  hashBody,
+  matchesIfNoneMatch,
+  PageCacheStats,
+  PageCacheStore,
+  pickEncoding,
+  storableHeaders,
+} from './page-cache-store';
 
 /** Paths whose answers are never cached: admin and auth APIs, health, files with their own validators, metrics. */
 // /preview/: previews are private answers (no-store) and must never be looked up or kept.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { PresenceController } from './presence.controller';
 
 /** Edit presence (issue 17); its store is the shared-state layer's PresenceStore (Redis with several instances). */

@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Public, RawResponse } from '../common/decorators';
 import { regionFromCookie } from '../web/region-cookie';
-import { PreviewRenderer } from './preview-renderer';
 import { PreviewService } from './preview.service';
+import { PreviewRenderer } from './preview-renderer';
 
 /**
  * The preview page (public: the link is the credential). Never indexed (header and meta), never cached

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import type { ContentItem } from '../contract/content';
 import { PREVIEW_BAR_TEXT } from '../contract/preview';
 import type { RegionId } from '../contract/regions';

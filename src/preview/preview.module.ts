@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { ContentModule } from '../content/content.module';
 import { SeoModule } from '../seo/seo.module';
 import { VersionsModule } from '../versions/versions.module';
 import { WebModule } from '../web/web.module';
+import { PreviewService } from './preview.service';
 import { PreviewAdminController } from './preview-admin.controller';
 import { PreviewLinkEntity } from './preview-link.entity';
 import { PreviewPageController } from './preview-page.controller';
 import { PreviewRenderer } from './preview-renderer';
-import { PreviewService } from './preview.service';
 
 /** Issue 17: previews of unsaved forms and share links to saved versions, rendered as the public page. */
 @Module({

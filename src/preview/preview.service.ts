@@ -1,8 +1,10 @@
-import { AuditService } from '../audit/audit.service';
+import { createHash, randomBytes } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
+
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/current-user';
 import { assertValid, NotFound, ValidationFailed } from '../common/errors';
 import { Clock } from '../content/clock';
@@ -10,7 +12,14 @@ import { ContentService } from '../content/content.service';
 import { normalizeSave } from '../content/content-rules';
 import type { ContentItem, ContentKind, ContentSaveRequest, ContentSnapshot } from '../contract/content';
 import {
-  FORM_PREVIEW_MINUTES, PREVIEW_ROUTES, PreviewOpenResponse, SHARE_PREVIEW_DEFAULT_HOURS, SHARE_PREVIEW_MAX_HOURS, SharePreviewCreated, SharePreviewCreateRequest, SharePreviewItem,
+  FORM_PREVIEW_MINUTES,
+  PREVIEW_ROUTES,
+  PreviewOpenResponse,
+  SHARE_PREVIEW_DEFAULT_HOURS,
+  SHARE_PREVIEW_MAX_HOURS,
+  SharePreviewCreated,
+  SharePreviewCreateRequest,
+  SharePreviewItem,
 } from '../contract/preview';
 import { VersionsService } from '../versions/versions.service';
 import { PreviewLinkEntity } from './preview-link.entity';
@@ -48,7 +57,18 @@ export class PreviewService {
     await this.links.delete({ purpose: 'form', expiresAt: LessThan(now) });
     const expiresAt = new Date(now.getTime() + FORM_PREVIEW_MINUTES * 60_000);
     const token = newToken();
-    await this.links.insert({ tokenHash: hashToken(token), purpose: 'form', kind, baseId, versionId: null, snapshot: JSON.stringify(snapshot), createdBy: actor?.email ?? null, createdAt: now, expiresAt, revokedAt: null });
+    await this.links.insert({
+      tokenHash: hashToken(token),
+      purpose: 'form',
+      kind,
+      baseId,
+      versionId: null,
+      snapshot: JSON.stringify(snapshot),
+      createdBy: actor?.email ?? null,
+      createdAt: now,
+      expiresAt,
+      revokedAt: null,
+    });
     return { url: PREVIEW_ROUTES.page(token), expiresAt: expiresAt.toISOString() };
   }
 
@@ -64,12 +84,27 @@ export class PreviewService {
     }
     const token = newToken();
     const row = this.links.create({
-      tokenHash: hashToken(token), purpose: 'share', kind, baseId: req.baseId, versionId, snapshot: null, createdBy: actor?.email ?? null, createdAt: now,
-      expiresAt: new Date(now.getTime() + hours * 3_600_000), revokedAt: null,
+      tokenHash: hashToken(token),
+      purpose: 'share',
+      kind,
+      baseId: req.baseId,
+      versionId,
+      snapshot: null,
+      createdBy: actor?.email ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + hours * 3_600_000),
+      revokedAt: null,
     });
     const saved = await this.links.manager.transaction(async (m) => {
       const stored = await m.save(row);
-      await this.audit.record(m, { action: 'preview.share', section: kind, itemId: req.baseId, itemTitle: item.title, versionId, summary: `Share preview link made for version ${versionId}, valid until ${stored.expiresAt.toISOString()}.` });
+      await this.audit.record(m, {
+        action: 'preview.share',
+        section: kind,
+        itemId: req.baseId,
+        itemTitle: item.title,
+        versionId,
+        summary: `Share preview link made for version ${versionId}, valid until ${stored.expiresAt.toISOString()}.`,
+      });
       return stored;
     });
     return { ...this.toItem(saved, now), url: PREVIEW_ROUTES.page(token) };
@@ -126,8 +161,15 @@ export class PreviewService {
   private toItem(r: PreviewLinkEntity, now: Date): SharePreviewItem {
     const state = r.revokedAt ? 'revoked' : r.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
     return {
-      id: r.id, kind: r.kind as ContentKind, baseId: r.baseId ?? 0, versionId: r.versionId ?? 0, createdBy: r.createdBy, createdAt: r.createdAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(), revokedAt: r.revokedAt ? r.revokedAt.toISOString() : null, state,
+      id: r.id,
+      kind: r.kind as ContentKind,
+      baseId: r.baseId ?? 0,
+      versionId: r.versionId ?? 0,
+      createdBy: r.createdBy,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      revokedAt: r.revokedAt ? r.revokedAt.toISOString() : null,
+      state,
     };
   }
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Seeder, SeederProvider } from '../seed/seeder';
-import { RedirectCache } from './redirect-cache.service';
 import { RedirectEntity } from './redirect.entity';
+import { RedirectCache } from './redirect-cache.service';
 
 /**
  * The built-in redirects of spec 2.1, stored as ordinary (editable, not deletable) rules:
@@ -30,7 +31,20 @@ export class BuiltinRedirectsSeeder implements SeederProvider {
     for (const b of builtIns) {
       const existing = await this.repo.findOneBy({ systemKey: b.systemKey });
       if (!existing) {
-        await this.repo.insert({ ...b, keepQuery: true, host: null, regionId: null, active: true, allowShadow: false, hits: 0, lastHitAt: null, createdBy: null, updatedBy: null, createdAt: now, updatedAt: now });
+        await this.repo.insert({
+          ...b,
+          keepQuery: true,
+          host: null,
+          regionId: null,
+          active: true,
+          allowShadow: false,
+          hits: 0,
+          lastHitAt: null,
+          createdBy: null,
+          updatedBy: null,
+          createdAt: now,
+          updatedAt: now,
+        });
         changed = true;
       } else if (b.systemKey === 'careers' && !existing.updatedBy && existing.target !== b.target) {
         await this.repo.update({ id: existing.id }, { target: b.target, updatedAt: now });

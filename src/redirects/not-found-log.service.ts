@@ -2,14 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
+
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { NotFoundFilterRequest, NotFoundPage } from '../contract/redirects';
 import { HitBuffer } from './hit-buffer.service';
+import { NotFoundEntryEntity } from './not-found-entry.entity';
 import { mapNotFound } from './redirect-mapper';
 import { REDIRECTS_PAGE } from './redirects.service';
-import { NotFoundEntryEntity } from './not-found-entry.entity';
 
 /** The 404 log: paths visitors asked for that do not exist, most requested first, with an ignore list. */
 /** Open 404 entries nobody has asked for in this long are dropped (scanners leave thousands). */

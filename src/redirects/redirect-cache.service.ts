@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SiteVersion } from '../shared-state/site-version';
 import { RedirectEntity } from './redirect.entity';
 import { RequestScope, RuleIndex, RuleLike } from './redirect-rules';
-import { SiteVersion } from '../shared-state/site-version';
 
 const hostOf = (url: string | null) => (url ? new URL(url).hostname.toLowerCase() : null);
 

@@ -1,13 +1,14 @@
-import { AuditService } from '../audit/audit.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import Papa from 'papaparse';
 import { DataSource, Repository } from 'typeorm';
+
+import { AuditService } from '../audit/audit.service';
 import { ValidationFailed } from '../common/errors';
 import { REDIRECT_CSV_COLUMNS, RedirectExport, RedirectImportReport, RedirectImportRow, RedirectSaveRequest } from '../contract/redirects';
 import { HitBuffer } from './hit-buffer.service';
-import { RedirectCache } from './redirect-cache.service';
 import { RedirectEntity } from './redirect.entity';
+import { RedirectCache } from './redirect-cache.service';
 import { RuleLike } from './redirect-rules';
 import { checkAgainstOthers, PreparedRedirect, prepareRedirect, RedirectRuleError, sameScope } from './redirect-validation';
 import { RedirectsService } from './redirects.service';
@@ -125,7 +126,11 @@ export class RedirectCsvService {
         if (p.id) await em.update(RedirectEntity, { id: p.id }, { ...p.rule, updatedBy: actor, updatedAt: now });
         else await em.insert(RedirectEntity, { ...p.rule, systemKey: null, hits: 0, lastHitAt: null, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now });
       }
-      await this.audit.record(em, { action: 'redirect.import', section: 'redirects', summary: `CSV import: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.` });
+      await this.audit.record(em, {
+        action: 'redirect.import',
+        section: 'redirects',
+        summary: `CSV import: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.`,
+      });
     });
     await this.redirects.afterChange(plan.map((p) => p.rule));
     return { ...report, applied: true };

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { HitBuffer } from './hit-buffer.service';
 import { RedirectCache } from './redirect-cache.service';
 import { buildLocation, cleanPath, NEVER_REDIRECTED } from './redirect-rules';

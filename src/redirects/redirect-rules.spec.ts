@@ -1,6 +1,15 @@
 import { buildLocation, chainProblem, cleanPath, isValidTarget, neverRedirected, normalizeSource, RuleIndex, RuleLike, shadowedRoute } from './redirect-rules';
 
-const rule = (id: number, source: string, target: string, extra: Partial<RuleLike> = {}): RuleLike => ({ id, source, target, status: 301, keepQuery: true, host: null, regionId: null, ...extra });
+const rule = (id: number, source: string, target: string, extra: Partial<RuleLike> = {}): RuleLike => ({
+  id,
+  source,
+  target,
+  status: 301,
+  keepQuery: true,
+  host: null,
+  regionId: null,
+  ...extra,
+});
 const scope = { host: 'www.example.com', regionId: 2 };
 
 describe('redirect source normalization', () => {

@@ -59,7 +59,7 @@ export function prepareRedirect(body: RedirectSaveRequest): PreparedRedirect {
     status,
     keepQuery: body.keepQuery ?? true,
     host,
-    regionId: regionId as 2 | 3 | null,
+    regionId: regionId,
     active: body.active ?? true,
     allowShadow: !!body.allowShadow,
     note: note || null,
@@ -73,7 +73,13 @@ export const sameScope = (a: { source: string; host: string | null; regionId: nu
  * Checks a prepared rule against the others: duplicates, shadowed site routes, loops and chains.
  * `others` are every stored rule except the one being edited (active or not).
  */
-export function checkAgainstOthers(rule: PreparedRedirect, selfId: number | null, others: (RuleLike & { active: boolean })[], ownHosts: string[], opts: { shadowCheck: boolean }): void {
+export function checkAgainstOthers(
+  rule: PreparedRedirect,
+  selfId: number | null,
+  others: (RuleLike & { active: boolean })[],
+  ownHosts: string[],
+  opts: { shadowCheck: boolean },
+): void {
   if (others.some((o) => o.id !== selfId && sameScope(o, rule))) throw new RedirectRuleError(`A redirect from ${rule.source} already exists.`, 'source');
   if (opts.shadowCheck && !rule.allowShadow) {
     const route = shadowedRoute(rule.source);

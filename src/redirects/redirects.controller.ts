@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser } from '../auth/current-user';
+
 import type { AuthUser } from '../auth/current-user';
-import { Reply } from '../common/reply';
+import { CurrentUser } from '../auth/current-user';
 import { Public, Roles } from '../common/decorators';
 import { Gone } from '../common/errors';
-import { CONTENT_ROLES } from '../contract/roles';
+import { Reply } from '../common/reply';
 import type { RedirectLookupResult, RedirectStatus } from '../contract/redirects';
+import { CONTENT_ROLES } from '../contract/roles';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectCache } from './redirect-cache.service';

@@ -1,7 +1,17 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+
+import type {
+  NotFoundFilterRequest,
+  NotFoundIgnoreRequest,
+  RedirectBulkDeleteRequest,
+  RedirectFilterRequest,
+  RedirectImportRequest,
+  RedirectSaveRequest,
+  RedirectSort,
+  RedirectStatus,
+} from '../contract/redirects';
 import { REDIRECT_STATUSES } from '../contract/redirects';
-import type { NotFoundFilterRequest, NotFoundIgnoreRequest, RedirectBulkDeleteRequest, RedirectFilterRequest, RedirectImportRequest, RedirectSaveRequest, RedirectSort, RedirectStatus } from '../contract/redirects';
 
 const STATUS_MESSAGE = 'Status must be 301, 302, 307, 308 or 410.';
 

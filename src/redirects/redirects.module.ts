@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { BuiltinRedirectsSeeder } from './builtin-redirects.seeder';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
 import { NotFoundLogService } from './not-found-log.service';
+import { RedirectEntity } from './redirect.entity';
 import { RedirectCache } from './redirect-cache.service';
 import { RedirectCsvService } from './redirect-csv.service';
 import { RedirectHttpHooks } from './redirect-http-hooks';
-import { RedirectEntity } from './redirect.entity';
 import { RedirectLookupController, RedirectsAdminController } from './redirects.controller';
 import { RedirectsService } from './redirects.service';
 import { SlugRedirectsListener } from './slug-redirects.listener';

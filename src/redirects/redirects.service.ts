@@ -1,8 +1,9 @@
-import { AuditService } from '../audit/audit.service';
-import { changedFields } from '../audit/content-change';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
+
+import { AuditService } from '../audit/audit.service';
+import { changedFields } from '../audit/content-change';
 import { NotFound, ValidationFailed } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
@@ -10,9 +11,9 @@ import type { RedirectFilterRequest, RedirectItem, RedirectPage, RedirectSaveReq
 import { SiteVersion } from '../shared-state/site-version';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
+import { RedirectEntity } from './redirect.entity';
 import { RedirectCache, toRule } from './redirect-cache.service';
 import { mapRedirect } from './redirect-mapper';
-import { RedirectEntity } from './redirect.entity';
 import { isWildcard } from './redirect-rules';
 import { checkAgainstOthers, PreparedRedirect, prepareRedirect, RedirectRuleError } from './redirect-validation';
 
@@ -85,7 +86,13 @@ export class RedirectsService {
     const saved = await this.repo.manager.transaction(async (m) => {
       const saved = await m.save(existing);
       const fields = changedFields(before, { ...saved }).filter((f) => !['updatedBy', 'updatedAt', 'hits', 'lastHitAt'].includes(f));
-      await this.audit.record(m, { action: 'redirect.update', section: SECTION, itemId: id, itemTitle: rule.source, summary: fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.' });
+      await this.audit.record(m, {
+        action: 'redirect.update',
+        section: SECTION,
+        itemId: id,
+        itemTitle: rule.source,
+        summary: fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.',
+      });
       return saved;
     });
     await this.afterChange([rule]);
@@ -97,7 +104,13 @@ export class RedirectsService {
     if (existing.systemKey) throw new ValidationFailed('Built-in redirects cannot be deleted. Make it inactive instead.');
     await this.repo.manager.transaction(async (m) => {
       await m.delete(RedirectEntity, { id });
-      await this.audit.record(m, { action: 'redirect.delete', section: SECTION, itemId: id, itemTitle: existing.source, summary: `Deleted ${existing.source} → ${describeTarget(existing)}.` });
+      await this.audit.record(m, {
+        action: 'redirect.delete',
+        section: SECTION,
+        itemId: id,
+        itemTitle: existing.source,
+        summary: `Deleted ${existing.source} → ${describeTarget(existing)}.`,
+      });
     });
     await this.afterChange([]);
   }
@@ -110,7 +123,13 @@ export class RedirectsService {
         await m.delete(RedirectEntity, { id: In(deletable) });
         // One entry per redirect removed, so each can be found by its source.
         for (const r of rows.filter((x) => deletable.includes(x.id)))
-          await this.audit.record(m, { action: 'redirect.delete', section: SECTION, itemId: r.id, itemTitle: r.source, summary: `Deleted ${r.source} → ${describeTarget(r)} (bulk delete).` });
+          await this.audit.record(m, {
+            action: 'redirect.delete',
+            section: SECTION,
+            itemId: r.id,
+            itemTitle: r.source,
+            summary: `Deleted ${r.source} → ${describeTarget(r)} (bulk delete).`,
+          });
       });
     }
     await this.afterChange([]);

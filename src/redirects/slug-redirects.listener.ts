@@ -1,11 +1,12 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { AuditRecord, AuditService } from '../audit/audit.service';
 import { SlugChanged, SlugEvents } from '../common/slug-events';
 import { HitBuffer } from './hit-buffer.service';
-import { RedirectCache } from './redirect-cache.service';
 import { RedirectEntity } from './redirect.entity';
+import { RedirectCache } from './redirect-cache.service';
 import { cleanPath, normalizeSource, targetPath } from './redirect-rules';
 import { checkAgainstOthers, PreparedRedirect, RedirectRuleError } from './redirect-validation';
 import { RedirectsService } from './redirects.service';
@@ -59,7 +60,12 @@ export class SlugRedirectsListener implements OnModuleInit {
         r.note = `${r.note ? r.note + ' ' : ''}Switched off: ${newPath} is now the address of ${e.kind} ${e.baseId}.`;
         r.updatedBy = actor;
         r.updatedAt = now;
-        await this.write((m) => m.save(r), { action: 'redirect.update', itemId: r.id, itemTitle: r.source, summary: `Switched off: ${newPath} is now the address of ${e.kind} ${e.baseId}.` });
+        await this.write((m) => m.save(r), {
+          action: 'redirect.update',
+          itemId: r.id,
+          itemTitle: r.source,
+          summary: `Switched off: ${newPath} is now the address of ${e.kind} ${e.baseId}.`,
+        });
         continue;
       }
       // Anything that led to an old path now leads straight to the new one.
@@ -68,7 +74,12 @@ export class SlugRedirectsListener implements OnModuleInit {
         r.target = newPath;
         r.updatedBy = actor;
         r.updatedAt = now;
-        await this.write((m) => m.save(r), { action: 'redirect.update', itemId: r.id, itemTitle: r.source, summary: `Target changed to ${newPath} (the slug of ${e.kind} ${e.baseId} changed).` });
+        await this.write((m) => m.save(r), {
+          action: 'redirect.update',
+          itemId: r.id,
+          itemTitle: r.source,
+          summary: `Target changed to ${newPath} (the slug of ${e.kind} ${e.baseId} changed).`,
+        });
       }
     }
 
@@ -87,7 +98,13 @@ export class SlugRedirectsListener implements OnModuleInit {
         throw err;
       }
       const summary = `${source} → ${newPath} (301): ${note}`;
-      if (existing) await this.write((m) => m.update(RedirectEntity, { id: existing.id }, { ...rule, updatedBy: actor, updatedAt: now }), { action: 'redirect.update', itemId: existing.id, itemTitle: source, summary });
+      if (existing)
+        await this.write((m) => m.update(RedirectEntity, { id: existing.id }, { ...rule, updatedBy: actor, updatedAt: now }), {
+          action: 'redirect.update',
+          itemId: existing.id,
+          itemTitle: source,
+          summary,
+        });
       else
         await this.write(
           async (m) => {

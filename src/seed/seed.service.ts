@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SETUP_LOCK, withDatabaseLock } from '../database/data-source-options';
 import { SEEDER, SeederOptions, SeederProvider, seederRuns } from './seeder';

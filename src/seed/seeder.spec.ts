@@ -1,4 +1,4 @@
-import { seederRuns, SeederOptions } from './seeder';
+import { SeederOptions, seederRuns } from './seeder';
 
 const required: SeederOptions = { order: 10, demo: false };
 const siteContent: SeederOptions = { order: 100, demo: false, siteContent: true };
@@ -14,7 +14,7 @@ describe('seed decision', () => {
     expect(runs('production', true)).toEqual([true, true, true]);
   });
 
-  it('development and tests keep today\'s behaviour: SEED_DEMO seeds site content and demo data, without it neither', () => {
+  it("development and tests keep today's behaviour: SEED_DEMO seeds site content and demo data, without it neither", () => {
     expect(runs('development', true)).toEqual([true, true, true]);
     expect(runs('development', false)).toEqual([true, false, false]);
     expect(runs('test', false)).toEqual([true, false, false]);

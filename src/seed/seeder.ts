@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+
 import type { AppConfig } from '../config/app-config';
 
 export const SEEDER = 'seeder';

@@ -1,4 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
+
 import { Public } from '../common/decorators';
 import { SELECTOR_API, SelectorSolution } from '../contract/product-selector';
 import { SelectorService } from './selector.service';

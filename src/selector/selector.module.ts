@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SelectorSolutionEntity } from './selector-solution.entity';
+
 import { SelectorController } from './selector.controller';
 import { SelectorService, SelectorSolutionSeeder } from './selector.service';
+import { SelectorSolutionEntity } from './selector-solution.entity';
 
 /** The product selector's server side: the seeded solution catalogue (GET /api/product-selector/solutions). */
 @Module({

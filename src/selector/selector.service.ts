@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { GuaranteedAnalysis, SelectorSolution, SolutionCode } from '../contract/product-selector';
 import { Seeder, SeederProvider } from '../seed/seeder';
-import { SOLUTION_CATALOGUE } from './solution-catalogue';
 import { SelectorSolutionEntity } from './selector-solution.entity';
+import { SOLUTION_CATALOGUE } from './solution-catalogue';
 
 export function toSelectorSolution(e: SelectorSolutionEntity): SelectorSolution {
   let analyses: GuaranteedAnalysis[] = [];
@@ -44,8 +45,6 @@ export class SelectorSolutionSeeder implements SeederProvider {
 
   async seed(): Promise<void> {
     if ((await this.solutions.count()) > 0) return;
-    await this.solutions.save(
-      SOLUTION_CATALOGUE.map((s) => this.solutions.create({ ...s, analyses: JSON.stringify(s.analyses) })),
-    );
+    await this.solutions.save(SOLUTION_CATALOGUE.map((s) => this.solutions.create({ ...s, analyses: JSON.stringify(s.analyses) })));
   }
 }

@@ -1,4 +1,4 @@
-import { SOLUTION_CODE, SelectorSolution } from '../contract/product-selector';
+import { SelectorSolution, SOLUTION_CODE } from '../contract/product-selector';
 
 const WOLF_TRAX = 'WOLF TRAX Micronutrient Coating';
 const deficiencySummary = (nutrient: string) =>

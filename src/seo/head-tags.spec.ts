@@ -1,6 +1,6 @@
 import { breadcrumbLd, plainText, renderHead, safeJson } from './head-tags';
-import { SiteUrls } from './site-urls';
 import { preloadFor } from './site-head.resolver';
+import { SiteUrls } from './site-urls';
 
 describe('head tags', () => {
   const base = { title: 'AGROTAIN - Koch Agronomic Services', description: 'Protect "urea" & UAN', canonical: 'https://us.example/agrotain', siteName: 'Koch Agronomic Services' };
@@ -29,7 +29,12 @@ describe('head tags', () => {
   });
 
   it('numbers breadcrumb positions from 1', () => {
-    expect(breadcrumbLd([{ name: 'Home', url: 'u1' }, { name: 'A', url: 'u2' }])).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'A' }] });
+    expect(
+      breadcrumbLd([
+        { name: 'Home', url: 'u1' },
+        { name: 'A', url: 'u2' },
+      ]),
+    ).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'A' }] });
   });
 });
 

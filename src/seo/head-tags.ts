@@ -28,13 +28,23 @@ export interface HeadModel {
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script>: nothing may close the tag or start a comment. */
-export const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '');
 
 /** Plain text for a description: tags stripped, whitespace collapsed, at most 300 characters. */
 export function plainText(s: string | null | undefined, max = 300): string {
-  const t = (s ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = (s ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : t;
 }
 
@@ -91,7 +101,17 @@ export function productLd(p: { name: string; description: string; url: string; i
   };
 }
 
-export function articleLd(a: { type: 'Article' | 'NewsArticle'; headline: string; description: string; url: string; image?: string | null; datePublished?: string | null; dateModified?: string | null; publisher: string; logo: string }): object {
+export function articleLd(a: {
+  type: 'Article' | 'NewsArticle';
+  headline: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  datePublished?: string | null;
+  dateModified?: string | null;
+  publisher: string;
+  logo: string;
+}): object {
   return {
     '@context': 'https://schema.org',
     '@type': a.type,

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Public, RawResponse } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SitemapService } from './sitemap.service';

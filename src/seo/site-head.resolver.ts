@@ -1,21 +1,31 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+
 import { ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
 import { ContentItem, ContentSummary, KC_CATEGORIES, PRODUCT_FAMILY_NAME } from '../contract/content';
 import { ContentKindPublic, publicKind, publicKinds } from '../contract/content-kinds';
+import { DOCUMENT_KIND_NAME } from '../contract/documents';
+import { LABEL_DOCUMENT_PATH, labelDocumentPath, labelQueryFromSearch, LANGUAGE_NAME } from '../contract/labels';
 import { DEFAULT_REGION, REGION_HOME, RegionId } from '../contract/regions';
 import {
-  ABOUT_SLUG, CAMPAIGN_SLUGS, directorySearchFromQuery, InitialPageData, isCanadaHost, productRoute, publicListFilter, regionForPath, relatedFilter, relatedItems,
+  ABOUT_SLUG,
+  CAMPAIGN_SLUGS,
+  directorySearchFromQuery,
+  InitialPageData,
+  isCanadaHost,
+  productRoute,
+  publicListFilter,
+  regionForPath,
+  relatedFilter,
+  relatedItems,
 } from '../contract/site';
 import { DirectorySearchService } from '../directory/directory-search.service';
 import { LabelsLibraryService } from '../documents/labels/labels-library.service';
-import { DOCUMENT_KIND_NAME } from '../contract/documents';
-import { LABEL_DOCUMENT_PATH, labelDocumentPath, labelQueryFromSearch, LANGUAGE_NAME } from '../contract/labels';
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
 import { Alternate, articleLd, breadcrumbLd, HeadModel, organizationLd, plainText, productLd, renderHead } from './head-tags';
-import { SiteUrls } from './site-urls';
 import { FIXED_REDIRECTS, staticRoute } from './site-routes';
+import { SiteUrls } from './site-urls';
 
 export const SOCIAL_PROFILES = [
   'https://www.facebook.com/KochAgronomicServices',
@@ -129,8 +139,8 @@ export class SiteHeadResolver extends PageHeadResolver {
    */
   async resolvePreview(req: Omit<PageRequest, 'path' | 'query'>, item: ContentItem): Promise<PageHead & { path: string }> {
     const def = publicKind(item.kind);
-    const region = (item.regionIds[0] ?? DEFAULT_REGION) as RegionId;
-    const path = def.hasItemPage ? def.publicPath(item.slug, region) : (def.section.path.replace('/siteadmin', '') || '/');
+    const region = item.regionIds[0] ?? DEFAULT_REGION;
+    const path = def.hasItemPage ? def.publicPath(item.slug, region) : def.section.path.replace('/siteadmin', '') || '/';
     const canadaHost = isCanadaHost(req.host, this.config.publicUrlCa);
     const ctx: Ctx = {
       urls: new SiteUrls(`${req.protocol}://${req.host}`, this.config.publicUrlUs, this.config.publicUrlCa),
@@ -191,7 +201,13 @@ export class SiteHeadResolver extends PageHeadResolver {
   private fromStatic(ctx: Ctx, key: string, shownAs?: string, data?: InitialPageData): PageHead {
     const r = staticRoute(key)!;
     const canonicalPath = shownAs ?? r.canonical ?? r.path;
-    const trail = r.trail ? this.trail(ctx, r.region, r.trail.map((name, i) => ({ name, path: i === r.trail!.length - 1 ? canonicalPath : '/knowledge-center' }))) : undefined;
+    const trail = r.trail
+      ? this.trail(
+          ctx,
+          r.region,
+          r.trail.map((name, i) => ({ name, path: i === r.trail!.length - 1 ? canonicalPath : '/knowledge-center' })),
+        )
+      : undefined;
     return this.page(ctx, {
       title: r.title,
       description: r.description,
@@ -214,7 +230,10 @@ export class SiteHeadResolver extends PageHeadResolver {
     const description = plainText(item?.metadata?.desc || item?.product?.tagline || item?.summary || route.blurb);
     const url = ctx.urls.url(`/${slug}`, route.region);
     const image = this.image(ctx, item?.metadata?.ogphoto?.previewsrc || item?.heroMedia?.previewsrc);
-    const crumbs = [{ name: family ? PRODUCT_FAMILY_NAME[family] : 'Solutions', path: `/${slug}` }, { name: brand, path: `/${slug}` }];
+    const crumbs = [
+      { name: family ? PRODUCT_FAMILY_NAME[family] : 'Solutions', path: `/${slug}` },
+      { name: brand, path: `/${slug}` },
+    ];
     return this.page(ctx, {
       title,
       description,
@@ -224,7 +243,15 @@ export class SiteHeadResolver extends PageHeadResolver {
       item,
       image,
       jsonLd: [
-        productLd({ name: item?.title ?? brand, description, url, image, brand, category: family ? PRODUCT_FAMILY_NAME[family] : 'Crop nutrition', manufacturer: `${this.config.companyName} Services` }),
+        productLd({
+          name: item?.title ?? brand,
+          description,
+          url,
+          image,
+          brand,
+          category: family ? PRODUCT_FAMILY_NAME[family] : 'Crop nutrition',
+          manufacturer: `${this.config.companyName} Services`,
+        }),
         this.trail(ctx, route.region, crumbs.slice(1)),
       ],
       initialData: item ? { path: `/${slug}`, kind: 'products', region: ctx.region, item } : { path: `/${slug}`, kind: 'static', region: ctx.region },
@@ -311,14 +338,27 @@ export class SiteHeadResolver extends PageHeadResolver {
       description,
       region: null,
       canonicalPath: path,
-      jsonLd: [this.trail(ctx, null, [{ name: 'Labels / SDS', path: '/product-labels' }, { name: document.title, path }])],
+      jsonLd: [
+        this.trail(ctx, null, [
+          { name: 'Labels / SDS', path: '/product-labels' },
+          { name: document.title, path },
+        ]),
+      ],
       initialData: { path: ctx.path, kind: 'label-document', region: ctx.region, document },
     });
   }
 
   private notFound(ctx: Ctx): PageHead {
     const r = staticRoute('/not-found')!;
-    return this.page(ctx, { title: r.title, description: r.description, region: null, status: 404, noindex: true, canonicalPath: '/not-found', initialData: { path: ctx.path, kind: 'not-found', region: ctx.region } });
+    return this.page(ctx, {
+      title: r.title,
+      description: r.description,
+      region: null,
+      status: 404,
+      noindex: true,
+      canonicalPath: '/not-found',
+      initialData: { path: ctx.path, kind: 'not-found', region: ctx.region },
+    });
   }
 
   // ---- shared ----

@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
 import type { ContentKind, ContentSummary } from '../contract/content';
+import { labelDocumentPath } from '../contract/labels';
 import type { RegionId } from '../contract/regions';
 import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES } from '../contract/site';
-import { Alternate, escapeHtml } from './head-tags';
-import { SiteUrls } from './site-urls';
-import { STATIC_ROUTES } from './site-routes';
 import { LabelsLibraryService } from '../documents/labels/labels-library.service';
-import { labelDocumentPath } from '../contract/labels';
+import { Alternate, escapeHtml } from './head-tags';
+import { STATIC_ROUTES } from './site-routes';
+import { SiteUrls } from './site-urls';
 
 export interface SitemapEntry {
   loc: string;
@@ -77,7 +78,14 @@ export class SitemapService {
     return entries;
   }
 
-  private regional(add: (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[]) => void, item: ContentSummary, usPath: string, caPath: string, urls: SiteUrls, lastmod: string) {
+  private regional(
+    add: (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[]) => void,
+    item: ContentSummary,
+    usPath: string,
+    caPath: string,
+    urls: SiteUrls,
+    lastmod: string,
+  ) {
     const us = item.regionIds.includes(2);
     const ca = item.regionIds.includes(3);
     const pair = us && ca ? urls.pair(usPath, caPath) : undefined;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RedisConnection } from './redis';
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /**

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
+
 import { JobLock } from './job-lock';
 import { InProcessPresenceStore, PresenceStore, RedisPresenceStore } from './presence-store';
 import { RateLimits } from './rate-limits';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+
 import { AuthUser, CurrentUser } from '../auth/current-user';
 import { Roles } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+
 import { AUTH_MESSAGES, EMAIL_PATTERN } from '../contract/auth';
 
 /** The user body of POST /api/adminusers/add (id null) and /edit, and POST /auth/create-user. */

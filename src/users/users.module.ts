@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { AuthModule } from '../auth/auth.module';
 import { CreateUserController, UsersController } from './users.controller';
 import { UsersService } from './users.service';

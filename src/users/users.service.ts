@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
+
 import { AuditService } from '../audit/audit.service';
 import { AuthService, normalizeEmail } from '../auth/auth.service';
 import { AuthUser } from '../auth/current-user';
@@ -9,11 +10,11 @@ import { SessionService } from '../auth/session.service';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
 import { AdminUserDetails, AdminUserListItem, SiteRoleItem } from '../contract/auth';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
-import { AdminUserRole } from './entities/admin-user-role.entity';
 import { AdminUser } from './entities/admin-user.entity';
+import { AdminUserRole } from './entities/admin-user-role.entity';
 import { SiteRole } from './entities/site-role.entity';
-import { toRoleItem, toUserDetails, toUserListItem } from './users.mapper';
 import { SaveUserDto } from './users.dto';
+import { toRoleItem, toUserDetails, toUserListItem } from './users.mapper';
 
 /** The users API of spec 7: list, roles, get, delete, add and edit. */
 @Injectable()
@@ -40,7 +41,10 @@ export class UsersService {
   async get(id: number): Promise<AdminUserDetails> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFound('User not found.');
-    return toUserDetails(user, (await this.userRoles.findBy({ userId: id })).map((r) => r.siteRoleId).sort((a, b) => a - b));
+    return toUserDetails(
+      user,
+      (await this.userRoles.findBy({ userId: id })).map((r) => r.siteRoleId).sort((a, b) => a - b),
+    );
   }
 
   async remove(id: number, current: AuthUser): Promise<void> {
@@ -52,7 +56,13 @@ export class UsersService {
     await this.ds.transaction(async (m) => {
       await m.delete(AdminUserRole, { userId: id });
       await m.delete(AdminUser, { id });
-      await this.audit.record(m, { action: 'user.delete', section: 'users', itemId: id, itemTitle: user.email, summary: `Deleted user ${user.email} (roles: ${roleNames || 'none'}).` });
+      await this.audit.record(m, {
+        action: 'user.delete',
+        section: 'users',
+        itemId: id,
+        itemTitle: user.email,
+        summary: `Deleted user ${user.email} (roles: ${roleNames || 'none'}).`,
+      });
     });
   }
 
@@ -66,7 +76,11 @@ export class UsersService {
     const now = new Date();
     const user = await this.ds.transaction(async (m) => {
       const saved = await m.save(m.create(AdminUser, { email, passwordHash, lastLogin: null, passwordChangedAt: now, createdAt: now, updatedAt: now }));
-      if (roleIds.length) await m.insert(AdminUserRole, roleIds.map((siteRoleId) => ({ userId: saved.id, siteRoleId })));
+      if (roleIds.length)
+        await m.insert(
+          AdminUserRole,
+          roleIds.map((siteRoleId) => ({ userId: saved.id, siteRoleId })),
+        );
       await this.audit.record(m, {
         action: 'user.create',
         section: 'users',
@@ -84,7 +98,8 @@ export class UsersService {
   async edit(dto: SaveUserDto): Promise<{ id: number }> {
     const user = await this.users.findOneBy({ id: dto.id! });
     if (!user) throw new NotFound('User not found.');
-    if (dto.email !== undefined && normalizeEmail(dto.email) !== user.email) throw new ValidationFailed('The email of an existing user cannot be changed.', { email: 'The email of an existing user cannot be changed.' });
+    if (dto.email !== undefined && normalizeEmail(dto.email) !== user.email)
+      throw new ValidationFailed('The email of an existing user cannot be changed.', { email: 'The email of an existing user cannot be changed.' });
     const roleIds = dto.userRoles === undefined ? null : await this.validRoleIds(dto.userRoles);
     if (roleIds) {
       const admin = await this.roles.findOneByOrFail({ name: ROLE_ADMINISTRATOR });
@@ -96,16 +111,26 @@ export class UsersService {
     const oldRoleIds = (await this.userRoles.findBy({ userId: user.id })).map((r) => r.siteRoleId).sort((a, b) => a - b);
     const rolesChanged = !!roleIds && JSON.stringify([...roleIds].sort((a, b) => a - b)) !== JSON.stringify(oldRoleIds);
     const changes = [
-      ...(rolesChanged ? [`roles: ${(await this.roleNames(oldRoleIds)) || 'none'} → ${(await this.roleNames(roleIds!)) || 'none'}`] : []),
+      ...(rolesChanged ? [`roles: ${(await this.roleNames(oldRoleIds)) || 'none'} → ${(await this.roleNames(roleIds)) || 'none'}`] : []),
       ...(passwordHash ? ['password changed (sessions signed out)'] : []),
     ];
     await this.ds.transaction(async (m) => {
-      await this.audit.record(m, { action: rolesChanged ? 'user.roles' : 'user.update', section: 'users', itemId: user.id, itemTitle: user.email, summary: changes.length ? `${changes.join('; ')}.` : 'Saved; nothing changed.' });
+      await this.audit.record(m, {
+        action: rolesChanged ? 'user.roles' : 'user.update',
+        section: 'users',
+        itemId: user.id,
+        itemTitle: user.email,
+        summary: changes.length ? `${changes.join('; ')}.` : 'Saved; nothing changed.',
+      });
       if (passwordHash) await m.update(AdminUser, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
       else await m.update(AdminUser, user.id, { updatedAt: now });
       if (roleIds) {
         await m.delete(AdminUserRole, { userId: user.id });
-        if (roleIds.length) await m.insert(AdminUserRole, roleIds.map((siteRoleId) => ({ userId: user.id, siteRoleId })));
+        if (roleIds.length)
+          await m.insert(
+            AdminUserRole,
+            roleIds.map((siteRoleId) => ({ userId: user.id, siteRoleId })),
+          );
       }
     });
     if (passwordHash) await this.sessions.revokeAllForUser(user.id);
@@ -115,7 +140,10 @@ export class UsersService {
   /** "Administrator, Editor" for the audit summary. */
   private async roleNames(ids: number[]): Promise<string> {
     if (!ids.length) return '';
-    return (await this.roles.findBy({ id: In(ids) })).map((r) => r.name).sort().join(', ');
+    return (await this.roles.findBy({ id: In(ids) }))
+      .map((r) => r.name)
+      .sort()
+      .join(', ');
   }
 
   private async validRoleIds(ids: number[]): Promise<number[]> {

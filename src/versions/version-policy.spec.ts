@@ -12,7 +12,11 @@ describe('version policy', () => {
     expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: 7, requireBase: true })).toEqual({ ok: false, reason: 'stale-version', message: STALE_SAVE_MESSAGE });
   });
   it('asks an admin save of an existing item to name its base version', () => {
-    expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: null, requireBase: true })).toEqual({ ok: false, reason: 'base-version-required', message: BASE_REQUIRED_MESSAGE });
+    expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: null, requireBase: true })).toEqual({
+      ok: false,
+      reason: 'base-version-required',
+      message: BASE_REQUIRED_MESSAGE,
+    });
     expect(decideSave({ exists: true, latestVersionId: 8, basedOnVersionId: null, requireBase: false })).toEqual({ ok: true });
   });
   it('turns a refusal into its domain error: a stale save is a conflict, a missing base is a field error', () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { ContentVersionEntity } from './content-version.entity';
 import { VersionsService } from './versions.service';
 

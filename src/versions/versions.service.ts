@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import type { ContentKind, ContentSnapshot, VersionItem } from '../contract/content';
 import { ContentVersionEntity } from './content-version.entity';
 import { newestFirst } from './version-policy';

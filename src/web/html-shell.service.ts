@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
+
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { SiteVersion } from '../shared-state/site-version';
 import type { RuntimeConfig } from '../contract/runtime-config';
+import { SiteVersion } from '../shared-state/site-version';
 import { BANNER_DISMISSED_SCRIPT, CONFIG_BLOCK_ID, HOLD_CLICKS_SCRIPT, INITIAL_DATA_BLOCK_ID } from './inline-scripts';
 import { PageHead } from './page-head';
 import { CLIENT_ASSETS_DIR, CLIENT_DIR } from './paths';
@@ -12,7 +14,11 @@ import { CLIENT_ASSETS_DIR, CLIENT_DIR } from './paths';
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--head--></head><body><div id="root"></div><!--state--><p>The client has not been built yet: run <code>npm run build:client</code>.</p></body></html>`;
 
 /** JSON safe inside a <script> element: nothing can close the tag or start a comment. */
-const escapeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const HOLD_CLICKS = `<script>${HOLD_CLICKS_SCRIPT}</script>`;
 const BANNER_DISMISSED = `<script>${BANNER_DISMISSED_SCRIPT}</script>`;
@@ -105,9 +111,7 @@ export class HtmlShellService implements OnModuleInit, OnModuleDestroy {
       `<script type="application/json" id="${INITIAL_DATA_BLOCK_ID}">${escapeJson(page.initialData ?? null)}</script>`;
     let head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
     if (page.body?.includes('class="brand-banner"')) head += `\n    ${BANNER_DISMISSED}`;
-    const html = this.template
-      .replace('<!--head-->', () => head)
-      .replace('<!--state-->', () => (page.body ? state + HOLD_CLICKS : state));
+    const html = this.template.replace('<!--head-->', () => head).replace('<!--state-->', () => (page.body ? state + HOLD_CLICKS : state));
     return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { BANNER_DISMISSED_CLASS, BANNER_DISMISSED_KEY } from '../contract/site';
 
 /**

@@ -1,7 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
+import { Inject, Injectable, Logger } from '@nestjs/common';
+
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { RuntimeConfig, SsrPageRequest } from '../contract/runtime-config';
 import { CLIENT_DIR } from './paths';
@@ -46,7 +48,9 @@ export class SsrService {
   async render(req: SsrPageRequest): Promise<string | null> {
     const renderer = this.load();
     if (!renderer) return null;
-    const key = createHash('sha1').update(JSON.stringify([req.url, req.host, req.region, req.initialData])).digest('base64');
+    const key = createHash('sha1')
+      .update(JSON.stringify([req.url, req.host, req.region, req.initialData]))
+      .digest('base64');
     const hit = this.cache.get(key);
     if (hit !== undefined) {
       // Most recently used last.

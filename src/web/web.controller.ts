@@ -1,13 +1,15 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
+
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Public, RawResponse } from '../common/decorators';
 import { HtmlShellService } from './html-shell.service';
 import { PageHeadResolver } from './page-head';
-import { regionFromCookie } from './region-cookie';
 import { CLIENT_DIR } from './paths';
+import { regionFromCookie } from './region-cookie';
 import { SsrService } from './ssr.service';
 
 const API_PREFIXES = ['/api/', '/auth/', '/health/', '/doccenter/'];

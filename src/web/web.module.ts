@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+
 import { SeoModule } from '../seo/seo.module';
 import { HtmlShellService } from './html-shell.service';
 import { CLIENT_ASSETS_DIR } from './paths';

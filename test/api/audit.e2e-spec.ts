@@ -1,8 +1,9 @@
 import * as Papa from 'papaparse';
 import { DataSource } from 'typeorm';
-import { AuditRetentionService } from '../../src/audit/audit-retention.service';
-import { AuditEntryEntity } from '../../src/audit/audit-entry.entity';
+
 import { AuditService } from '../../src/audit/audit.service';
+import { AuditEntryEntity } from '../../src/audit/audit-entry.entity';
+import { AuditRetentionService } from '../../src/audit/audit-retention.service';
 import { LinkTokenService } from '../../src/auth/link-token.service';
 import { Clock } from '../../src/content/clock';
 import { ContentScheduler } from '../../src/content/content-scheduler';
@@ -56,18 +57,32 @@ describe(`audit trail (${TEST_DB})`, () => {
 
     it('create, save, publish, schedule, rollback, pin, delete and restore each write one entry with the user, item and summary', async () => {
       const create = await onlyEntry(async () => {
-        const res = await t.http.post('/api/admin/knowledge-center/add').set(auth()).send(article('Audit Trail Basics', { status: 'draft' }));
+        const res = await t.http
+          .post('/api/admin/knowledge-center/add')
+          .set(auth())
+          .send(article('Audit Trail Basics', { status: 'draft' }));
         expect(res.status).toBe(200);
         baseId = res.body.data.baseId;
         latest = res.body.data.latestVersionId;
       });
-      expect(create).toMatchObject({ action: 'content.create', actorId: adminId, actorEmail: TEST_ADMIN.email, section: 'knowledge-center', itemId: baseId, itemTitle: 'Audit Trail Basics', versionId: latest });
+      expect(create).toMatchObject({
+        action: 'content.create',
+        actorId: adminId,
+        actorEmail: TEST_ADMIN.email,
+        section: 'knowledge-center',
+        itemId: baseId,
+        itemTitle: 'Audit Trail Basics',
+        versionId: latest,
+      });
       expect(create.ip).toBeTruthy();
       expect(create.summary).toBe(`Created as draft (version ${latest}).`);
       const firstVersion = latest;
 
       const save = async (extra: Record<string, unknown>) => {
-        const res = await t.http.post('/api/admin/knowledge-center/add').set(auth()).send({ ...article('Audit Trail Basics', { status: 'draft' }), baseId, basedOnVersionId: latest, ...extra });
+        const res = await t.http
+          .post('/api/admin/knowledge-center/add')
+          .set(auth())
+          .send({ ...article('Audit Trail Basics', { status: 'draft' }), baseId, basedOnVersionId: latest, ...extra });
         expect(res.status).toBe(200);
         latest = res.body.data.latestVersionId;
       };
@@ -82,7 +97,11 @@ describe(`audit trail (${TEST_DB})`, () => {
       expect(scheduled).toMatchObject({ action: 'content.schedule', summary: expect.stringContaining('Scheduled for 2099-01-01T09:00:00.000Z') });
 
       const rolledBack = await onlyEntry(() => save({ status: 'draft', rolledBackFrom: firstVersion }));
-      expect(rolledBack).toMatchObject({ action: 'content.rollback', versionId: latest, summary: expect.stringContaining(`Rolled back to version ${firstVersion} as version ${latest}`) });
+      expect(rolledBack).toMatchObject({
+        action: 'content.rollback',
+        versionId: latest,
+        summary: expect.stringContaining(`Rolled back to version ${firstVersion} as version ${latest}`),
+      });
 
       const pin = await onlyEntry(() => t.http.post('/api/admin/knowledge-center/pin').set(auth()).send({ baseId, type: 0, pinned: true }).expect(200));
       expect(pin).toMatchObject({ action: 'content.pin', itemId: baseId, itemTitle: 'Audit Trail Basics' });
@@ -95,12 +114,25 @@ describe(`audit trail (${TEST_DB})`, () => {
 
     it('the scheduled publisher records each item it makes live, as the system', async () => {
       const later = new Date(Date.now() + 3600_000);
-      const item = (await t.http.post('/api/admin/press-releases/add').set(auth()).send(article('Scheduled Release', { publishedAt: later.toISOString() }))).body.data;
+      const item = (
+        await t.http
+          .post('/api/admin/press-releases/add')
+          .set(auth())
+          .send(article('Scheduled Release', { publishedAt: later.toISOString() }))
+      ).body.data;
       expect(item.status).toBe('scheduled');
       const spy = jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(later.getTime() + 60_000));
       try {
         const entry = await onlyEntry(() => t.app.get(ContentScheduler).run());
-        expect(entry).toMatchObject({ action: 'content.publish', actorEmail: 'system', actorId: null, section: 'press-releases', itemId: item.baseId, itemTitle: 'Scheduled Release', versionId: item.latestVersionId });
+        expect(entry).toMatchObject({
+          action: 'content.publish',
+          actorEmail: 'system',
+          actorId: null,
+          section: 'press-releases',
+          itemId: item.baseId,
+          itemTitle: 'Scheduled Release',
+          versionId: item.latestVersionId,
+        });
         expect(entry.summary).toBe(`Published as scheduled (publish time ${later.toISOString()}).`);
       } finally {
         spy.mockRestore();
@@ -118,7 +150,10 @@ describe(`audit trail (${TEST_DB})`, () => {
 
     it('a change whose transaction fails leaves no entry (a stale save is refused with 409)', async () => {
       const mark = await lastId();
-      const stale = await t.http.post('/api/admin/knowledge-center/add').set(auth()).send({ ...article('Audit Trail Basics'), baseId, basedOnVersionId: 1 });
+      const stale = await t.http
+        .post('/api/admin/knowledge-center/add')
+        .set(auth())
+        .send({ ...article('Audit Trail Basics'), baseId, basedOnVersionId: 1 });
       expect(stale.status).toBe(409);
       // A slug clash fails inside the transaction, after the version row was written.
       const other = await t.http.post('/api/admin/knowledge-center/add').set(auth()).send(article('Another Article'));
@@ -142,7 +177,10 @@ describe(`audit trail (${TEST_DB})`, () => {
       const versionsBefore = (await t.http.get(`/api/admin/knowledge-center/get-versions/${baseId}`).set(auth())).body.data.length;
       const item = (await t.http.get(`/api/admin/knowledge-center/get/${baseId}`).set(auth())).body.data;
       const mark = await lastId();
-      const res = await t.http.post('/api/admin/knowledge-center/add').set(auth()).send({ ...article('Audit Trail Basics'), summary: 'Never saved', baseId, basedOnVersionId: item.latestVersionId });
+      const res = await t.http
+        .post('/api/admin/knowledge-center/add')
+        .set(auth())
+        .send({ ...article('Audit Trail Basics'), summary: 'Never saved', baseId, basedOnVersionId: item.latestVersionId });
       spy.mockRestore();
       expect(res.status).toBe(500);
       expect(await since(mark)).toEqual([]);
@@ -166,7 +204,9 @@ describe(`audit trail (${TEST_DB})`, () => {
     });
     expect(up).toMatchObject({ action: 'document.upload', section: 'document-library', itemId: id, itemTitle: 'Audit Label', actorId: adminId });
     expect(up.summary).toContain('application/pdf');
-    const edit = await onlyEntry(() => t.http.post(`/api/admin/documents/edit/${id}`).set(auth()).field('title', 'Audit Label 2').field('kind', 'label').field('regionIds', '2').expect(200));
+    const edit = await onlyEntry(() =>
+      t.http.post(`/api/admin/documents/edit/${id}`).set(auth()).field('title', 'Audit Label 2').field('kind', 'label').field('regionIds', '2').expect(200),
+    );
     expect(edit).toMatchObject({ action: 'document.update', itemTitle: 'Audit Label 2', summary: 'Changed: title.' });
     let firstFile = 0;
     const replace = await onlyEntry(async () => {
@@ -190,12 +230,21 @@ describe(`audit trail (${TEST_DB})`, () => {
   it('reps, retailers and their CSV imports write one entry each', async () => {
     let repId = 0;
     const rep = await onlyEntry(async () => {
-      const res = await t.http.post('/api/admin/directory/reps/save').set(auth()).send({ name: 'Audit Rep', region: 2, territory: ['IA'] });
+      const res = await t.http
+        .post('/api/admin/directory/reps/save')
+        .set(auth())
+        .send({ name: 'Audit Rep', region: 2, territory: ['IA'] });
       expect(res.status).toBe(200);
       repId = res.body.data.id;
     });
     expect(rep).toMatchObject({ action: 'rep.create', section: 'reps-retailers', itemId: repId, itemTitle: 'Audit Rep' });
-    const repEdit = await onlyEntry(() => t.http.post('/api/admin/directory/reps/save').set(auth()).send({ id: repId, name: 'Audit Rep', title: 'Agronomist', region: 2, territory: ['IA', 'NE'] }).expect(200));
+    const repEdit = await onlyEntry(() =>
+      t.http
+        .post('/api/admin/directory/reps/save')
+        .set(auth())
+        .send({ id: repId, name: 'Audit Rep', title: 'Agronomist', region: 2, territory: ['IA', 'NE'] })
+        .expect(200),
+    );
     expect(repEdit).toMatchObject({ action: 'rep.update', summary: 'Changed: title, territory.' });
     expect(await onlyEntry(() => t.http.delete(`/api/admin/directory/reps/${repId}`).set(auth()).expect(200))).toMatchObject({ action: 'rep.delete', itemId: repId });
 
@@ -209,16 +258,33 @@ describe(`audit trail (${TEST_DB})`, () => {
     expect(await onlyEntry(() => t.http.delete(`/api/admin/directory/retailers/${retailerId}`).set(auth()).expect(200))).toMatchObject({ action: 'retailer.delete' });
 
     const imported = await onlyEntry(() =>
-      t.http.post('/api/admin/directory/retailers/import?dryRun=false').set(auth()).attach('file', Buffer.from('name,region,city,postalCode\nCSV Co-op,2,Ames,50010\nCSV Two,2,Ames,50011\n'), 'r.csv').expect(200),
+      t.http
+        .post('/api/admin/directory/retailers/import?dryRun=false')
+        .set(auth())
+        .attach('file', Buffer.from('name,region,city,postalCode\nCSV Co-op,2,Ames,50010\nCSV Two,2,Ames,50011\n'), 'r.csv')
+        .expect(200),
     );
     expect(imported).toMatchObject({ action: 'directory.import', summary: 'CSV import of retailers: 2 added, 0 updated, 0 rejected.' });
     const repsImported = await onlyEntry(() =>
-      t.http.post('/api/admin/directory/reps/import?dryRun=false').set(auth()).attach('file', Buffer.from('name,region,territory\nCSV Rep,2,IA\nBad Rep,9,IA\n'), 'reps.csv').expect(200),
+      t.http
+        .post('/api/admin/directory/reps/import?dryRun=false')
+        .set(auth())
+        .attach('file', Buffer.from('name,region,territory\nCSV Rep,2,IA\nBad Rep,9,IA\n'), 'reps.csv')
+        .expect(200),
     );
-    expect(repsImported).toMatchObject({ action: 'directory.import', section: 'reps-retailers', actorEmail: TEST_ADMIN.email, summary: 'CSV import of reps: 1 added, 0 updated, 1 rejected.' });
+    expect(repsImported).toMatchObject({
+      action: 'directory.import',
+      section: 'reps-retailers',
+      actorEmail: TEST_ADMIN.email,
+      summary: 'CSV import of reps: 1 added, 0 updated, 1 rejected.',
+    });
     // A dry run changes nothing and records nothing.
     const mark = await lastId();
-    await t.http.post('/api/admin/directory/retailers/import?dryRun=true').set(auth()).attach('file', Buffer.from('name,region,city,postalCode\nX,2,Ames,50010\n'), 'r.csv').expect(200);
+    await t.http
+      .post('/api/admin/directory/retailers/import?dryRun=true')
+      .set(auth())
+      .attach('file', Buffer.from('name,region,city,postalCode\nX,2,Ames,50010\n'), 'r.csv')
+      .expect(200);
     expect(await since(mark)).toEqual([]);
   });
 
@@ -233,7 +299,9 @@ describe(`audit trail (${TEST_DB})`, () => {
     const updated = await onlyEntry(() => t.http.post(`/api/admin/redirects/edit/${id}`).set(auth()).send({ source: '/audit-old', target: '/about', status: 302 }).expect(200));
     expect(updated).toMatchObject({ action: 'redirect.update', summary: 'Changed: status.' });
     expect(await onlyEntry(() => t.http.delete(`/api/admin/redirects/delete/${id}`).set(auth()).expect(200))).toMatchObject({ action: 'redirect.delete', itemId: id });
-    const imported = await onlyEntry(() => t.http.post('/api/admin/redirects/import').set(auth()).send({ csv: 'source,target,status\n/audit-a,/about,301\n', dryRun: false }).expect(200));
+    const imported = await onlyEntry(() =>
+      t.http.post('/api/admin/redirects/import').set(auth()).send({ csv: 'source,target,status\n/audit-a,/about,301\n', dryRun: false }).expect(200),
+    );
     expect(imported).toMatchObject({ action: 'redirect.import', summary: 'CSV import: 1 created, 0 updated, 0 unchanged.' });
   });
 
@@ -243,12 +311,28 @@ describe(`audit trail (${TEST_DB})`, () => {
     const administrator = roles.find((r) => r.name === 'Administrator')!.id;
     let id = 0;
     const add = await onlyEntry(async () => {
-      const res = await t.http.post('/api/adminusers/add').set(auth()).send({ id: null, email: 'audited.user@example.com', password: 'a-long-enough-test-password', userRoles: [editor] });
+      const res = await t.http
+        .post('/api/adminusers/add')
+        .set(auth())
+        .send({ id: null, email: 'audited.user@example.com', password: 'a-long-enough-test-password', userRoles: [editor] });
       expect(res.body.success).toBe(true);
       id = res.body.data.id;
     });
-    expect(add).toMatchObject({ action: 'user.create', section: 'users', itemId: id, itemTitle: 'audited.user@example.com', actorEmail: TEST_ADMIN.email, summary: expect.stringContaining('roles: Editor') });
-    const promote = await onlyEntry(() => t.http.post('/api/adminusers/edit').set(auth()).send({ id, userRoles: [editor, administrator] }).expect(200));
+    expect(add).toMatchObject({
+      action: 'user.create',
+      section: 'users',
+      itemId: id,
+      itemTitle: 'audited.user@example.com',
+      actorEmail: TEST_ADMIN.email,
+      summary: expect.stringContaining('roles: Editor'),
+    });
+    const promote = await onlyEntry(() =>
+      t.http
+        .post('/api/adminusers/edit')
+        .set(auth())
+        .send({ id, userRoles: [editor, administrator] })
+        .expect(200),
+    );
     expect(promote).toMatchObject({ action: 'user.roles', itemId: id, summary: 'roles: Editor → Administrator, Editor.' });
     const del = await onlyEntry(() => t.http.get(`/api/adminusers/delete/${id}`).set(auth()).expect(200));
     expect(del).toMatchObject({ action: 'user.delete', itemId: id });
@@ -275,7 +359,12 @@ describe(`audit trail (${TEST_DB})`, () => {
     let userId = 0;
     beforeAll(async () => {
       const roles = (await t.http.get('/api/adminusers/get-roles').set(auth())).body.data as { id: number; name: string }[];
-      userId = (await t.http.post('/api/adminusers/add').set(auth()).send({ id: null, email, password, userRoles: [roles.find((r) => r.name === 'Editor')!.id] })).body.data.id;
+      userId = (
+        await t.http
+          .post('/api/adminusers/add')
+          .set(auth())
+          .send({ id: null, email, password, userRoles: [roles.find((r) => r.name === 'Editor')!.id] })
+      ).body.data.id;
     });
 
     it('sign-in success and failure, sign-out', async () => {
@@ -300,7 +389,9 @@ describe(`audit trail (${TEST_DB})`, () => {
 
     it('password change and password reset are recorded', async () => {
       const { token } = await loginAs(t, email, password);
-      const changed = await onlyEntry(() => t.http.post('/auth/update-password').set(as(token)).send({ CurrentPassword: password, NewPassword: 'another-long-test-password' }).expect(200));
+      const changed = await onlyEntry(() =>
+        t.http.post('/auth/update-password').set(as(token)).send({ CurrentPassword: password, NewPassword: 'another-long-test-password' }).expect(200),
+      );
       expect(changed).toMatchObject({ action: 'auth.password-change', actorId: userId, itemId: userId });
       const code = await t.app.get(LinkTokenService).issue(userId, 'reset');
       const reset = await onlyEntry(() => t.http.post('/auth/set-password').send({ PasswordResetHash: code, PasswordHash: password }).expect(200));
@@ -341,7 +432,10 @@ describe(`audit trail (${TEST_DB})`, () => {
     it('the CSV export holds exactly the filtered rows, formula-safe', async () => {
       await t.http.post('/api/admin/redirects/add').set(auth()).send({ source: '/audit-formula', target: '/about', status: 301, note: '=1+1' });
       const filter = { user: TEST_ADMIN.email, action: 'redirect.create' };
-      const list = await t.http.get('/api/admin/audit').query({ ...filter, length: 200 }).set(auth());
+      const list = await t.http
+        .get('/api/admin/audit')
+        .query({ ...filter, length: 200 })
+        .set(auth());
       const res = await t.http.get('/api/admin/audit/export').query(filter).set(auth());
       expect(res.status).toBe(200);
       const parsed = Papa.parse<Record<string, string>>(res.body.data.csv, { header: true, skipEmptyLines: true });
@@ -368,7 +462,10 @@ describe(`audit trail (${TEST_DB})`, () => {
 
     it('is for Administrators only', async () => {
       const roles = (await t.http.get('/api/adminusers/get-roles').set(auth())).body.data as { id: number; name: string }[];
-      await t.http.post('/api/adminusers/add').set(auth()).send({ id: null, email: 'audit.editor@example.com', password: 'a-long-enough-test-password', userRoles: [roles.find((r) => r.name === 'Editor')!.id] });
+      await t.http
+        .post('/api/adminusers/add')
+        .set(auth())
+        .send({ id: null, email: 'audit.editor@example.com', password: 'a-long-enough-test-password', userRoles: [roles.find((r) => r.name === 'Editor')!.id] });
       const editor = (await loginAs(t, 'audit.editor@example.com', 'a-long-enough-test-password')).token;
       for (const path of ['/api/admin/audit', '/api/admin/audit/export', '/api/admin/audit/options']) {
         expect((await t.http.get(path).set(as(editor))).status).toBe(403);
@@ -399,8 +496,34 @@ describe(`audit trail (${TEST_DB})`, () => {
     const ds = t.app.get(DataSource);
     const now = new Date();
     const repo = ds.getRepository(AuditEntryEntity);
-    const old = await repo.save(repo.create({ at: new Date(now.getTime() - 731 * 86_400_000), actorId: null, actorEmail: 'anonymous', ip: null, action: 'auth.sign-in-failed', section: 'account', itemId: null, itemTitle: 'old@example.com', summary: 'Old.', versionId: null }));
-    const kept = await repo.save(repo.create({ at: new Date(now.getTime() - 729 * 86_400_000), actorId: null, actorEmail: 'anonymous', ip: null, action: 'auth.sign-in-failed', section: 'account', itemId: null, itemTitle: 'kept@example.com', summary: 'Kept.', versionId: null }));
+    const old = await repo.save(
+      repo.create({
+        at: new Date(now.getTime() - 731 * 86_400_000),
+        actorId: null,
+        actorEmail: 'anonymous',
+        ip: null,
+        action: 'auth.sign-in-failed',
+        section: 'account',
+        itemId: null,
+        itemTitle: 'old@example.com',
+        summary: 'Old.',
+        versionId: null,
+      }),
+    );
+    const kept = await repo.save(
+      repo.create({
+        at: new Date(now.getTime() - 729 * 86_400_000),
+        actorId: null,
+        actorEmail: 'anonymous',
+        ip: null,
+        action: 'auth.sign-in-failed',
+        section: 'account',
+        itemId: null,
+        itemTitle: 'kept@example.com',
+        summary: 'Kept.',
+        versionId: null,
+      }),
+    );
     const countBefore = await repo.count();
     const mark = await lastId();
     const removed = await t.app.get(AuditRetentionService).run(now);

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
 import { adminToken, loginAs } from '../support/auth';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
@@ -10,7 +11,13 @@ const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=
 describe(`auth: own account, one-time login, create-user (${TEST_DB})`, () => {
   let t: TestApp;
   const outbox = () => path.join(t.dataDir, 'outbox');
-  const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), f), 'utf8'))) : []);
+  const mails = () =>
+    fs.existsSync(outbox())
+      ? fs
+          .readdirSync(outbox())
+          .sort()
+          .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), f), 'utf8')))
+      : [];
   const waitForMails = async (n: number) => {
     const end = Date.now() + 5000;
     while (mails().length < n) {
@@ -38,7 +45,11 @@ describe(`auth: own account, one-time login, create-user (${TEST_DB})`, () => {
     expect(weak.body.message).toBe('This password is too common. Please choose a less predictable one.');
     const ok = await t.http.post('/auth/update-password').set(auth).send({ CurrentPassword: TEST_ADMIN.password, NewPassword: 'a-brand-new-passphrase' });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ success: true, message: 'Your password has been changed.', data: { token: expect.any(String), refreshToken: expect.any(String), email: TEST_ADMIN.email } });
+    expect(ok.body).toEqual({
+      success: true,
+      message: 'Your password has been changed.',
+      data: { token: expect.any(String), refreshToken: expect.any(String), email: TEST_ADMIN.email },
+    });
     expect((await t.http.get('/api/admin/session/keepalive').set('authorization', `Bearer ${other.token}`)).status).toBe(401);
     expect((await t.http.get('/api/admin/session/keepalive').set('authorization', `Bearer ${ok.body.data.token}`)).status).toBe(200);
     // Back to the known password.
@@ -90,7 +101,10 @@ describe(`auth: own account, one-time login, create-user (${TEST_DB})`, () => {
   it('create-user is for administrators only and emails a set-password link when no password is given', async () => {
     expect((await t.http.post('/auth/create-user').send({ email: 'x@example.com' })).status).toBe(401);
     const before = mails().length;
-    const res = await t.http.post('/auth/create-user').set('authorization', `Bearer ${await adminToken(t)}`).send({ email: 'welcome@example.com' });
+    const res = await t.http
+      .post('/auth/create-user')
+      .set('authorization', `Bearer ${await adminToken(t)}`)
+      .send({ email: 'welcome@example.com' });
     expect(res.body.success).toBe(true);
     const mail = (await waitForMails(before + 1))[before];
     expect(mail).toContain('To: welcome@example.com');

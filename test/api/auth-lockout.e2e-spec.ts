@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { LoginAttempt } from '../../src/auth/entities/login-attempt.entity';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 

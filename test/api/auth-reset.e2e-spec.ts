@@ -1,10 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
+
 import { LinkToken } from '../../src/auth/entities/link-token.entity';
-import { freePort } from '../support/free-port';
 import { loginAs } from '../support/auth';
+import { freePort } from '../support/free-port';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
 const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
@@ -26,7 +28,13 @@ describe(`auth: forgotten password and reset links (${TEST_DB})`, () => {
   describe('with mail written to the outbox', () => {
     let t: TestApp;
     const outbox = () => path.join(t.dataDir, 'outbox');
-    const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8')) : []);
+    const mails = () =>
+      fs.existsSync(outbox())
+        ? fs
+            .readdirSync(outbox())
+            .sort()
+            .map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8'))
+        : [];
     const forgot = (Username: string, DomainName?: string) => t.http.post('/auth/forgot-password').send({ Username, ...(DomainName ? { DomainName } : {}) });
     const latestLink = async (count: number) => resetLinkIn((await waitFor(() => (mails().length >= count ? mails() : null)))[count - 1])!;
 

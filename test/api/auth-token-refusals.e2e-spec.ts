@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { DataSource, Repository } from 'typeorm';
+
 import { AuthSession } from '../../src/auth/entities/auth-session.entity';
 import { loginAs } from '../support/auth';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';

@@ -1,6 +1,8 @@
 import * as crypto from 'node:crypto';
+
 import * as jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
+
 import { AuthSession } from '../../src/auth/entities/auth-session.entity';
 import { RefreshToken } from '../../src/auth/entities/refresh-token.entity';
 import { SessionService } from '../../src/auth/session.service';

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
+
 import { ArchiveHeader, ArchiveRecord } from '../../src/cli/archive';
 import { readLines } from '../../src/cli/commands/import';
 import { runCli } from '../../src/cli/main';
@@ -73,8 +74,14 @@ describe(`CLI: create-admin (${TEST_DB})`, () => {
       stdout: '',
       stderr: 'create-admin failed: This password is too common. Please choose a less predictable one.',
     });
-    expect(await cli(['create-admin', '--email', 'weak@example.com', '--password', 'short'], env)).toMatchObject({ code: 1, stderr: 'create-admin failed: The password must be at least 12 characters long.' });
-    expect(await cli(['create-admin', '--email', 'not-an-email', '--password', 'tractor-silo-harvest-42'], env)).toMatchObject({ code: 1, stderr: 'create-admin failed: "not-an-email" is not an email address.' });
+    expect(await cli(['create-admin', '--email', 'weak@example.com', '--password', 'short'], env)).toMatchObject({
+      code: 1,
+      stderr: 'create-admin failed: The password must be at least 12 characters long.',
+    });
+    expect(await cli(['create-admin', '--email', 'not-an-email', '--password', 'tractor-silo-harvest-42'], env)).toMatchObject({
+      code: 1,
+      stderr: 'create-admin failed: "not-an-email" is not an email address.',
+    });
     expect(await cli(['create-admin', '--password', 'tractor-silo-harvest-42'], env)).toMatchObject({ code: 2, stderr: 'create-admin needs --email.' });
     expect((await t.http.post('/auth/login').send({ Username: 'weak@example.com', Password: 'password1234' })).status).toBe(401);
   });
@@ -102,7 +109,10 @@ describe(`CLI: migrate and migrate:status on a fresh database (${TEST_DB})`, () 
     expect(before.stdout.split('\n').filter((l) => l.startsWith('pending  '))).toHaveLength(MIGRATIONS);
     expect(before.stdout).toContain(`0 applied, ${MIGRATIONS} pending.`);
     // create-admin needs the schema first.
-    expect(await cli(['create-admin', '--email', 'ops@example.com'], env)).toMatchObject({ code: 1, stderr: `create-admin failed: The database has ${MIGRATIONS} pending migration(s): run \`migrate\` first.` });
+    expect(await cli(['create-admin', '--email', 'ops@example.com'], env)).toMatchObject({
+      code: 1,
+      stderr: `create-admin failed: The database has ${MIGRATIONS} pending migration(s): run \`migrate\` first.`,
+    });
 
     const migrate = await cli(['migrate'], env);
     expect(migrate.code).toBe(0);
@@ -266,7 +276,10 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
     expect(JSON.parse(lines[lines.length - 1]).type).toBe('end');
     const noEnd = path.join(source!.dataDir, 'no-end.jsonl.gz');
     fs.writeFileSync(noEnd, zlib.gzipSync(lines.slice(0, -1).join('\n') + '\n'));
-    expect(await cli(['import', '--in', noEnd, '--force'], env)).toMatchObject({ code: 1, stderr: 'import failed: The archive is cut off (it has no end record): nothing was imported.' });
+    expect(await cli(['import', '--in', noEnd, '--force'], env)).toMatchObject({
+      code: 1,
+      stderr: 'import failed: The archive is cut off (it has no end record): nothing was imported.',
+    });
     expect((await cli(['import', '--in', archive], env)).stderr).toMatch(/admin_user: 2/);
 
     // --force replaces everything (the same archive again: nothing lost, nothing doubled).
@@ -350,7 +363,11 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
       const env = { ...settingsOf(dir, null), ...s3.env };
       expect(await cli(['import', '--in', archive], env)).toMatchObject({ code: 0, stderr: '' });
       const { files } = await readArchive(archive);
-      expect(await s3.keys()).toEqual(Object.keys(files).map((k) => `documents/${k}`).sort());
+      expect(await s3.keys()).toEqual(
+        Object.keys(files)
+          .map((k) => `documents/${k}`)
+          .sort(),
+      );
       const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
       for (const [key, hash] of Object.entries(files)) expect({ key, hash: sha((await s3.read(`documents/${key}`)).bytes) }).toEqual({ key, hash });
       expect(fs.existsSync(path.join(dir, 'documents', 'files'))).toBe(false);
@@ -366,7 +383,10 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
 
   it('numbers new rows after the imported ones (the sequences moved on)', async () => {
     const auth = bearer(targetToken);
-    const created = await target!.http.post('/api/admin/knowledge-center/add').set(auth).send({ title: 'Written after the move', regionIds: [2], resourceType: 0, summary: 'New', modules: [] });
+    const created = await target!.http
+      .post('/api/admin/knowledge-center/add')
+      .set(auth)
+      .send({ title: 'Written after the move', regionIds: [2], resourceType: 0, summary: 'New', modules: [] });
     expect(created.body).toMatchObject({ success: true });
     expect(created.body.data.latestVersionId).toBeGreaterThan(Math.max(...before.admin.versions.data.map((v: { id: number }) => v.id)));
     expect((await target!.http.post('/api/admin/redirects/add').set(auth).send({ source: '/after-move', target: '/anvol', status: 301 })).body).toMatchObject({ success: true });

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
+
+import { SlugChanged, SlugEvents } from '../../src/common/slug-events';
 import { Clock } from '../../src/content/clock';
-import { ContentScheduler } from '../../src/content/content-scheduler';
 import { ContentService } from '../../src/content/content.service';
-import { SlugEvents, SlugChanged } from '../../src/common/slug-events';
+import { ContentScheduler } from '../../src/content/content-scheduler';
 import { adminToken } from '../support/auth';
 import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
@@ -10,7 +11,11 @@ import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 describe(`content engine (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
-  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+  const post = (url: string, body: unknown) =>
+    t.http
+      .post(url)
+      .set(auth)
+      .send(body as object);
   const get = (url: string) => t.http.get(url).set(auth);
 
   beforeAll(async () => {
@@ -29,7 +34,12 @@ describe(`content engine (${TEST_DB})`, () => {
     expect(v1.slug).toBe('nitrogen-loss-101');
     expect(v1.latestVersionId).toBe(v1.id);
 
-    const edited = await post('/api/admin/knowledge-center/add', { ...article('Nitrogen Loss 101'), summary: 'Edited summary', baseId: v1.baseId, basedOnVersionId: v1.latestVersionId });
+    const edited = await post('/api/admin/knowledge-center/add', {
+      ...article('Nitrogen Loss 101'),
+      summary: 'Edited summary',
+      baseId: v1.baseId,
+      basedOnVersionId: v1.latestVersionId,
+    });
     expect(edited.status).toBe(200);
     const v2 = edited.body.data;
     expect(v2.summary).toBe('Edited summary');
@@ -44,8 +54,39 @@ describe(`content engine (${TEST_DB})`, () => {
     expect(rolled.body.data.summary).toBe('Summary of Nitrogen Loss 101');
     expect(rolled.body.data.latestVersionId).toBe(v2.latestVersionId);
 
-    const { id: _id, baseId, latestVersionId, title, slug, regionIds, status, publishedAt, metadata, heroImageType, heroMedia, modules, summary, resourceType, mediaUrl } = rolled.body.data;
-    const saved = await post('/api/admin/knowledge-center/add', { baseId, basedOnVersionId: latestVersionId, title, slug, regionIds, status, publishedAt, metadata, heroImageType, heroMedia, modules, summary, resourceType, mediaUrl });
+    const {
+      id: _id,
+      baseId,
+      latestVersionId,
+      title,
+      slug,
+      regionIds,
+      status,
+      publishedAt,
+      metadata,
+      heroImageType,
+      heroMedia,
+      modules,
+      summary,
+      resourceType,
+      mediaUrl,
+    } = rolled.body.data;
+    const saved = await post('/api/admin/knowledge-center/add', {
+      baseId,
+      basedOnVersionId: latestVersionId,
+      title,
+      slug,
+      regionIds,
+      status,
+      publishedAt,
+      metadata,
+      heroImageType,
+      heroMedia,
+      modules,
+      summary,
+      resourceType,
+      mediaUrl,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.summary).toBe('Summary of Nitrogen Loss 101');
 
@@ -101,7 +142,8 @@ describe(`content engine (${TEST_DB})`, () => {
   it('publishes a scheduled item once its time comes (injectable clock)', async () => {
     const clock = t.app.get(Clock);
     const later = new Date(Date.now() + 3600_000);
-    const s = (await post('/api/admin/knowledge-center/add', article('Future Podcast', { resourceType: 2, mediaUrl: 'https://example.com/ep1.mp3', publishedAt: later.toISOString() }))).body.data;
+    const s = (await post('/api/admin/knowledge-center/add', article('Future Podcast', { resourceType: 2, mediaUrl: 'https://example.com/ep1.mp3', publishedAt: later.toISOString() })))
+      .body.data;
     expect(s.status).toBe('scheduled');
     expect((await t.http.get('/api/knowledge-center/get-by-slug/future-podcast')).status).toBe(404);
     const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(later.getTime() + 60_000));
@@ -118,8 +160,17 @@ describe(`content engine (${TEST_DB})`, () => {
   });
 
   it('sanitizes rich text: strips <script>, on* attributes and javascript: URLs', async () => {
-    const dirty = '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://example.org" target="_blank">ok</a><script>alert(1)</script><img src="x.png" onerror="alert(2)"></p>';
-    const r = await post('/api/admin/knowledge-center/add', article('Sanitize Me', { modules: [{ type: 2, editorData: dirty }, { type: 4, items: [{ imageItem: { previewsrc: '/img/a.jpg', alttext: 'A' }, editorData: '<b onmouseover="x()">bold</b>' }] }] }));
+    const dirty =
+      '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://example.org" target="_blank">ok</a><script>alert(1)</script><img src="x.png" onerror="alert(2)"></p>';
+    const r = await post(
+      '/api/admin/knowledge-center/add',
+      article('Sanitize Me', {
+        modules: [
+          { type: 2, editorData: dirty },
+          { type: 4, items: [{ imageItem: { previewsrc: '/img/a.jpg', alttext: 'A' }, editorData: '<b onmouseover="x()">bold</b>' }] },
+        ],
+      }),
+    );
     expect(r.status).toBe(200);
     const html: string = r.body.data.modules[0].editorData;
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
@@ -131,7 +182,17 @@ describe(`content engine (${TEST_DB})`, () => {
   });
 
   it('validates each module type with a message', async () => {
-    const r = await post('/api/admin/knowledge-center/add', article('Bad Modules', { modules: [{ type: 1, quote: '', author: '' }, { type: 3, items: [{ headline: '', shortDescription: 'x' }] }, { type: 4, items: [{ imageItem: { previewsrc: '', alttext: '' } }] }, { type: 9 }] }));
+    const r = await post(
+      '/api/admin/knowledge-center/add',
+      article('Bad Modules', {
+        modules: [
+          { type: 1, quote: '', author: '' },
+          { type: 3, items: [{ headline: '', shortDescription: 'x' }] },
+          { type: 4, items: [{ imageItem: { previewsrc: '', alttext: '' } }] },
+          { type: 9 },
+        ],
+      }),
+    );
     expect(r.status).toBe(400);
     expect(r.body.errors).toMatchObject({
       'modules.0.quote': 'Testimonial quote is required.',
@@ -164,7 +225,9 @@ describe(`content engine (${TEST_DB})`, () => {
     expect(await slugs()).toEqual(['cache-check-release']);
     const current = (await get(`/api/admin/press-releases/get/${p.baseId}`)).body.data;
     await post('/api/admin/press-releases/add', { ...current, title: 'Cache Check Release Renamed', basedOnVersionId: current.id });
-    expect((await t.http.post('/api/press-releases/filter').send({ search: 'cache check' })).body.data.items.map((i: { title: string }) => i.title)).toEqual(['Cache Check Release Renamed']);
+    expect((await t.http.post('/api/press-releases/filter').send({ search: 'cache check' })).body.data.items.map((i: { title: string }) => i.title)).toEqual([
+      'Cache Check Release Renamed',
+    ]);
   });
 
   it('pins knowledge-center items first and emits a slug change for redirects', async () => {
@@ -177,7 +240,9 @@ describe(`content engine (${TEST_DB})`, () => {
     const events: SlugChanged[] = [];
     t.app.get(SlugEvents).onSlugChanged(async (e) => void events.push(e));
     await post('/api/admin/knowledge-center/add', { ...article('Old Name'), slug: 'new-name', baseId: a.baseId, basedOnVersionId: a.latestVersionId });
-    expect(events).toEqual([{ kind: 'knowledge-center', baseId: a.baseId, oldPaths: ['/knowledge-center/old-name'], newPath: '/knowledge-center/new-name', actorEmail: expect.any(String) }]);
+    expect(events).toEqual([
+      { kind: 'knowledge-center', baseId: a.baseId, oldPaths: ['/knowledge-center/old-name'], newPath: '/knowledge-center/new-name', actorEmail: expect.any(String) },
+    ]);
     const link = await get(`/api/admin/knowledge-center/get-slug/${a.baseId}`);
     expect(link.body.data).toMatchObject({ baseId: a.baseId, slug: 'new-name', region: 2, publicPath: '/knowledge-center/new-name' });
     const back = await get('/api/admin/content/lookup?path=/knowledge-center/new-name');
@@ -185,7 +250,9 @@ describe(`content engine (${TEST_DB})`, () => {
   });
 
   it('serves pages with latest resources, and the admin slug lookup sees drafts', async () => {
-    const p = (await post('/api/admin/pages/add', { title: 'Campaign X', regionIds: [2], heroImageType: 0, heroMedia: { previewsrc: '/img/hero.jpg', alttext: 'Field' }, status: 'draft' })).body.data;
+    const p = (
+      await post('/api/admin/pages/add', { title: 'Campaign X', regionIds: [2], heroImageType: 0, heroMedia: { previewsrc: '/img/hero.jpg', alttext: 'Field' }, status: 'draft' })
+    ).body.data;
     expect((await t.http.get('/api/pages/get-by-slug/campaign-x')).status).toBe(404);
     expect((await get('/api/pages/get-by-slug-admin/campaign-x')).body.data.baseId).toBe(p.baseId);
     expect((await t.http.get('/api/pages/get-by-slug-admin/campaign-x')).status).toBe(401);
@@ -202,7 +269,11 @@ describe(`content engine (${TEST_DB})`, () => {
   });
 
   it('accepts a whole item posted back from get/{id} and JSON-text modules and metadata', async () => {
-    const created = await post('/api/admin/pages/add', { title: 'Round Trip', metadata: JSON.stringify({ title: 'Round Trip SEO' }), modules: JSON.stringify([{ type: 2, editorData: '<p>Hello</p>' }]) });
+    const created = await post('/api/admin/pages/add', {
+      title: 'Round Trip',
+      metadata: JSON.stringify({ title: 'Round Trip SEO' }),
+      modules: JSON.stringify([{ type: 2, editorData: '<p>Hello</p>' }]),
+    });
     expect(created.status).toBe(200);
     expect(created.body.data.metadata.title).toBe('Round Trip SEO');
     expect(created.body.data.modules).toEqual([{ type: 2, editorData: '<p>Hello</p>' }]);
@@ -216,7 +287,8 @@ describe(`content engine (${TEST_DB})`, () => {
 
   it('accepts the id that add returns (a version id) on get, versions, slug, details and delete', async () => {
     const created = (await post('/api/admin/press-releases/add', { title: 'Id Round Trip' })).body.data;
-    const edited = (await post('/api/admin/press-releases/add', { baseId: created.baseId, basedOnVersionId: created.latestVersionId ?? created.id, title: 'Id Round Trip 2' })).body.data;
+    const edited = (await post('/api/admin/press-releases/add', { baseId: created.baseId, basedOnVersionId: created.latestVersionId ?? created.id, title: 'Id Round Trip 2' })).body
+      .data;
     expect(edited.id).not.toBe(edited.baseId);
     for (const id of [edited.id, edited.baseId]) {
       expect((await get(`/api/admin/press-releases/get/${id}`)).body.data.title).toBe('Id Round Trip 2');
@@ -256,8 +328,23 @@ describe(`content demo seed (${TEST_DB})`, () => {
     }
     expect((await t.http.post('/api/press-releases/filter').send({})).body.data.total).toBe(6);
     const slugs = ['agrotain', 'centuro', 'superu', 'protivate', 'optrient', 'anvol', 'wolf-trax', 'dual-purpose'];
-    const caSlugs = ['anvol-ca', 'superu-ca', 'tribune-ca', 'agrotain-ca', 'protivate-ca', 'wolf-trax-ca', 'centuro-ca', 'rocket-seeds-ca', 'nitamin-ca', 'synthos-ca', 'dual-purpose-ca'];
-    for (const [list, region] of [[slugs, 2], [caSlugs, 3]] as const) {
+    const caSlugs = [
+      'anvol-ca',
+      'superu-ca',
+      'tribune-ca',
+      'agrotain-ca',
+      'protivate-ca',
+      'wolf-trax-ca',
+      'centuro-ca',
+      'rocket-seeds-ca',
+      'nitamin-ca',
+      'synthos-ca',
+      'dual-purpose-ca',
+    ];
+    for (const [list, region] of [
+      [slugs, 2],
+      [caSlugs, 3],
+    ] as const) {
       for (const slug of list) {
         const r = await t.http.get(`/api/products/get-by-slug/${slug}?region=${region}`);
         expect({ slug, status: r.status }).toEqual({ slug, status: 200 });

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
+
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /** The script-src sources of a Content-Security-Policy header. */
 const scriptSrc = (csp: string) =>
-  (csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '').split(/\s+/).slice(1);
+  (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? ''
+  )
+    .split(/\s+/)
+    .slice(1);
 
 /** Every <script> of a page: its attributes and its text. */
 const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attrs: m[1], text: m[2] }));

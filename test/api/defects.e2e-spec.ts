@@ -1,7 +1,9 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+
 import { ContentSlugEntity } from '../../src/content/content-item.entity';
 import { DocumentEntity } from '../../src/documents/document.entity';
 import { adminToken } from '../support/auth';
@@ -26,7 +28,12 @@ async function waitFor<T>(fn: () => T | null | undefined | false, timeoutMs = 50
 /** The mails written to the outbox so far, decoded. */
 const outboxMails = (t: TestApp) => {
   const dir = path.join(t.dataDir, 'outbox');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
+    : [];
 };
 /** Every http(s) origin a mail's text links to. */
 const linkOrigins = (mail: string) => [...new Set([...mail.matchAll(/https?:\/\/[^\s/"'<>]+/g)].map((m) => m[0]))];
@@ -44,21 +51,31 @@ describe(`emailed links take their origin only from the configuration (${TEST_DB
     }, 60_000);
 
     it('a reset mail requested with a forged Host and DomainName links to http://localhost:{PORT}, never the forged host', async () => {
-      await t.http.post('/auth/forgot-password').set('host', forged).send({ Username: TEST_ADMIN.email, DomainName: `https://${forged}` });
-      const mail = (await waitFor(() => outboxMails(t).find((m) => m.includes('/account/reset-password/'))))!;
+      await t.http
+        .post('/auth/forgot-password')
+        .set('host', forged)
+        .send({ Username: TEST_ADMIN.email, DomainName: `https://${forged}` });
+      const mail = await waitFor(() => outboxMails(t).find((m) => m.includes('/account/reset-password/')));
       expect(mail).not.toContain(forged);
       expect(linkOrigins(mail)).toEqual([`http://localhost:${t.config.port}`]);
     });
 
     it('so do the one-time sign-in mail and the welcome mail of a new user', async () => {
-      await t.http.post('/auth/one-time-login').set('host', forged).send({ Username: TEST_ADMIN.email, DomainName: `https://${forged}` });
-      const signIn = (await waitFor(() => outboxMails(t).find((m) => m.includes('/account/email-auth/'))))!;
+      await t.http
+        .post('/auth/one-time-login')
+        .set('host', forged)
+        .send({ Username: TEST_ADMIN.email, DomainName: `https://${forged}` });
+      const signIn = await waitFor(() => outboxMails(t).find((m) => m.includes('/account/email-auth/')));
       expect(linkOrigins(signIn)).toEqual([`http://localhost:${t.config.port}`]);
 
       const token = await adminToken(t);
-      const added = await t.http.post('/api/adminusers/add').set('host', forged).set('authorization', `Bearer ${token}`).send({ id: null, email: 'welcome-me@example.com', userRoles: [] });
+      const added = await t.http
+        .post('/api/adminusers/add')
+        .set('host', forged)
+        .set('authorization', `Bearer ${token}`)
+        .send({ id: null, email: 'welcome-me@example.com', userRoles: [] });
       expect(added.body.success).toBe(true);
-      const welcome = (await waitFor(() => outboxMails(t).find((m) => m.includes('To: welcome-me@example.com'))))!;
+      const welcome = await waitFor(() => outboxMails(t).find((m) => m.includes('To: welcome-me@example.com')));
       expect(welcome).toContain('/account/reset-password/');
       expect(welcome).not.toContain(forged);
       expect(linkOrigins(welcome)).toEqual([`http://localhost:${t.config.port}`]);
@@ -75,8 +92,11 @@ describe(`emailed links take their origin only from the configuration (${TEST_DB
     }, 60_000);
 
     it('a reset mail requested with a forged Host and DomainName contains only the configured origin', async () => {
-      await t.http.post('/auth/forgot-password').set('host', forged).send({ Username: TEST_ADMIN.email, DomainName: `https://${forged}` });
-      const mail = (await waitFor(() => outboxMails(t).find((m) => m.includes('/account/reset-password/'))))!;
+      await t.http
+        .post('/auth/forgot-password')
+        .set('host', forged)
+        .send({ Username: TEST_ADMIN.email, DomainName: `https://${forged}` });
+      const mail = await waitFor(() => outboxMails(t).find((m) => m.includes('/account/reset-password/')));
       expect(mail).not.toContain(forged);
       expect(linkOrigins(mail)).toEqual(['https://www.example.com']);
     });
@@ -125,7 +145,11 @@ describe(`a production start on an empty database without SEED_DEMO (${TEST_DB})
 describe(`content, documents and errors (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
-  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+  const post = (url: string, body: unknown) =>
+    t.http
+      .post(url)
+      .set(auth)
+      .send(body as object);
   beforeAll(async () => {
     t = await createTestApp();
     auth = { authorization: `Bearer ${await adminToken(t)}` };
@@ -141,13 +165,14 @@ describe(`content, documents and errors (${TEST_DB})`, () => {
     jest.spyOn(EntityManager.prototype, 'insert').mockImplementation(function (this: EntityManager, target: unknown, ...rest: unknown[]) {
       if (target === ContentSlugEntity) return Promise.reject(error);
       return (insert as (...a: unknown[]) => ReturnType<EntityManager['insert']>).call(this, target, ...rest);
-    } as EntityManager['insert']);
+    });
   };
   const driverError = (message: string, code: string) => Object.assign(new Error(message), { code });
 
   it('a database error on slug insert answers 503, not 400', async () => {
     const before = (await post('/api/admin/pages/filter', {})).body.data.total;
-    const outage = TEST_DB === 'mariadb' ? driverError('Connection lost: The server closed the connection.', 'PROTOCOL_CONNECTION_LOST') : driverError('database is locked', 'SQLITE_BUSY');
+    const outage =
+      TEST_DB === 'mariadb' ? driverError('Connection lost: The server closed the connection.', 'PROTOCOL_CONNECTION_LOST') : driverError('database is locked', 'SQLITE_BUSY');
     failSlugInsert(new QueryFailedError('INSERT INTO content_slug ...', [], outage));
     const res = await post('/api/admin/pages/add', { title: 'Outage Page', regionIds: [2] });
     expect(res.status).toBe(503);
@@ -159,7 +184,10 @@ describe(`content, documents and errors (${TEST_DB})`, () => {
   });
 
   it('a duplicate key on slug insert (a concurrent save took the slug) still answers 400 with the slug message', async () => {
-    const duplicate = TEST_DB === 'mariadb' ? driverError("Duplicate entry 'pages-2-race' for key 'uq_content_slug'", 'ER_DUP_ENTRY') : driverError('UNIQUE constraint failed: content_slug.kind, content_slug.region_id, content_slug.slug', 'SQLITE_CONSTRAINT_UNIQUE');
+    const duplicate =
+      TEST_DB === 'mariadb'
+        ? driverError("Duplicate entry 'pages-2-race' for key 'uq_content_slug'", 'ER_DUP_ENTRY')
+        : driverError('UNIQUE constraint failed: content_slug.kind, content_slug.region_id, content_slug.slug', 'SQLITE_CONSTRAINT_UNIQUE');
     failSlugInsert(new QueryFailedError('INSERT INTO content_slug ...', [], duplicate));
     const res = await post('/api/admin/pages/add', { title: 'Race', regionIds: [2] });
     expect(res.status).toBe(400);
@@ -178,7 +206,17 @@ describe(`content, documents and errors (${TEST_DB})`, () => {
 
   it('the document list total counts only the documents it lists (those with a current file)', async () => {
     const now = new Date();
-    await t.app.get(DataSource).getRepository(DocumentEntity).insert({ guid: crypto.randomUUID(), title: 'No file yet', kind: 'label', regionIds: ',2,', currentFileId: null, currentSince: now, createdAt: now, updatedAt: now, updatedBy: null });
+    await t.app.get(DataSource).getRepository(DocumentEntity).insert({
+      guid: crypto.randomUUID(),
+      title: 'No file yet',
+      kind: 'label',
+      regionIds: ',2,',
+      currentFileId: null,
+      currentSince: now,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: null,
+    });
     const list = (await post('/api/admin/documents/filter', { length: 200 })).body.data;
     expect(list.items.map((d: { title: string }) => d.title)).not.toContain('No file yet');
     expect(list.total).toBe(list.items.length);

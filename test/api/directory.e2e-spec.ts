@@ -1,10 +1,11 @@
-import * as zipcodes from 'zipcodes';
 import { DataSource } from 'typeorm';
+import * as zipcodes from 'zipcodes';
+
 import { Directory1700000500000 } from '../../migrations/1700000500000-directory';
 import { DirectoryGeoIndex1700000500001 } from '../../migrations/1700000500001-directory-geo-index';
+import { prng } from '../../src/directory/demo-data';
 import { DirectorySearchService, nearestInBoxQuery } from '../../src/directory/directory-search.service';
 import { boundingBox, distanceMiles, latBand } from '../../src/directory/geo';
-import { prng } from '../../src/directory/demo-data';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -22,7 +23,10 @@ describe(`directory (${TEST_DB})`, () => {
     return res.body.data as { id: number };
   };
   const saveRetailer = async (body: Record<string, unknown>) => {
-    const res = await t.http.post('/api/admin/directory/retailers/save').set(auth()).send({ region: 2, city: 'Town', ...body });
+    const res = await t.http
+      .post('/api/admin/directory/retailers/save')
+      .set(auth())
+      .send({ region: 2, city: 'Town', ...body });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data as { id: number; lat: number; lng: number; state: string; postalCode: string };
   };
@@ -195,7 +199,10 @@ describe(`directory (${TEST_DB})`, () => {
     });
 
     it('refuses a rep territory code that does not fit the region', async () => {
-      const res = await t.http.post('/api/admin/directory/reps/save').set(auth()).send({ name: 'Bad', region: 2, territory: ['IA', 'M5V'] });
+      const res = await t.http
+        .post('/api/admin/directory/reps/save')
+        .set(auth())
+        .send({ name: 'Bad', region: 2, territory: ['IA', 'M5V'] });
       expect(res.status).toBe(400);
       expect(res.body.errors.territory).toBe('"M5V" is not a US ZIP code, 3-digit ZIP prefix or state code.');
     });
@@ -279,7 +286,12 @@ describe(`directory (${TEST_DB})`, () => {
         .post('/api/admin/directory/reps/import?dryRun=false')
         .set(auth())
         .attach('file', Buffer.from('name,title,email,region,territory,products\nCsv Rep,Agronomist,csv@example.com,US,"IA 505",AGROTAIN\nBad Rep,,,3,XX1,\n'), 'reps.csv');
-      expect(res.body.data).toEqual({ dryRun: false, added: 1, updated: 0, rejected: [{ line: 3, reason: '"XX1" is not a Canadian postal code prefix (FSA, e.g. M5V) or province code.' }] });
+      expect(res.body.data).toEqual({
+        dryRun: false,
+        added: 1,
+        updated: 0,
+        rejected: [{ line: 3, reason: '"XX1" is not a Canadian postal code prefix (FSA, e.g. M5V) or province code.' }],
+      });
       const s = await search('Reps', '50501');
       expect(s.body.data.reps.map((r: { name: string; matchedBy: string }) => [r.name, r.matchedBy])).toEqual([
         ['Csv Rep', 'zip3'],
@@ -293,7 +305,10 @@ describe(`directory (${TEST_DB})`, () => {
       expect(res.body.data.csv).toContain(`${id},"'=HYPERLINK(""x"")"`);
       expect(res.body.data.csv).toContain("'+1 515 555 0100");
       const line = res.body.data.csv.split('\r\n').find((l: string) => l.startsWith(`${id},`));
-      const back = await t.http.post('/api/admin/directory/retailers/import?dryRun=false').set(auth()).attach('file', Buffer.from(`${res.body.data.csv.split('\r\n')[0]}\n${line}\n`), 'r.csv');
+      const back = await t.http
+        .post('/api/admin/directory/retailers/import?dryRun=false')
+        .set(auth())
+        .attach('file', Buffer.from(`${res.body.data.csv.split('\r\n')[0]}\n${line}\n`), 'r.csv');
       expect(back.body.data).toMatchObject({ updated: 1, rejected: [] });
       const after = await t.http.get(`/api/admin/directory/retailers/get/${id}`).set(auth());
       expect(after.body.data).toMatchObject({ name: '=HYPERLINK("x")', phone: '+1 515 555 0100' });
@@ -325,7 +340,13 @@ describe(`directory (${TEST_DB})`, () => {
   describe('retailer search among thousands: a small first box gives the same answer as the whole box', () => {
     const chicago = zipcodes.lookup('60601')!;
     const champaign = zipcodes.lookup('61820')!;
-    interface Row { id: number; lat: number; lng: number; region: number; active: number }
+    interface Row {
+      id: number;
+      lat: number;
+      lng: number;
+      region: number;
+      active: number;
+    }
 
     /** The answer of the one-whole-box search: the box's 40 nearest by flat-earth distance, then the 25 nearest within the radius. */
     const wholeBoxAnswer = (rows: Row[], lat: number, lng: number, radiusMiles: number) => {
@@ -396,7 +417,10 @@ describe(`directory (${TEST_DB})`, () => {
           const res = await search('Retailers', zip);
           expect(res.status).toBe(200);
           expect(res.body.data.radius).toBe(25);
-          expect([zip, res.body.data.retailers.map((r: { id: number; distance: number }) => [r.id, r.distance])]).toEqual([zip, wholeBoxAnswer(all, place.latitude, place.longitude, 25)]);
+          expect([zip, res.body.data.retailers.map((r: { id: number; distance: number }) => [r.id, r.distance])]).toEqual([
+            zip,
+            wholeBoxAnswer(all, place.latitude, place.longitude, 25),
+          ]);
           boxesPerSearch.add(boxQueries.mock.calls.length);
         }
       } finally {

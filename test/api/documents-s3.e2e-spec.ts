@@ -1,6 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
 import sharp from 'sharp';
+
 import { adminToken } from '../support/auth';
 import { startS3Server, TestS3Server } from '../support/s3-server';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
@@ -117,7 +119,9 @@ describe(`document library on S3-compatible storage (${TEST_DB})`, () => {
   });
 
   it('makes a resized copy of a photo once, keeps it in the bucket, and serves it again from there', async () => {
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f7d4f' } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f7d4f' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const up = await add(photo, 'field.jpg', 'image/jpeg', { title: 'Field photo', kind: 'image' });
     expect(up.status).toBe(201);
     const url = `/doccenter/${up.body.data.guid}`;

@@ -43,7 +43,9 @@ describe(`demo documents and product labels (${TEST_DB})`, () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(xrefIsValid(pdf.body as Buffer)).toBe(true);
     }
-    const canada = (await t.http.post('/api/product-labels/filter').send({ regionId: 3, length: 100 })).body.data.items.map((i: { productLabel: { productName: string } }) => i.productLabel.productName);
+    const canada = (await t.http.post('/api/product-labels/filter').send({ regionId: 3, length: 100 })).body.data.items.map(
+      (i: { productLabel: { productName: string } }) => i.productLabel.productName,
+    );
     expect(canada).toEqual(expect.arrayContaining(['TRIBUNE', 'ROCKET SEEDS', 'NITAMIN', 'SYNTHOS', 'AGROTAIN']));
   });
 

@@ -1,12 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+
 import { PasswordService } from '../../src/auth/password.service';
+import { DocumentsService } from '../../src/documents/documents.service';
 import { AdminUser } from '../../src/users/entities/admin-user.entity';
 import { AdminUserRole } from '../../src/users/entities/admin-user-role.entity';
 import { SiteRole } from '../../src/users/entities/site-role.entity';
-import { DocumentsService } from '../../src/documents/documents.service';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -43,7 +45,16 @@ const PNG_2x3 = (() => {
   ihdr.set([8, 6, 0, 0, 0], 8);
   const len = Buffer.alloc(4);
   len.writeUInt32BE(13);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), len, Buffer.from('IHDR'), ihdr, Buffer.alloc(4), Buffer.from([0, 0, 0, 0]), Buffer.from('IEND'), Buffer.alloc(4)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    len,
+    Buffer.from('IHDR'),
+    ihdr,
+    Buffer.alloc(4),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('IEND'),
+    Buffer.alloc(4),
+  ]);
 })();
 
 // Boots the whole app and hashes passwords: slow on a shared 2-core machine.
@@ -60,7 +71,14 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     // An Editor account (the users screens belong to another feature; insert it directly).
     const ds = t.app.get(DataSource);
     const now = new Date();
-    const user = await ds.getRepository(AdminUser).save({ email: 'editor@example.com', passwordHash: await t.app.get(PasswordService).hash('editor-password-long-enough'), lastLogin: null, passwordChangedAt: now, createdAt: now, updatedAt: now });
+    const user = await ds.getRepository(AdminUser).save({
+      email: 'editor@example.com',
+      passwordHash: await t.app.get(PasswordService).hash('editor-password-long-enough'),
+      lastLogin: null,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     const role = await ds.getRepository(SiteRole).findOneByOrFail({ name: 'Editor' });
     await ds.getRepository(AdminUserRole).insert({ userId: user.id, siteRoleId: role.id });
     const login = await t.http.post('/auth/login').send({ Username: 'editor@example.com', Password: 'editor-password-long-enough' });
@@ -97,11 +115,14 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     expect(doc.files).toHaveLength(1);
     expect(doc.files[0].uploadedBy).toBe('editor@example.com');
 
-    const served = await t.http.get(`/doccenter/${doc.guid}`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const served = await t.http
+      .get(`/doccenter/${doc.guid}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -254,11 +275,14 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     const res = await add(svg, 'logo.svg', { title: 'Logo', kind: 'image' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ contentType: 'image/svg+xml', width: 120, height: 80, fileName: 'logo.svg' });
-    const served = await t.http.get(`/doccenter/${res.body.data.guid}`).buffer(true).parse((r, cb) => {
-      let s = '';
-      r.on('data', (c: Buffer) => (s += c.toString()));
-      r.on('end', () => cb(null, s));
-    });
+    const served = await t.http
+      .get(`/doccenter/${res.body.data.guid}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        let s = '';
+        r.on('data', (c: Buffer) => (s += c.toString()));
+        r.on('end', () => cb(null, s));
+      });
     const text = served.body as string;
     expect(text).toContain('<rect');
     expect(text).toContain('<circle');
@@ -278,7 +302,9 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
         r.on('data', (c: Buffer) => chunks.push(c));
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       });
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f7d4f' } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f7d4f' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const up = await add(photo, 'field.jpg', { title: 'Field photo', kind: 'image' });
     expect(up.status).toBe(201);
     expect(up.body.data).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 900 });
@@ -358,7 +384,11 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     const label = await t.http
       .post('/api/admin/product-labels/add')
       .set('authorization', `Bearer ${token}`)
-      .send({ title: 'CROPMIX', regionIds: [2], productLabel: { productName: 'CROPMIX', family: 'micronutrients', labelDocumentGuid: doc.guid, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 } });
+      .send({
+        title: 'CROPMIX',
+        regionIds: [2],
+        productLabel: { productName: 'CROPMIX', family: 'micronutrients', labelDocumentGuid: doc.guid, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 },
+      });
     expect(label.status).toBeLessThan(300);
     const detail = await t.http.get(`/api/admin/documents/get/${doc.id}`).set('authorization', `Bearer ${token}`);
     expect(detail.body.data.usedBy).toEqual([{ kind: 'product-labels', baseId: label.body.data.baseId, title: 'CROPMIX' }]);
@@ -369,7 +399,13 @@ describe(`document library and /doccenter (${TEST_DB})`, () => {
     const unlinked = await t.http
       .post('/api/admin/product-labels/add')
       .set('authorization', `Bearer ${token}`)
-      .send({ baseId: label.body.data.baseId, basedOnVersionId: label.body.data.latestVersionId, title: 'CROPMIX', regionIds: [2], productLabel: { productName: 'CROPMIX', family: 'micronutrients', labelDocumentGuid: null, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 } });
+      .send({
+        baseId: label.body.data.baseId,
+        basedOnVersionId: label.body.data.latestVersionId,
+        title: 'CROPMIX',
+        regionIds: [2],
+        productLabel: { productName: 'CROPMIX', family: 'micronutrients', labelDocumentGuid: null, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 },
+      });
     expect(unlinked.status).toBeLessThan(300);
 
     const res = await t.http.post(`/api/admin/documents/delete/${doc.id}`).set('authorization', `Bearer ${token}`);

@@ -1,12 +1,14 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import * as Papa from 'papaparse';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
+
 import { CONTACT_THANK_YOU } from '../../src/contract/forms';
+import { BOT_CHECK_FAILED } from '../../src/forms/bot-check.service';
 import { FormNotifierService } from '../../src/forms/form-notifier.service';
 import { DATA_MALFORMED, RATE_LIMITED } from '../../src/forms/forms.service';
-import { BOT_CHECK_FAILED } from '../../src/forms/bot-check.service';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -61,7 +63,11 @@ describe(`contact form submissions (${TEST_DB})`, () => {
     ]);
   });
 
-  it.each([['not JSON', '{region: USA'], ['a JSON array', '[1,2]'], ['a JSON number', '42']])('refuses data that is %s with a clear 400', async (_l, bad) => {
+  it.each([
+    ['not JSON', '{region: USA'],
+    ['a JSON array', '[1,2]'],
+    ['a JSON number', '42'],
+  ])('refuses data that is %s with a clear 400', async (_l, bad) => {
     const res = await t.http.post('/api/forms/add').send(valid({ data: bad }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: DATA_MALFORMED });
@@ -167,7 +173,12 @@ describe(`contact form reCAPTCHA (${TEST_DB})`, () => {
     });
     await new Promise<void>((r) => verifier.listen(0, '127.0.0.1', r));
     const port = (verifier.address() as AddressInfo).port;
-    t = await createTestApp({ RECAPTCHA_SECRET: 'test-secret-for-recaptcha', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`, RECAPTCHA_MIN_SCORE: '0.5', FORMS_RATE_LIMIT: '1000' });
+    t = await createTestApp({
+      RECAPTCHA_SECRET: 'test-secret-for-recaptcha',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+      RECAPTCHA_MIN_SCORE: '0.5',
+      FORMS_RATE_LIMIT: '1000',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -194,7 +205,11 @@ describe(`contact form reCAPTCHA (${TEST_DB})`, () => {
     expect(await count(t, 'form_notification', `submission_id = ${res.body.data.id}`)).toBe(0);
   });
 
-  it.each([['a refused token', 'forged'], ['a token for another action', 'other-action'], ['no token', '']])('refuses %s with 400 and stores nothing', async (_l, token) => {
+  it.each([
+    ['a refused token', 'forged'],
+    ['a token for another action', 'other-action'],
+    ['no token', ''],
+  ])('refuses %s with 400 and stores nothing', async (_l, token) => {
     const before = await count(t, 'form_submission');
     const res = await t.http.post('/api/forms/add').send(valid({ reCaptchaToken: token }));
     expect(res.status).toBe(400);
@@ -254,7 +269,9 @@ describe(`staff notification e-mail (${TEST_DB})`, () => {
   };
 
   it('mails the Canada and retailer inboxes for a Canadian product retailer, right after the response', async () => {
-    const res = await t.http.post('/api/forms/add').send(valid({ name: 'Chris Retail', data: data({ region: 'Canada', role: 'Product retailer', state: 'SK', zipcode: 'S7N 0W8', message: 'Stocking ANVOL' }) }));
+    const res = await t.http
+      .post('/api/forms/add')
+      .send(valid({ name: 'Chris Retail', data: data({ region: 'Canada', role: 'Product retailer', state: 'SK', zipcode: 'S7N 0W8', message: 'Stocking ANVOL' }) }));
     expect(res.status).toBe(200);
     await waitFor(() => received.length === 1);
     expect(received[0].to.sort()).toEqual(['canada@example.com', 'retail@example.com']);
@@ -269,7 +286,10 @@ describe(`staff notification e-mail (${TEST_DB})`, () => {
 
   it('routes a rep request (type 1) to the rep inbox, and a US grower to the default inbox', async () => {
     received.length = 0;
-    await t.http.post('/api/forms/add').send(valid({ type: 1 })).expect(200);
+    await t.http
+      .post('/api/forms/add')
+      .send(valid({ type: 1 }))
+      .expect(200);
     await waitFor(() => received.length === 1);
     expect(received[0].to).toEqual(['reps@example.com']);
     expect(received[0].raw).toMatch(/Subject: Rep request: /);
@@ -315,7 +335,33 @@ describe(`admin forms list (${TEST_DB})`, () => {
   let t: TestApp;
   let token: string;
   const auth = () => ({ authorization: `Bearer ${token}` });
-  const NAMES = ['delta', 'Alpha', 'charlie', 'Bravo', 'echo', 'foxtrot', 'Golf', 'hotel', 'India', 'juliet', 'kilo', 'Lima', 'mike', 'November', 'oscar', 'papa', 'Quebec', 'romeo', 'Sierra', 'tango', 'Uniform', 'victor', 'whiskey', 'Xray', 'yankee'];
+  const NAMES = [
+    'delta',
+    'Alpha',
+    'charlie',
+    'Bravo',
+    'echo',
+    'foxtrot',
+    'Golf',
+    'hotel',
+    'India',
+    'juliet',
+    'kilo',
+    'Lima',
+    'mike',
+    'November',
+    'oscar',
+    'papa',
+    'Quebec',
+    'romeo',
+    'Sierra',
+    'tango',
+    'Uniform',
+    'victor',
+    'whiskey',
+    'Xray',
+    'yankee',
+  ];
   const created: { id: number; name: string; email: string; type: number; region: string }[] = [];
 
   beforeAll(async () => {
@@ -343,7 +389,10 @@ describe(`admin forms list (${TEST_DB})`, () => {
     expect(res.body.success).toBe(true);
     return res.body.data as { id: number; name: string; email: string; type: number; created: string; data: string; archived: boolean; spam: boolean }[];
   };
-  const all = async (order: number, extra: Record<string, unknown> = {}) => [...(await page({ start: 0, length: 20, order, status: -1, ...extra })), ...(await page({ start: 20, length: 20, order, status: -1, ...extra }))];
+  const all = async (order: number, extra: Record<string, unknown> = {}) => [
+    ...(await page({ start: 0, length: 20, order, status: -1, ...extra })),
+    ...(await page({ start: 20, length: 20, order, status: -1, ...extra })),
+  ];
 
   it('needs an administrator', async () => {
     const res = await t.http.post('/api/admin/forms/filter').send({ start: 0, length: 20, order: 4, status: -1 });

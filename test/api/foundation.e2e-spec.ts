@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 describe(`foundation (${TEST_DB})`, () => {

@@ -1,10 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { simplePdf } from '../../src/documents/seed/simple-pdf';
+
 import { LabelNoticesService } from '../../src/documents/labels/label-notices.service';
 import { PdfTextService } from '../../src/documents/labels/pdf-text.service';
+import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -24,7 +26,13 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
   let t: TestApp;
   let token: string;
   const outbox = () => path.join(t.dataDir, 'outbox');
-  const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((f) => decodeQp(fs.readFileSync(path.join(outbox(), f), 'utf8'))) : []);
+  const mails = () =>
+    fs.existsSync(outbox())
+      ? fs
+          .readdirSync(outbox())
+          .sort()
+          .map((f) => decodeQp(fs.readFileSync(path.join(outbox(), f), 'utf8')))
+      : [];
   const mailsTo = (email: string) => mails().filter((m) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(m));
   const settle = async () => {
     await t.app.get(PdfTextService).idle();
@@ -49,7 +57,17 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     token = await adminToken(t);
     const label = await upload(
       '/api/admin/documents/add',
-      { title: 'ANVOL Label', kind: 'label', regionIds: '2,3', language: 'en', products: 'ANVOL', registrations: 'EPA: 71512-77\nCanada PCP: 33801', revisionDate: '2025-01-10', effectiveDate: '2025-02-01', whatChanged: 'First edition.' },
+      {
+        title: 'ANVOL Label',
+        kind: 'label',
+        regionIds: '2,3',
+        language: 'en',
+        products: 'ANVOL',
+        registrations: 'EPA: 71512-77\nCanada PCP: 33801',
+        revisionDate: '2025-01-10',
+        effectiveDate: '2025-02-01',
+        whatChanged: 'First edition.',
+      },
       { bytes: simplePdf('ANVOL label', [{ text: 'Keep away from Quixotrabble compounds.' }]), name: 'anvol-label.pdf' },
     );
     expect(label.status).toBe(201);
@@ -63,7 +81,11 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     expect(sln.status).toBe(201);
     slnGuid = sln.body.data.guid;
     // An unreadable "PDF" is stored anyway, with no text.
-    const broken = await upload('/api/admin/documents/add', { title: 'Broken Brochure', kind: 'brochure', regionIds: '2', products: 'ANVOL' }, { bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400, 0x41)]), name: 'broken.pdf' });
+    const broken = await upload(
+      '/api/admin/documents/add',
+      { title: 'Broken Brochure', kind: 'brochure', regionIds: '2', products: 'ANVOL' },
+      { bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400, 0x41)]), name: 'broken.pdf' },
+    );
     expect(broken.status).toBe(201);
     await settle();
   }, 120_000);
@@ -72,7 +94,9 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
   });
 
   const search = (q: Record<string, string>) => t.http.get('/api/labels/search').query({ region: '2', ...q });
-  const foundGuids = (body: { data: { families: { products: { documents: { guid: string }[] }[] }[] } }) => [...new Set(body.data.families.flatMap((f) => f.products.flatMap((p) => p.documents.map((d) => d.guid))))];
+  const foundGuids = (body: { data: { families: { products: { documents: { guid: string }[] }[] }[] } }) => [
+    ...new Set(body.data.families.flatMap((f) => f.products.flatMap((p) => p.documents.map((d) => d.guid)))),
+  ];
 
   it('searches by product, registration number and a word found only inside the PDF text; filters by state', async () => {
     const byProduct = await search({ q: 'anvol' });
@@ -90,8 +114,17 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     expect(ia).not.toContain(slnGuid);
     expect(foundGuids((await search({ type: 'sln-label' })).body)).toEqual([slnGuid]);
     expect((await search({ lang: 'fr' })).body.data.total).toBe(0);
-    const group = (await search({ q: 'anvol' })).body.data.families.flatMap((f: { products: { productName: string }[] }) => f.products).find((p: { productName: string }) => p.productName === 'ANVOL');
-    expect(group.documents[0]).toMatchObject({ guid: labelGuid, type: 'label', language: 'en', revisionDate: '2025-01-10', url: `/doccenter/${labelGuid}`, pageUrl: `/product-labels/${labelGuid}` });
+    const group = (await search({ q: 'anvol' })).body.data.families
+      .flatMap((f: { products: { productName: string }[] }) => f.products)
+      .find((p: { productName: string }) => p.productName === 'ANVOL');
+    expect(group.documents[0]).toMatchObject({
+      guid: labelGuid,
+      type: 'label',
+      language: 'en',
+      revisionDate: '2025-01-10',
+      url: `/doccenter/${labelGuid}`,
+      pageUrl: `/product-labels/${labelGuid}`,
+    });
     // Bad filters: a clear 400.
     expect((await search({ type: 'poster' })).status).toBe(400);
     expect((await search({ state: 'ZZ' })).status).toBe(400);
@@ -100,7 +133,16 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
   it('a replaced file becomes a superseded revision, still downloadable at its own address with its dates', async () => {
     const replaced = await upload(
       `/api/admin/documents/edit/${labelId}`,
-      { title: 'ANVOL Label', kind: 'label', regionIds: '2,3', products: 'ANVOL', registrations: 'EPA: 71512-77', revisionDate: '2025-08-20', whatChanged: 'New rate table for sandy soils.', validUntil: '2026-08-31' },
+      {
+        title: 'ANVOL Label',
+        kind: 'label',
+        regionIds: '2,3',
+        products: 'ANVOL',
+        registrations: 'EPA: 71512-77',
+        revisionDate: '2025-08-20',
+        whatChanged: 'New rate table for sandy soils.',
+        validUntil: '2026-08-31',
+      },
       { bytes: simplePdf('ANVOL label', [{ text: 'Keep away from Zephyrwort compounds.' }]), name: 'anvol-label-2.pdf' },
     );
     expect(replaced.status).toBe(200);
@@ -108,7 +150,14 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     const view = (await t.http.get(`/api/labels/documents/${labelGuid}`)).body.data;
     expect(view.current).toMatchObject({ n: 2, revisionDate: '2025-08-20', whatChanged: 'New rate table for sandy soils.', supersededOn: null, url: `/doccenter/${labelGuid}` });
     expect(view.revisions).toHaveLength(1);
-    expect(view.revisions[0]).toMatchObject({ n: 1, revisionDate: '2025-01-10', effectiveDate: '2025-02-01', whatChanged: 'First edition.', validUntil: '2026-08-31', url: `/doccenter/${labelGuid}/revisions/1` });
+    expect(view.revisions[0]).toMatchObject({
+      n: 1,
+      revisionDate: '2025-01-10',
+      effectiveDate: '2025-02-01',
+      whatChanged: 'First edition.',
+      validUntil: '2026-08-31',
+      url: `/doccenter/${labelGuid}/revisions/1`,
+    });
     expect(view.revisions[0].supersededOn).toBe(new Date().toISOString().slice(0, 10));
     expect(view.registrations).toEqual([{ agency: 'EPA', number: '71512-77' }]);
 
@@ -262,7 +311,10 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
   });
 
   it('the notify form works without script too: a form post answered with a page', async () => {
-    const ok = await t.http.post('/label-notices/subscribe').type('form').send('email=nojs%40example.com&products=ANVOL&documents=' + labelGuid);
+    const ok = await t.http
+      .post('/label-notices/subscribe')
+      .type('form')
+      .send('email=nojs%40example.com&products=ANVOL&documents=' + labelGuid);
     expect(ok.status).toBe(200);
     expect(ok.headers['content-type']).toContain('text/html');
     expect(ok.text).toContain('Please check your inbox');

@@ -7,7 +7,11 @@ import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 describe(`link checker (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
-  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+  const post = (url: string, body: unknown) =>
+    t.http
+      .post(url)
+      .set(auth)
+      .send(body as object);
   const save = async (body: Record<string, unknown>) => {
     const res = await post('/api/admin/knowledge-center/add', body);
     expect(res.status).toBe(200);
@@ -65,7 +69,9 @@ describe(`link checker (${TEST_DB})`, () => {
 
     expect((await t.http.get(`/api/admin/knowledge-center/delete/${doomed.baseId}`).set(auth)).status).toBe(200);
     await save(article('Link Target Moved Kept', { baseId: movedWithRedirect.baseId, basedOnVersionId: movedWithRedirect.latestVersionId, slug: 'link-target-moved-kept-new' }));
-    await save(article('Link Target Moved Lost', { baseId: movedWithout.baseId, basedOnVersionId: movedWithout.latestVersionId, slug: 'link-target-moved-lost-new', createRedirect: false }));
+    await save(
+      article('Link Target Moved Lost', { baseId: movedWithout.baseId, basedOnVersionId: movedWithout.latestVersionId, slug: 'link-target-moved-lost-new', createRedirect: false }),
+    );
 
     const run = await post('/api/admin/links/check', {});
     expect(run.status).toBe(200);
@@ -75,7 +81,14 @@ describe(`link checker (${TEST_DB})`, () => {
     const fromSource = report.items.filter((i) => i.sourceId === source.baseId);
     expect(fromSource.map((i) => i.url).sort()).toEqual([`/doccenter/${goneDoc.guid}`, `/knowledge-center/${doomed.slug}`, `/knowledge-center/${movedWithout.slug}`].sort());
     for (const i of fromSource) {
-      expect(i).toEqual({ url: expect.any(String), reason: expect.any(String), sourceSection: 'Knowledge Center', sourceId: source.baseId, sourceTitle: 'Link Source', editPath: `/siteadmin/knowledge-center/edit/${source.baseId}` });
+      expect(i).toEqual({
+        url: expect.any(String),
+        reason: expect.any(String),
+        sourceSection: 'Knowledge Center',
+        sourceId: source.baseId,
+        sourceTitle: 'Link Source',
+        editPath: `/siteadmin/knowledge-center/edit/${source.baseId}`,
+      });
     }
     expect(fromSource.find((i) => String(i.url).startsWith('/doccenter/'))?.reason).toMatch(/document library/);
   });
@@ -91,12 +104,22 @@ describe(`link checker (${TEST_DB})`, () => {
   });
 
   it('a save that adds a broken site link warns, and saves anyway', async () => {
-    const res = await post('/api/admin/knowledge-center/add', article('Link Warned', { modules: [{ type: 2, editorData: '<p><a href="/no-such-page-here">x</a> <a href="/agrotain">ok</a></p>' }] }));
+    const res = await post(
+      '/api/admin/knowledge-center/add',
+      article('Link Warned', { modules: [{ type: 2, editorData: '<p><a href="/no-such-page-here">x</a> <a href="/agrotain">ok</a></p>' }] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.warnings).toEqual([{ url: '/no-such-page-here', message: expect.stringContaining('/no-such-page-here') }]);
     expect((await t.http.get(`/api/admin/knowledge-center/get/${res.body.data.baseId}`).set(auth)).body.data.title).toBe('Link Warned');
     // Saving again without adding anything: no warning for the link already there.
-    const again = await post('/api/admin/knowledge-center/add', article('Link Warned', { baseId: res.body.data.baseId, basedOnVersionId: res.body.data.latestVersionId, modules: [{ type: 2, editorData: '<p><a href="/no-such-page-here">x</a></p>' }] }));
+    const again = await post(
+      '/api/admin/knowledge-center/add',
+      article('Link Warned', {
+        baseId: res.body.data.baseId,
+        basedOnVersionId: res.body.data.latestVersionId,
+        modules: [{ type: 2, editorData: '<p><a href="/no-such-page-here">x</a></p>' }],
+      }),
+    );
     expect(again.status).toBe(200);
     expect(again.body.data.warnings).toBeUndefined();
   });

@@ -1,10 +1,12 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
 import { DataSource } from 'typeorm';
+
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions, runMigrationsLocked } from '../../src/database/data-source-options';
 import { dropDatabase, freshDatabaseUrl, TEST_DB } from '../support/test-app';
-import * as os from 'node:os';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 
 // Two instances starting at once against one MySQL: each migration runs exactly once.
 // MariaDB only: npm test leaves this file out of the SQLite pass; without MariaDB it fails, never skips.

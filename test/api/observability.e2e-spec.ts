@@ -1,11 +1,13 @@
-import { Logger } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
+
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { freePort } from '../support/free-port';
@@ -27,7 +29,12 @@ interface LogLine {
 /** Every JSON line the apps of this file write (createApp's logStream option). */
 const raw: string[] = [];
 const sink = { write: (line: string) => void raw.push(line) };
-const lines = (): LogLine[] => raw.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as LogLine);
+const lines = (): LogLine[] =>
+  raw
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as LogLine);
 
 interface Booted {
   app: NestFastifyApplication;
@@ -250,7 +257,10 @@ describe(`observability: metrics, request ids, request logs (${TEST_DB})`, () =>
 
     // Lines written with headers or auth body fields are redacted by pino, and Nest messages are scrubbed.
     const fastify = t.app.getHttpAdapter().getInstance();
-    fastify.log.warn({ req: { headers: { authorization: `Bearer ${token}`, cookie } }, headers: { cookie }, body: { Password: TEST_ADMIN.password, refreshToken } }, 'headers and body');
+    fastify.log.warn(
+      { req: { headers: { authorization: `Bearer ${token}`, cookie } }, headers: { cookie }, body: { Password: TEST_ADMIN.password, refreshToken } },
+      'headers and body',
+    );
     new Logger('Test').error(`refused Authorization: Bearer ${token} for /account/reset-password/${code}`);
 
     await until('the last request line', () => lines().find((l) => l.msg === 'request completed' && l.route === '/auth/check-reset-hash'));

@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { Clock } from '../../src/content/clock';
 import { PageCache } from '../../src/page-cache/page-cache.service';
 import { adminToken } from '../support/auth';
@@ -7,12 +8,28 @@ import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /** Security headers helmet sets: a cached answer must carry the same. */
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'origin-agent-cluster'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'origin-agent-cluster',
+];
 
 describe(`page cache (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
-  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+  const post = (url: string, body: unknown) =>
+    t.http
+      .post(url)
+      .set(auth)
+      .send(body as object);
 
   /** Asks until the answer comes from the cache (entries are kept once their compressed copies are made). */
   async function untilCached(url: string, headers: Record<string, string> = {}) {
@@ -51,11 +68,15 @@ describe(`page cache (${TEST_DB})`, () => {
 
   it('keeps precompressed br and gzip copies and sends the one the client accepts', async () => {
     await untilCached('/agrotain', { 'accept-encoding': 'br' });
-    const br = await t.http.get('/agrotain').set('accept-encoding', 'br').buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const br = await t.http
+      .get('/agrotain')
+      .set('accept-encoding', 'br')
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(br.headers['x-cache']).toBe('HIT');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -94,12 +115,21 @@ describe(`page cache (${TEST_DB})`, () => {
     // The body in two writes, the second after a pause: the hot path waits for all of it.
     const slowPost = (text: string, contentType = 'application/json') =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port: address.port, method: 'POST', path: '/api/knowledge-center/filter', headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(text) } }, (res) => {
-          let out = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (out += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: out }));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: address.port,
+            method: 'POST',
+            path: '/api/knowledge-center/filter',
+            headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(text) },
+          },
+          (res) => {
+            let out = '';
+            res.setEncoding('utf8');
+            res.on('data', (d: string) => (out += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: out }));
+          },
+        );
         req.on('error', reject);
         req.write(text.slice(0, 5));
         setTimeout(() => req.end(text.slice(5)), 30);
@@ -130,7 +160,13 @@ describe(`page cache (${TEST_DB})`, () => {
     const json = `/api/knowledge-center/get-by-slug/${created.slug}`;
     expect((await untilCached(page)).text).toContain('Cache Me Article');
     expect((await untilCached(json)).body.data.title).toBe('Cache Me Article');
-    const saved = await post('/api/admin/knowledge-center/add', { ...created, title: 'Cache Me Article Revised', baseId: created.baseId, basedOnVersionId: created.id, createRedirect: false });
+    const saved = await post('/api/admin/knowledge-center/add', {
+      ...created,
+      title: 'Cache Me Article Revised',
+      baseId: created.baseId,
+      basedOnVersionId: created.id,
+      createRedirect: false,
+    });
     expect(saved.status).toBe(200);
     const after = await t.http.get(page);
     expect(after.text).toContain('Cache Me Article Revised');
@@ -189,7 +225,7 @@ describe(`page cache (${TEST_DB})`, () => {
     expect(other.headers['x-cache']).toBe('MISS');
   });
 
-  it("5,000 distinct unknown URLs stay within the byte caps", async () => {
+  it('5,000 distinct unknown URLs stay within the byte caps', async () => {
     const cache = t.app.get(PageCache);
     await untilCached('/agrotain');
     for (let i = 0; i < 5000; i += 50) {

@@ -38,7 +38,14 @@ describe(`edit presence (${TEST_DB})`, () => {
     expect(back.body.data.others).toHaveLength(1);
     expect(back.body.data.others[0].email).toMatch(/^editor-/);
     // Another item is somebody else's business.
-    expect((await a.http.post('/api/admin/presence').set(admin).send({ kind: 'pages', baseId: baseId + 1000 })).body.data.others).toEqual([]);
+    expect(
+      (
+        await a.http
+          .post('/api/admin/presence')
+          .set(admin)
+          .send({ kind: 'pages', baseId: baseId + 1000 })
+      ).body.data.others,
+    ).toEqual([]);
     expect((await b.http.post('/api/admin/presence/leave').set(editor).send(item)).status).toBe(200);
     expect((await a.http.post('/api/admin/presence').set(admin).send(item)).body.data.others).toEqual([]);
   });

@@ -7,7 +7,11 @@ import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 describe(`previews and share links (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
-  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+  const post = (url: string, body: unknown) =>
+    t.http
+      .post(url)
+      .set(auth)
+      .send(body as object);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -98,7 +102,10 @@ describe(`previews and share links (${TEST_DB})`, () => {
 
   it('shares any saved version, not only the latest', async () => {
     const d = await draft('Preview Versioned');
-    const v2 = await post('/api/admin/knowledge-center/add', article('Preview Versioned', { baseId: d.baseId, basedOnVersionId: d.latestVersionId, status: 'draft', modules: [{ type: 2, editorData: '<p>Second wording</p>' }] }));
+    const v2 = await post(
+      '/api/admin/knowledge-center/add',
+      article('Preview Versioned', { baseId: d.baseId, basedOnVersionId: d.latestVersionId, status: 'draft', modules: [{ type: 2, editorData: '<p>Second wording</p>' }] }),
+    );
     expect(v2.status).toBe(200);
     const old = (await post('/api/admin/knowledge-center/share-preview', { baseId: d.baseId, versionId: d.latestVersionId })).body.data;
     const page = await t.http.get(old.url);
@@ -136,7 +143,11 @@ describe(`previews and share links (${TEST_DB})`, () => {
 describe(`previews of the other templates (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
-  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+  const post = (url: string, body: unknown) =>
+    t.http
+      .post(url)
+      .set(auth)
+      .send(body as object);
 
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO: 'true' });
@@ -161,12 +172,21 @@ describe(`previews of the other templates (${TEST_DB})`, () => {
   });
 
   it('previews a product label on the labels page, and a press release as an article', async () => {
-    const label = await post('/api/admin/product-labels/preview', { title: 'PREVIEWTRAX', regionIds: [2], productLabel: { productName: 'PREVIEWTRAX', family: 'micronutrients', labelDocumentGuid: null, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 } });
+    const label = await post('/api/admin/product-labels/preview', {
+      title: 'PREVIEWTRAX',
+      regionIds: [2],
+      productLabel: { productName: 'PREVIEWTRAX', family: 'micronutrients', labelDocumentGuid: null, sdsDocumentGuid: null, supplemental: [], sortOrder: 0 },
+    });
     expect(label.status).toBe(200);
     const labels = await t.http.get(label.body.data.url);
     expect(labels.status).toBe(200);
     expect(labels.text).toContain('PREVIEWTRAX');
-    const press = await post('/api/admin/press-releases/preview', { title: 'Unreleased News', regionIds: [2], source: 'WICHITA, Kan.', modules: [{ type: 2, editorData: '<p>Embargoed words</p>' }] });
+    const press = await post('/api/admin/press-releases/preview', {
+      title: 'Unreleased News',
+      regionIds: [2],
+      source: 'WICHITA, Kan.',
+      modules: [{ type: 2, editorData: '<p>Embargoed words</p>' }],
+    });
     expect(press.status).toBe(200);
     const article = await t.http.get(press.body.data.url);
     expect(article.text).toContain('Embargoed words');

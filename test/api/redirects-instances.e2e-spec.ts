@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { REDIRECT_API } from '../../src/contract/redirects';
 import { HitBuffer } from '../../src/redirects/hit-buffer.service';
 import { adminToken } from '../support/auth';
@@ -14,7 +15,11 @@ describe(`redirects across instances (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     // Instances of one site share the database and the signing secrets.
-    const shared = { REDIRECT_CACHE_TTL_MS: '200', JWT_ACCESS_SECRET: 'k'.repeat(20) + Math.random().toString(36).repeat(3), JWT_REFRESH_SECRET: 'r'.repeat(20) + Math.random().toString(36).repeat(3) };
+    const shared = {
+      REDIRECT_CACHE_TTL_MS: '200',
+      JWT_ACCESS_SECRET: 'k'.repeat(20) + Math.random().toString(36).repeat(3),
+      JWT_REFRESH_SECRET: 'r'.repeat(20) + Math.random().toString(36).repeat(3),
+    };
     a = await createTestApp(shared);
     b = await createTestApp({ ...shared, ...(a.databaseUrl ? { DATABASE_URL: a.databaseUrl } : { DATA_DIR: a.dataDir }) });
     auth = { authorization: `Bearer ${await adminToken(a)}` };

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
+
+import { Redirects1700000600000 } from '../../migrations/1700000600000-redirects';
 import { SlugEvents } from '../../src/common/slug-events';
 import { REDIRECT_API } from '../../src/contract/redirects';
-import { Redirects1700000600000 } from '../../migrations/1700000600000-redirects';
 import { HitBuffer } from '../../src/redirects/hit-buffer.service';
 import { NotFoundLogService } from '../../src/redirects/not-found-log.service';
 import { adminToken, tokenForRole } from '../support/auth';
@@ -10,7 +11,11 @@ import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 describe(`redirects (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
-  const post = (url: string, body: unknown) => t.http.post(url).set(auth).send(body as object);
+  const post = (url: string, body: unknown) =>
+    t.http
+      .post(url)
+      .set(auth)
+      .send(body as object);
   const get = (url: string) => t.http.get(url).set(auth);
   const add = (body: Record<string, unknown>) => post(REDIRECT_API.add, { status: 301, ...body });
   const flush = () => t.app.get(HitBuffer).flush();
@@ -295,7 +300,12 @@ describe(`redirects (${TEST_DB})`, () => {
       { line: 2, source: '/csv-ok', action: 'create' },
       { line: 3, source: '/csv-bad-status', action: 'error', message: 'Status must be 301, 302, 307, 308 or 410.' },
       { line: 4, source: '/contact', action: 'error', message: '/contact would hide the site route /contact. Tick "Override a site route" to save it anyway.' },
-      { line: 5, source: '/csv-chain', action: 'error', message: 'This redirect would create a chain of redirects: /csv-chain → /csv-new → /wolf-trax. Point /csv-chain straight at /wolf-trax instead.' },
+      {
+        line: 5,
+        source: '/csv-chain',
+        action: 'error',
+        message: 'This redirect would create a chain of redirects: /csv-chain → /csv-new → /wolf-trax. Point /csv-chain straight at /wolf-trax instead.',
+      },
       { line: 6, source: '/csv-ok', action: 'error', message: '/csv-ok appears more than once in this file.' },
     ]);
     expect(await rows('SELECT id FROM redirect WHERE source = ?', ['/csv-ok'])).toEqual([]);
@@ -306,7 +316,14 @@ describe(`redirects (${TEST_DB})`, () => {
 
   it('logs unknown page paths that answered 404, groups them, ignores them, and drops them once redirected', async () => {
     // The public site answers unknown page paths with its 404 page; files and API paths are not pages.
-    for (const [path, referer] of [['/this-page-never-existed', 'https://search.example.com/'], ['/This-Page-Never-Existed/'], ['/this-page-never-existed'], ['/another-missing-page'], ['/missing.png'], ['/api/missing']]) {
+    for (const [path, referer] of [
+      ['/this-page-never-existed', 'https://search.example.com/'],
+      ['/This-Page-Never-Existed/'],
+      ['/this-page-never-existed'],
+      ['/another-missing-page'],
+      ['/missing.png'],
+      ['/api/missing'],
+    ]) {
       const r = await t.http.get(path).set(referer ? { referer } : {});
       expect([path, r.status]).toEqual([path, 404]);
     }
@@ -332,7 +349,13 @@ describe(`redirects (${TEST_DB})`, () => {
 
   it('creates a working 301 when a slug changes, points older rules at the new path and never chains', async () => {
     await add({ source: '/kc-older-link', target: '/knowledge-center/soil-health' });
-    await t.app.get(SlugEvents).emitSlugChanged({ kind: 'knowledge-center', baseId: 999, oldPaths: ['/knowledge-center/soil-health'], newPath: '/knowledge-center/soil-health-guide', actorEmail: 'editor@example.com' });
+    await t.app.get(SlugEvents).emitSlugChanged({
+      kind: 'knowledge-center',
+      baseId: 999,
+      oldPaths: ['/knowledge-center/soil-health'],
+      newPath: '/knowledge-center/soil-health-guide',
+      actorEmail: 'editor@example.com',
+    });
     const res = await t.http.get('/knowledge-center/soil-health');
     expect([res.status, res.headers.location]).toEqual([301, '/knowledge-center/soil-health-guide']);
     // The older rule skips the hop.
@@ -341,7 +364,9 @@ describe(`redirects (${TEST_DB})`, () => {
     expect(row.created_by).toBe('editor@example.com');
 
     // Renamed back: the rule at the now-live path is switched off and the other direction is created.
-    await t.app.get(SlugEvents).emitSlugChanged({ kind: 'knowledge-center', baseId: 999, oldPaths: ['/knowledge-center/soil-health-guide'], newPath: '/knowledge-center/soil-health', actorEmail: null });
+    await t.app
+      .get(SlugEvents)
+      .emitSlugChanged({ kind: 'knowledge-center', baseId: 999, oldPaths: ['/knowledge-center/soil-health-guide'], newPath: '/knowledge-center/soil-health', actorEmail: null });
     expect((await t.http.get('/knowledge-center/soil-health-guide')).headers.location).toBe('/knowledge-center/soil-health');
     expect((await t.http.get('/knowledge-center/soil-health')).status).not.toBe(301);
     expect((await t.http.get('/kc-older-link')).headers.location).toBe('/knowledge-center/soil-health');
@@ -351,7 +376,14 @@ describe(`redirects (${TEST_DB})`, () => {
     const created = await post('/api/admin/pages/add', { title: 'Soil Sampling', slug: 'soil-sampling', regionIds: [2], status: 'published' });
     expect(created.status).toBe(200);
     const item = created.body.data;
-    const renamed = await post('/api/admin/pages/add', { title: 'Soil Sampling', slug: 'soil-sampling-guide', regionIds: [2], status: 'published', baseId: item.baseId, basedOnVersionId: item.latestVersionId });
+    const renamed = await post('/api/admin/pages/add', {
+      title: 'Soil Sampling',
+      slug: 'soil-sampling-guide',
+      regionIds: [2],
+      status: 'published',
+      baseId: item.baseId,
+      basedOnVersionId: item.latestVersionId,
+    });
     expect(renamed.status).toBe(200);
     const res = await t.http.get('/soil-sampling');
     expect([res.status, res.headers.location]).toEqual([301, '/soil-sampling-guide']);

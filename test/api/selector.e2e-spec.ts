@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { SelectorSolutions1700000700000 } from '../../migrations/1700000700000-selector-solutions';
 import { SELECTOR_API, SelectorSolution } from '../../src/contract/product-selector';
 import { SelectorSolutionSeeder } from '../../src/selector/selector.service';
@@ -22,8 +23,22 @@ describe(`product selector solution catalogue (${TEST_DB})`, () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const list = res.body.data as SelectorSolution[];
     expect(list.map((s) => s.code)).toEqual([
-      'zinc', 'boron', 'copper', 'iron', 'manganese', 'magnesium', 'calcium',
-      'cropmix', '3-trax', 'nu-trax-p-plus', 'nu4-dri', 'nu5-dri', 'nu5-lux', 'anvol', 'superu', 'centuro',
+      'zinc',
+      'boron',
+      'copper',
+      'iron',
+      'manganese',
+      'magnesium',
+      'calcium',
+      'cropmix',
+      '3-trax',
+      'nu-trax-p-plus',
+      'nu4-dri',
+      'nu5-dri',
+      'nu5-lux',
+      'anvol',
+      'superu',
+      'centuro',
     ]);
     expect(list.every((s) => s.productPath.startsWith('/') && s.labelProductName.length > 0)).toBe(true);
   });

@@ -1,8 +1,9 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
 import { ContentService } from '../../src/content/content.service';
 import type { ContentSaveRequest } from '../../src/contract/content';
 import { PRODUCT_ROUTES } from '../../src/contract/site';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { CLIENT_ASSETS_DIR } from '../../src/web/paths';
 import { SSR_BUNDLE } from '../../src/web/ssr.service';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
@@ -38,7 +39,12 @@ function validateSitemap(xml: string): { loc: string; lastmod?: string; alternat
   const urls = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
   expect(urls.length).toBeLessThanOrEqual(50_000);
   // Nothing but <url> blocks inside the urlset.
-  expect(body.replace(/<urlset[^>]*>/, '').replace(/<url>[\s\S]*?<\/url>/g, '').trim()).toBe('');
+  expect(
+    body
+      .replace(/<urlset[^>]*>/, '')
+      .replace(/<url>[\s\S]*?<\/url>/g, '')
+      .trim(),
+  ).toBe('');
   return urls.map((u) => {
     const tags = [...u.matchAll(/<([a-z:]+)[\s>/]/gi)].map((m) => m[1]);
     for (const t of tags) expect(['loc', 'lastmod', 'changefreq', 'priority', 'xhtml:link']).toContain(t);
@@ -61,7 +67,11 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     content = t.app.get(ContentService);
     await content.save('products', product_('agrotain', 2, 'AGROTAIN'), null);
     await content.save('products', product_('agrotain-ca', 3, 'AGROTAIN'), null);
-    await content.save('knowledge-center', { title: 'Why Urea Volatilizes', slug: 'why-urea-volatilizes', regionIds: [2, 3], resourceType: 0, ...published, metadata: { desc: 'Ammonia loss explained.' } }, null);
+    await content.save(
+      'knowledge-center',
+      { title: 'Why Urea Volatilizes', slug: 'why-urea-volatilizes', regionIds: [2, 3], resourceType: 0, ...published, metadata: { desc: 'Ammonia loss explained.' } },
+      null,
+    );
     await content.save('press-releases', { title: 'New Plant Opens', slug: 'new-plant-opens', regionIds: [2], ...published, metadata: { desc: 'A new plant.' } }, null);
     await content.save('pages', { title: 'Spring Program', slug: 'spring-program', regionIds: [2, 3], ...published, metadata: { desc: 'Our spring program.' } }, null);
     await content.save('pages', { title: 'Draft Page', slug: 'draft-page', regionIds: [2], status: 'draft' }, null);
@@ -121,7 +131,7 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     expect(holdsClicks(ssrPage)).toBe(true);
     expect(holdsClicks(kc)).toBe(false);
     // Only the page with the Canada banner hides a dismissed one from its head.
-    const hidesBanner = (html: string) => head(html).includes("classList.add(\"brand-banner-dismissed\")");
+    const hidesBanner = (html: string) => head(html).includes('classList.add("brand-banner-dismissed")');
     expect(hidesBanner((await t.http.get('/protivate-ca').expect(200)).text)).toBe(true);
     expect(hidesBanner(ssrPage)).toBe(false);
     // The entry and the public route chunks carry V8's compile hint as their first line.
@@ -130,7 +140,11 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     // A saved change shows at once: the render cache is keyed by the page data.
     const saved = (await content.findPublishedBySlug('products', 'agrotain'))!;
     const photo = '/doccenter/0f8fad5b-d9cb-469f-a165-70867728950e';
-    await content.save('products', { ...product_('agrotain', 2, 'AGROTAIN'), title: 'AGROTAIN Advanced Stabilizer', heroMedia: { previewsrc: photo, alttext: 'Urea granules' }, baseId: saved.baseId }, null);
+    await content.save(
+      'products',
+      { ...product_('agrotain', 2, 'AGROTAIN'), title: 'AGROTAIN Advanced Stabilizer', heroMedia: { previewsrc: photo, alttext: 'Urea granules' }, baseId: saved.baseId },
+      null,
+    );
     const updated = body((await t.http.get('/agrotain').expect(200)).text);
     expect(updated).toContain('AGROTAIN Advanced Stabilizer</h1>');
     // A library photo is offered in every rendition width (the browser picks one; the server makes it).

@@ -1,10 +1,12 @@
 import * as fs from 'node:fs';
+
 import * as zipcodes from 'zipcodes';
+
 import { ContentService } from '../../src/content/content.service';
 import type { ContentSaveRequest } from '../../src/contract/content';
+import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { SSR_BUNDLE } from '../../src/web/ssr.service';
 import { adminToken } from '../support/auth';
-import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /**
@@ -19,9 +21,14 @@ jest.setTimeout(30_000);
 const published = { status: 'published' as const, publishedAt: new Date(Date.now() - 3600_000).toISOString() };
 const LABEL_SDS_GUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-
 const decode = (s: string) =>
-  s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 /** The server-rendered #root of a page ('' when the page was left to the browser). */
 const root = (html: string) => {
   const m = /<div id="root" data-ssr="1">([\s\S]*)<\/div>\s*<script type="application\/json" id="app-config">/.exec(html);
@@ -29,12 +36,18 @@ const root = (html: string) => {
 };
 /** The visible text of some HTML, tags dropped and entities decoded. */
 const text = (html: string) =>
-  decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  decode(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 const h1 = (html: string) => {
   const m = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root(html));
   return m ? text(m[1]).trim() : null;
 };
-const initialData = (html: string) => JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(html)![1]) as { path: string; kind: string; region: number } & Record<string, unknown>;
+const initialData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(html)![1]) as { path: string; kind: string; region: number } & Record<string, unknown>;
 
 describe(`every public template is rendered on the server (${TEST_DB})`, () => {
   let t: TestApp;
@@ -43,7 +56,7 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     const req = t.http.get(path);
     if (cookie) req.set('cookie', cookie);
     const res = await req;
-    return { status: res.status, html: res.text as string };
+    return { status: res.status, html: res.text };
   };
 
   beforeAll(async () => {
@@ -52,12 +65,45 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     t = await createTestApp();
     const content = t.app.get(ContentService);
     const save = (kind: Parameters<ContentService['save']>[0], req: ContentSaveRequest) => content.save(kind, { ...published, ...req }, null);
-    await save('knowledge-center', { title: 'Why Urea Volatilizes', slug: 'why-urea-volatilizes', regionIds: [2, 3], resourceType: 0, summary: 'Ammonia loss, explained.', modules: [{ type: 2, editorData: '<p>Urease turns urea into ammonia gas.</p>' }] });
-    await save('knowledge-center', { title: 'Podcast: Spring Nitrogen', slug: 'podcast-spring-nitrogen', regionIds: [2], resourceType: 2, mediaUrl: 'https://media.example.org/spring.mp3', summary: 'Planning spring applications.' });
+    await save('knowledge-center', {
+      title: 'Why Urea Volatilizes',
+      slug: 'why-urea-volatilizes',
+      regionIds: [2, 3],
+      resourceType: 0,
+      summary: 'Ammonia loss, explained.',
+      modules: [{ type: 2, editorData: '<p>Urease turns urea into ammonia gas.</p>' }],
+    });
+    await save('knowledge-center', {
+      title: 'Podcast: Spring Nitrogen',
+      slug: 'podcast-spring-nitrogen',
+      regionIds: [2],
+      resourceType: 2,
+      mediaUrl: 'https://media.example.org/spring.mp3',
+      summary: 'Planning spring applications.',
+    });
     await save('knowledge-center', { title: 'Prairie Canola Nutrition', slug: 'prairie-canola-nutrition', regionIds: [3], resourceType: 1, summary: 'Canadian research.' });
-    await save('press-releases', { title: 'New Plant Opens', slug: 'new-plant-opens', regionIds: [2], summary: 'A new plant in Iowa.', source: 'WICHITA, Kan.', modules: [{ type: 2, editorData: '<p>The plant doubles capacity.</p>' }] });
-    await save('pages', { title: 'About Us', slug: 'about', regionIds: [2], metadata: { desc: 'Who we are.' }, modules: [{ type: 2, editorData: '<p>We help growers. <a href="https://partner.example.org/x">Our partner</a> and <a href="/knowledge-center">our research</a>.</p>' }] });
-    await save('pages', { title: 'Spring Program', slug: 'spring-program', regionIds: [2, 3], metadata: { desc: 'Our spring program.' }, modules: [{ type: 3, headline: 'Returns', items: [{ headline: 'More bushels', shortDescription: 'Up to 8 bu/ac' }] }] });
+    await save('press-releases', {
+      title: 'New Plant Opens',
+      slug: 'new-plant-opens',
+      regionIds: [2],
+      summary: 'A new plant in Iowa.',
+      source: 'WICHITA, Kan.',
+      modules: [{ type: 2, editorData: '<p>The plant doubles capacity.</p>' }],
+    });
+    await save('pages', {
+      title: 'About Us',
+      slug: 'about',
+      regionIds: [2],
+      metadata: { desc: 'Who we are.' },
+      modules: [{ type: 2, editorData: '<p>We help growers. <a href="https://partner.example.org/x">Our partner</a> and <a href="/knowledge-center">our research</a>.</p>' }],
+    });
+    await save('pages', {
+      title: 'Spring Program',
+      slug: 'spring-program',
+      regionIds: [2, 3],
+      metadata: { desc: 'Our spring program.' },
+      modules: [{ type: 3, headline: 'Returns', items: [{ headline: 'More bushels', shortDescription: 'Up to 8 bu/ac' }] }],
+    });
 
     const auth = { authorization: `Bearer ${await adminToken(t)}` };
     const doc = await t.http
@@ -69,13 +115,23 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
       .attach('file', simplePdf('AGROTAIN label', [{ text: 'AGROTAIN label' }]), { filename: 'agrotain-label.pdf', contentType: 'application/pdf' });
     expect(doc.status).toBe(201);
     labelGuid = doc.body.data.guid;
-    await save('product-labels', { title: 'AGROTAIN', regionIds: [2], productLabel: { productName: 'AGROTAIN', family: 'nitrogen-stabilizers', labelDocumentGuid: labelGuid, sdsDocumentGuid: LABEL_SDS_GUID } });
+    await save('product-labels', {
+      title: 'AGROTAIN',
+      regionIds: [2],
+      productLabel: { productName: 'AGROTAIN', family: 'nitrogen-stabilizers', labelDocumentGuid: labelGuid, sdsDocumentGuid: LABEL_SDS_GUID },
+    });
     await save('product-labels', { title: 'TRIBUNE', regionIds: [3], productLabel: { productName: 'TRIBUNE', family: 'nitrogen-stabilizers', labelDocumentGuid: labelGuid } });
 
     const desMoines = zipcodes.lookup('50309')!;
-    const retailer = await t.http.post('/api/admin/directory/retailers/save').set(auth).send({ name: 'Near Co-op', region: 2, city: 'Des Moines', postalCode: '50309', lat: desMoines.latitude + 0.1, lng: desMoines.longitude });
+    const retailer = await t.http
+      .post('/api/admin/directory/retailers/save')
+      .set(auth)
+      .send({ name: 'Near Co-op', region: 2, city: 'Des Moines', postalCode: '50309', lat: desMoines.latitude + 0.1, lng: desMoines.longitude });
     expect(retailer.status).toBe(200);
-    const rep = await t.http.post('/api/admin/directory/reps/save').set(auth).send({ name: 'Zed Zip', region: 2, territory: ['50309'], products: ['AGROTAIN'] });
+    const rep = await t.http
+      .post('/api/admin/directory/reps/save')
+      .set(auth)
+      .send({ name: 'Zed Zip', region: 2, territory: ['50309'], products: ['AGROTAIN'] });
     expect(rep.status).toBe(200);
   }, 90_000);
   afterAll(async () => {

@@ -64,7 +64,13 @@ describe(`users API and route protection (${TEST_DB})`, () => {
 
   it('get-roles lists Administrator and Editor', async () => {
     const res = await t.http.get('/api/adminusers/get-roles').set(as(admin));
-    expect(res.body).toEqual({ success: true, data: [{ id: expect.any(Number), name: 'Administrator' }, { id: expect.any(Number), name: 'Editor' }] });
+    expect(res.body).toEqual({
+      success: true,
+      data: [
+        { id: expect.any(Number), name: 'Administrator' },
+        { id: expect.any(Number), name: 'Editor' },
+      ],
+    });
   });
 
   it('get-all lists id, email and lastLogin', async () => {
@@ -76,7 +82,10 @@ describe(`users API and route protection (${TEST_DB})`, () => {
   it('adds a user (id null) with roles and a password, then gets it with userRoles', async () => {
     const roles = (await t.http.get('/api/adminusers/get-roles').set(as(admin))).body.data as { id: number; name: string }[];
     const editorRole = roles.find((r) => r.name === 'Editor')!.id;
-    const add = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'New.Editor@example.com', password: 'new-editor-passphrase', userRoles: [editorRole] });
+    const add = await t.http
+      .post('/api/adminusers/add')
+      .set(as(admin))
+      .send({ id: null, email: 'New.Editor@example.com', password: 'new-editor-passphrase', userRoles: [editorRole] });
     expect(add.status).toBe(200);
     expect(add.body).toEqual({ success: true, message: 'User added.', data: { id: expect.any(Number) } });
     const got = await t.http.get(`/api/adminusers/get/${add.body.data.id}`).set(as(admin));
@@ -100,7 +109,10 @@ describe(`users API and route protection (${TEST_DB})`, () => {
     const short = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'short@example.com', password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('The password must be at least 12 characters long.');
-    const long = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'long@example.com', password: 'p'.repeat(10) + '-'.repeat(2) + 'q'.repeat(60) });
+    const long = await t.http
+      .post('/api/adminusers/add')
+      .set(as(admin))
+      .send({ id: null, email: 'long@example.com', password: 'p'.repeat(10) + '-'.repeat(2) + 'q'.repeat(60) });
     expect(long.body.success).toBe(true);
   });
 
@@ -113,17 +125,29 @@ describe(`users API and route protection (${TEST_DB})`, () => {
   it('edits roles and password; a blank password keeps the old one; the email cannot change', async () => {
     const roles = (await t.http.get('/api/adminusers/get-roles').set(as(admin))).body.data as { id: number; name: string }[];
     const [adminRole, editorRole] = [roles[0].id, roles[1].id];
-    const add = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'edit-me@example.com', password: 'edit-me-passphrase', userRoles: [editorRole] });
+    const add = await t.http
+      .post('/api/adminusers/add')
+      .set(as(admin))
+      .send({ id: null, email: 'edit-me@example.com', password: 'edit-me-passphrase', userRoles: [editorRole] });
     const id = add.body.data.id;
-    const keep = await t.http.post('/api/adminusers/edit').set(as(admin)).send({ id, email: 'edit-me@example.com', password: '', userRoles: [adminRole, editorRole] });
+    const keep = await t.http
+      .post('/api/adminusers/edit')
+      .set(as(admin))
+      .send({ id, email: 'edit-me@example.com', password: '', userRoles: [adminRole, editorRole] });
     expect(keep.body).toEqual({ success: true, message: 'User saved.', data: { id } });
     expect((await loginAs(t, 'edit-me@example.com', 'edit-me-passphrase')).token).toBeTruthy();
     expect((await t.http.get(`/api/adminusers/get/${id}`).set(as(admin))).body.data.userRoles).toEqual([adminRole, editorRole]);
-    const change = await t.http.post('/api/adminusers/edit').set(as(admin)).send({ id, password: 'changed-passphrase', userRoles: [editorRole] });
+    const change = await t.http
+      .post('/api/adminusers/edit')
+      .set(as(admin))
+      .send({ id, password: 'changed-passphrase', userRoles: [editorRole] });
     expect(change.body.success).toBe(true);
     expect((await t.http.post('/auth/login').send({ Username: 'edit-me@example.com', Password: 'edit-me-passphrase' })).status).toBe(401);
     expect((await t.http.post('/auth/login').send({ Username: 'edit-me@example.com', Password: 'changed-passphrase' })).status).toBe(200);
-    const rename = await t.http.post('/api/adminusers/edit').set(as(admin)).send({ id, email: 'other@example.com', userRoles: [editorRole] });
+    const rename = await t.http
+      .post('/api/adminusers/edit')
+      .set(as(admin))
+      .send({ id, email: 'other@example.com', userRoles: [editorRole] });
     expect(rename.status).toBe(400);
     expect(rename.body.message).toBe('The email of an existing user cannot be changed.');
     const missing = await t.http.post('/api/adminusers/edit').set(as(admin)).send({ id: 99999, userRoles: [] });
@@ -144,7 +168,10 @@ describe(`users API and route protection (${TEST_DB})`, () => {
 
     // Another administrator may not delete the last remaining one either.
     const roles = (await t.http.get('/api/adminusers/get-roles').set(as(admin))).body.data as { id: number; name: string }[];
-    const second = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'second-admin@example.com', password: 'second-admin-passphrase', userRoles: [roles[0].id] });
+    const second = await t.http
+      .post('/api/adminusers/add')
+      .set(as(admin))
+      .send({ id: null, email: 'second-admin@example.com', password: 'second-admin-passphrase', userRoles: [roles[0].id] });
     const secondToken = (await loginAs(t, 'second-admin@example.com', 'second-admin-passphrase')).token;
     // Demote every other administrator so the seeded one is the last.
     for (const u of (await t.http.get('/api/adminusers/get-all').set(as(admin))).body.data as { id: number; email: string }[]) {
@@ -154,7 +181,10 @@ describe(`users API and route protection (${TEST_DB})`, () => {
     expect((await t.http.get(`/api/adminusers/delete/${me.id}`).set(as(secondToken))).body.success).toBe(true);
     const last = await t.http.get(`/api/adminusers/delete/${second.body.data.id}`).set(as(admin));
     expect(last.status).toBe(401); // the seeded admin is gone: its session died with it
-    const lastAdmin = await t.http.post('/api/adminusers/edit').set(as(secondToken)).send({ id: second.body.data.id, userRoles: [roles[1].id] });
+    const lastAdmin = await t.http
+      .post('/api/adminusers/edit')
+      .set(as(secondToken))
+      .send({ id: second.body.data.id, userRoles: [roles[1].id] });
     expect(lastAdmin.status).toBe(409);
     expect(lastAdmin.body.message).toBe('The last administrator must keep the Administrator role.');
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 // Spec 2.8: a link to the admin edit page on a public page, and to the public view on an admin edit page.

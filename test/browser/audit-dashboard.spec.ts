@@ -1,8 +1,10 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import { APIRequestContext, expect, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+
 import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 import { OwnServer, startOwnServer } from './support/own-server';
 
@@ -112,7 +114,7 @@ test.describe('dashboard and audit log', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d\d-\d\d\.csv$/);
-    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    const csv = fs.readFileSync(await file.path(), 'utf8');
     const lines = csv.trim().split(/\r\n/);
     expect(lines[0]).toBe('When (UTC),User ID,User,IP,Action,Section,Item ID,Item,Version,Summary');
     expect(lines).toHaveLength(3);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 
 test.describe('account: login and logout', () => {
@@ -35,7 +36,19 @@ test.describe('account: login and logout', () => {
     await page.goto('/siteadmin');
     const drawer = page.getByRole('navigation', { name: 'Administrator' });
     await expect(drawer).toBeVisible();
-    for (const section of ['Products', 'Knowledge Center', 'Product Labels/SDSs', 'Reps & Retailers', 'Press Releases', 'Pages', 'Document Library', 'Forms', 'Users', 'Redirects', 'Logout'])
+    for (const section of [
+      'Products',
+      'Knowledge Center',
+      'Product Labels/SDSs',
+      'Reps & Retailers',
+      'Press Releases',
+      'Pages',
+      'Document Library',
+      'Forms',
+      'Users',
+      'Redirects',
+      'Logout',
+    ])
       await expect(drawer.getByRole('link', { name: section, exact: true })).toBeVisible();
     await drawer.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/');

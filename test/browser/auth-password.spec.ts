@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { startOwnServer, OwnServer } from './support/own-server';
+
 import { E2E_ADMIN, watchConsole } from './support/login';
+import { OwnServer, startOwnServer } from './support/own-server';
 
 test.describe('account: forgotten password and reset', () => {
   test('forgot password: Submit disabled while empty, confirmation, then back to login after 5 seconds', async ({ page }) => {

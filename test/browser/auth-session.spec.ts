@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
-import { startOwnServer, OwnServer } from './support/own-server';
+import { OwnServer, startOwnServer } from './support/own-server';
 
 const QUESTION = 'Your session is about to time out. Would you like to stay logged into your account?';
 

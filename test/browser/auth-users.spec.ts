@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 
 test.describe('admin: users', () => {
@@ -44,12 +45,18 @@ test.describe('admin: users', () => {
     await page.getByRole('checkbox', { name: 'Administrator' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/siteadmin\/users$/);
-    await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: 'Edit' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('link', { name: 'Edit' })
+      .click();
     await expect(page.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
     await page.getByRole('link', { name: /Back/ }).click();
 
     // Delete: confirmation, then the list reloads without the user.
-    await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(`Are you sure you want to delete ${email}?`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -83,7 +90,19 @@ test.describe('admin: users', () => {
     await page.goto('/siteadmin');
     // The tiles (below the summary of issue 17, whose content counts link to the same sections).
     const tiles = page.getByRole('main').getByRole('region', { name: 'Sections', exact: true });
-    for (const s of ['Products', 'Knowledge Center', 'Product Labels/SDSs', 'Reps & Retailers', 'Press Releases', 'Pages', 'Document Library', 'Forms', 'Users', 'Redirects', 'Audit log'])
+    for (const s of [
+      'Products',
+      'Knowledge Center',
+      'Product Labels/SDSs',
+      'Reps & Retailers',
+      'Press Releases',
+      'Pages',
+      'Document Library',
+      'Forms',
+      'Users',
+      'Redirects',
+      'Audit log',
+    ])
       await expect(tiles.getByRole('link', { name: s, exact: true })).toBeVisible();
   });
 });

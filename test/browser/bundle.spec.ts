@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
+
+import { expect, test } from '@playwright/test';
 
 /** The entry script(s) a page loads. */
 const entryScripts = (html: string) => [...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 /** The admin forms screen (spec 2.8, 9): Load More appends, archive asks, then reloads. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test } from '@playwright/test';
+
 import { watchConsole } from './support/login';
 
 /** The contact overlay (spec 2.3, 5): validation, region labels, phone input, send. */

@@ -1,4 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 /** The long-format date plus 12-hour time of spec 2.8, e.g. "November 23, 2026 10:38:05 AM". */

@@ -1,4 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
+
 import { loginAsAdmin } from './support/login';
 
 /** CSP violations (the securitypolicyviolation event and the console's report) and console errors. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 /** Reps & Retailers administration (issue 8). */

@@ -1,4 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
+
 import { watchConsole } from './support/login';
 
 /** Find a Rep, results with the offline map, thank-you pages (issue 8). */

@@ -1,4 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 /** A small valid one-page PDF carrying `text`, so each upload has different bytes. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { APIRequestContext, expect, Page, test } from '@playwright/test';
+
 import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 
 /** Issue 17 in the browser: preview and share a draft, edit presence, and the link report's "Create redirect". */

@@ -1,8 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, Page, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 /** The labels and SDS library (issue 16): search and filters in the URL, the document page, notify me, and the admin side. */
@@ -53,7 +55,10 @@ async function confirmationPath(email: string): Promise<string> {
       const outbox = path.join(os.tmpdir(), dir, 'outbox');
       if (!fs.existsSync(outbox)) continue;
       for (const f of fs.readdirSync(outbox)) {
-        const text = fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const text = fs
+          .readFileSync(path.join(outbox, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         if (text.includes(`To: ${email}`)) return /https?:\/\/[^/\s]+(\/label-notices\/confirm\/[A-Za-z0-9_-]+)/.exec(text)![1];
       }
     }
@@ -64,7 +69,13 @@ async function confirmationPath(email: string): Promise<string> {
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 };
 
 test('search and filters keep the URL in step, and a shared URL shows the same results', async ({ page }) => {
@@ -168,7 +179,6 @@ test('/product-labels and a document page work without script: the list, the sea
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('status')).toHaveText(SUBSCRIBED);
   await context.close();
-
 });
 
 test('axe finds no violations on /product-labels, a filtered list and a document page with a compare', async ({ page }) => {

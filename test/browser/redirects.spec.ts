@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 test.describe('redirects admin', () => {
@@ -24,7 +25,9 @@ test.describe('redirects admin', () => {
     await dialog.getByLabel('Source path').fill('/older-agrotain-guide');
     await dialog.getByLabel('Target').fill('/old-agrotain-guide');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('This redirect would create a chain of redirects: /older-agrotain-guide → /old-agrotain-guide → /agrotain. Point /older-agrotain-guide straight at /agrotain instead.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This redirect would create a chain of redirects: /older-agrotain-guide → /old-agrotain-guide → /agrotain. Point /older-agrotain-guide straight at /agrotain instead.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/old-agrotain-guide?utm_source=mail');

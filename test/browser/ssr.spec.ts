@@ -1,4 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
+
 import { loginAsAdmin, watchConsole } from './support/login';
 
 /** What React reported while hydrating the server's HTML (main.tsx keeps it in window.__hydrationErrors). */
@@ -138,8 +139,7 @@ test.describe('server-rendered pages', () => {
       const w = window as unknown as { __removed: string[] };
       w.__removed = [];
       new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.removedNodes) if (n instanceof Element && n.matches('.brand-banner, .site-footer')) w.__removed.push(n.className);
+        for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && n.matches('.brand-banner, .site-footer')) w.__removed.push(n.className);
       }).observe(document, { childList: true, subtree: true });
     });
     // (The held code also holds the load event.)

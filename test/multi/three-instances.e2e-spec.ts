@@ -1,9 +1,11 @@
-import autocannon from 'autocannon';
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
+import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
+
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { freePort } from '../support/free-port';
 import { startNginx, TestNginx } from '../support/nginx';
@@ -57,7 +59,10 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (i.proc.exitCode !== null) throw new Error(`${i.name} exited (${i.proc.exitCode}):\n${fs.readFileSync(i.logFile, 'utf8').slice(-4000)}`);
-      const ok = await fetch(`${i.url}/health/ready`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${i.url}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       if (Date.now() > deadline) throw new Error(`${i.name} not ready:\n${fs.readFileSync(i.logFile, 'utf8').slice(-4000)}`);
       await sleep(100);
@@ -141,12 +146,25 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     const add = (title: string, extra: Record<string, unknown> = {}) =>
       json(`${a.url}/api/admin/knowledge-center/add`, {
         method: 'POST',
-        body: JSON.stringify({ title, regionIds: [2], resourceType: 0, summary: `Summary of ${title}`, metadata: { desc: title }, modules: [{ type: 2, editorData: `<p>${title}</p>` }], ...extra }),
+        body: JSON.stringify({
+          title,
+          regionIds: [2],
+          resourceType: 0,
+          summary: `Summary of ${title}`,
+          metadata: { desc: title },
+          modules: [{ type: 2, editorData: `<p>${title}</p>` }],
+          ...extra,
+        }),
       });
     const created = (await add('Multi Instance Article')).body.data;
     const page = `/knowledge-center/${created.slug}`;
     const bySlug = `/api/knowledge-center/get-by-slug/${created.slug}`;
-    const filter = () => anonymous(`${nginx.url}/api/knowledge-center/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'multi instance article' }) });
+    const filter = () =>
+      anonymous(`${nginx.url}/api/knowledge-center/filter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: 'multi instance article' }),
+      });
     // Warm every instance's page cache with the first version (round robin: 6 requests reach each twice).
     for (let k = 0; k < 6; k++) {
       expect(await (await anonymous(`${nginx.url}${page}`)).text()).toContain('Multi Instance Article');
@@ -180,16 +198,27 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     const victim = 'locked-out@example.com';
     // Create the account through A.
     const roles = (await json(`${instances[0].url}/api/adminusers/get-roles`)).body.data as { id: number; name: string }[];
-    const created = await json(`${instances[0].url}/api/adminusers/add`, { method: 'POST', body: JSON.stringify({ id: null, email: victim, password: 'a-long-enough-test-password', userRoles: roles.filter((r) => r.name === 'Editor').map((r) => r.id) }) });
+    const created = await json(`${instances[0].url}/api/adminusers/add`, {
+      method: 'POST',
+      body: JSON.stringify({ id: null, email: victim, password: 'a-long-enough-test-password', userRoles: roles.filter((r) => r.name === 'Editor').map((r) => r.id) }),
+    });
     expect(created.body.success).toBe(true);
     // Five failures, one per IP, over the three instances: the fifth locks the account.
     for (let k = 0; k < 5; k++) {
       const i = instances[k % 3];
-      const r = await json(`${i.url}/auth/login`, { method: 'POST', headers: { 'x-forwarded-for': `10.1.0.${k}` }, body: JSON.stringify({ Username: victim, Password: 'wrong-password' }) });
+      const r = await json(`${i.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.1.0.${k}` },
+        body: JSON.stringify({ Username: victim, Password: 'wrong-password' }),
+      });
       expect(k < 4 ? r.status : [401, 429]).toEqual(k < 4 ? 401 : expect.arrayContaining([r.status]));
     }
     for (const i of instances) {
-      const r = await json(`${i.url}/auth/login`, { method: 'POST', headers: { 'x-forwarded-for': '10.2.0.1' }, body: JSON.stringify({ Username: victim, Password: 'a-long-enough-test-password' }) });
+      const r = await json(`${i.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '10.2.0.1' },
+        body: JSON.stringify({ Username: victim, Password: 'a-long-enough-test-password' }),
+      });
       expect(r.status).not.toBe(200);
       expect(r.body.message).toMatch(/locked/i);
     }
@@ -276,9 +305,24 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       }
     })();
     const [result] = await Promise.all([run, restarts]);
-    if (result.non2xx || result.errors) console.error(requestErrors.slice(0, 5).join('\n'), nginx.errorLog().split('\n').filter((l) => /upstream/.test(l) && !/Connection refused/.test(l)).slice(0, 20).join('\n'));
+    if (result.non2xx || result.errors)
+      console.error(
+        requestErrors.slice(0, 5).join('\n'),
+        nginx
+          .errorLog()
+          .split('\n')
+          .filter((l) => /upstream/.test(l) && !/Connection refused/.test(l))
+          .slice(0, 20)
+          .join('\n'),
+      );
     expect(result.requests.total).toBeGreaterThan(1000);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, resets: result.resets ?? 0, statuses: Object.keys(result.statusCodeStats ?? {}) }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, resets: 0, statuses: ['200'] });
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, resets: result.resets ?? 0, statuses: Object.keys(result.statusCodeStats ?? {}) }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+      resets: 0,
+      statuses: ['200'],
+    });
   }, 120_000);
 
   it('7. /metrics and the JSON logs show the requests with their request ids', async () => {

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
 import { startMariaDb } from './mariadb';
 
 /** For TEST_DB=mariadb, starts one throwaway MariaDB for the whole API run; each test app gets its own database. */

@@ -2,6 +2,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
 import { freePort } from './free-port';
 
 /** A throwaway MariaDB server on 127.0.0.1 for the API tests (mariadb-install-db into a temp dir). */
@@ -35,10 +36,21 @@ export async function startMariaDb(): Promise<MariaDbServer> {
   const proc: ChildProcess = spawn(
     daemon,
     [
-      '--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`, `--pid-file=${path.join(dir, 'mysqld.pid')}`,
-      '--bind-address=127.0.0.1', `--port=${port}`, '--skip-name-resolve', '--character-set-server=utf8mb4',
-      '--collation-server=utf8mb4_unicode_ci', `--log-error=${path.join(dir, 'error.log')}`, '--max-connections=500',
-      '--innodb-buffer-pool-size=64M', '--innodb-flush-log-at-trx-commit=2', '--skip-log-bin',
+      '--no-defaults',
+      '--user=root',
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      `--pid-file=${path.join(dir, 'mysqld.pid')}`,
+      '--bind-address=127.0.0.1',
+      `--port=${port}`,
+      '--skip-name-resolve',
+      '--character-set-server=utf8mb4',
+      '--collation-server=utf8mb4_unicode_ci',
+      `--log-error=${path.join(dir, 'error.log')}`,
+      '--max-connections=500',
+      '--innodb-buffer-pool-size=64M',
+      '--innodb-flush-log-at-trx-commit=2',
+      '--skip-log-bin',
     ],
     { stdio: 'ignore', detached: false },
   );
@@ -52,7 +64,12 @@ export async function startMariaDb(): Promise<MariaDbServer> {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  execFileSync(client, [`--socket=${socket}`, '-uroot', '-e', "CREATE USER 'site'@'127.0.0.1' IDENTIFIED BY 'site-test-pw'; GRANT ALL ON *.* TO 'site'@'127.0.0.1' WITH GRANT OPTION;"]);
+  execFileSync(client, [
+    `--socket=${socket}`,
+    '-uroot',
+    '-e',
+    "CREATE USER 'site'@'127.0.0.1' IDENTIFIED BY 'site-test-pw'; GRANT ALL ON *.* TO 'site'@'127.0.0.1' WITH GRANT OPTION;",
+  ]);
   return {
     port,
     dir,

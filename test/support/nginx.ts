@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
 import { freePort } from './free-port';
 import { findBinary } from './mariadb';
 

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
 import { freePort } from './free-port';
 import { findBinary } from './mariadb';
 

@@ -1,11 +1,14 @@
 import 'reflect-metadata';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
+
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 

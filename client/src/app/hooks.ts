@@ -1,4 +1,5 @@
 import { TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
+
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = () => useDispatch<AppDispatch>();

@@ -1,6 +1,7 @@
+import { RegionId } from '@contract/regions';
 import { PayloadAction } from '@reduxjs/toolkit';
 import { call, takeEvery } from 'redux-saga/effects';
-import { RegionId } from '@contract/regions';
+
 import { regionActions, storeRegion } from './region-slice';
 
 function* persist(action: PayloadAction<RegionId>) {

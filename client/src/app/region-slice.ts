@@ -1,6 +1,6 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_REGION, isRegionId, RegionId } from '@contract/regions';
 import { REGION_COOKIE, regionCookie } from '@contract/site';
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 
 /** Region state of spec section 3: also persisted locally under the key 'region'. */
 export interface RegionState {

@@ -1,8 +1,9 @@
+import { isCanadaHost, regionForPath, regionHomeUrl } from '@contract/site';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isCanadaHost, regionForPath, regionHomeUrl } from '@contract/site';
-import { useAppDispatch, useAppSelector } from './hooks';
+
 import { runtimeConfig } from '../lib/runtime-config';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { regionActions, selectRegionState } from './region-slice';
 
 /**

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
+
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactRoutes } from '../features/contact/routes';
@@ -6,8 +7,8 @@ import { contentRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { documentsRoutes } from '../features/documents/routes';
-import { redirectsRoutes } from '../features/redirects/routes';
 import { linksRoutes } from '../features/links/routes';
+import { redirectsRoutes } from '../features/redirects/routes';
 import { selectorRoutes } from '../features/selector/routes';
 import { siteRoutes } from '../features/site/routes';
 import { MinimalLayout } from './layouts/minimal-layout';
@@ -16,7 +17,19 @@ import { PublicLayout } from './layouts/public-layout';
 import type { FeatureRoutes } from './route-types';
 
 // The site feature goes last: its catch-all (redirect → custom page → not found) answers only what nothing else did.
-const features: FeatureRoutes[] = [dashboardRoutes, authRoutes, auditRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, redirectsRoutes, linksRoutes, siteRoutes];
+const features: FeatureRoutes[] = [
+  dashboardRoutes,
+  authRoutes,
+  auditRoutes,
+  contentRoutes,
+  documentsRoutes,
+  contactRoutes,
+  directoryRoutes,
+  selectorRoutes,
+  redirectsRoutes,
+  linksRoutes,
+  siteRoutes,
+];
 const collect = (k: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[k] ?? []);
 
 // Lazy route modules load before the first render; nothing is shown meanwhile (the HTML shell already has the head).

@@ -1,9 +1,10 @@
 import { configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
-import type { Saga } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import type { Saga } from 'redux-saga';
+
+import { localStorageEngine } from '../lib/local-storage-engine';
 import { readStoredRegion, regionActions } from './region-slice';
 import { rootReducer } from './root-reducer';
-import { localStorageEngine } from '../lib/local-storage-engine';
 
 /**
  * The store. auth and region are always present and persist in localStorage under 'root'
@@ -61,8 +62,7 @@ const sagaMiddleware: Middleware = (api) => (next) => {
 
 export const store = configureStore({
   reducer: persistedRoot,
-  middleware: (getDefault) =>
-    getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(sagaMiddleware),
+  middleware: (getDefault) => getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(sagaMiddleware),
 });
 
 // Restoring auth and region (the first localStorage read of a page is slow) also runs in a task of its

@@ -157,7 +157,10 @@ export const api = {
 
 /** Unwraps an envelope for sagas: returns data or throws an Error carrying the server message. */
 export class ApiError extends Error {
-  constructor(message: string, readonly errors?: Record<string, string>) {
+  constructor(
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
     super(message);
   }
 }

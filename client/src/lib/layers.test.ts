@@ -10,8 +10,7 @@ const sourceFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
 
 /** Every module specifier of a file: static and type imports, re-exports, import() and require(). */
-const specifiers = (source: string): string[] =>
-  [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
+const specifiers = (source: string): string[] => [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
 
 const reachesFeatures = (file: string, spec: string): boolean =>
   spec.startsWith('@client/features') || (spec.startsWith('.') && (path.resolve(path.dirname(file), spec) + path.sep).startsWith(FEATURES + path.sep));
@@ -30,7 +29,9 @@ describe('client layers', () => {
 
   it('the check sees a feature import in every form it can take', () => {
     const file = path.join(LIB, 'api-client.ts');
-    const found = specifiers(`import { a } from '../features/auth/slice';\nimport type { B } from "@client/features/x";\nexport * from '../features/y';\nconst c = await import('../features/z');`);
+    const found = specifiers(
+      `import { a } from '../features/auth/slice';\nimport type { B } from "@client/features/x";\nexport * from '../features/y';\nconst c = await import('../features/z');`,
+    );
     expect(found.filter((spec) => reachesFeatures(file, spec))).toHaveLength(4);
     expect(reachesFeatures(file, './token')).toBe(false);
     expect(reachesFeatures(file, '@contract/envelope')).toBe(false);

@@ -1,6 +1,7 @@
+import type { InitialPageData } from '@contract/site';
 import { createAction } from '@reduxjs/toolkit';
 import { useSyncExternalStore } from 'react';
-import type { InitialPageData } from '@contract/site';
+
 import { serverPageData } from './runtime-config';
 
 /**

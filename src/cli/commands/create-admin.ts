@@ -1,10 +1,11 @@
-import { AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { IsNull } from 'typeorm';
+
+import { AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
+import { normalizeEmail } from '../../auth/auth.service';
 import { AuthSession } from '../../auth/entities/auth-session.entity';
 import { LoginAttempt } from '../../auth/entities/login-attempt.entity';
-import { normalizeEmail } from '../../auth/auth.service';
-import { passwordProblem } from '../../auth/password-policy';
 import { PasswordService } from '../../auth/password.service';
+import { passwordProblem } from '../../auth/password-policy';
 import { AppConfig } from '../../config/app-config';
 import { EMAIL_PATTERN } from '../../contract/auth';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from '../../contract/roles';

@@ -3,7 +3,9 @@ import * as path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as zlib from 'node:zlib';
+
 import { DataSource, QueryRunner } from 'typeorm';
+
 import { AppConfig } from '../../config/app-config';
 import { isMysql } from '../../database/data-source-options';
 import { DocumentStorage } from '../../documents/storage/document-storage';
@@ -56,7 +58,8 @@ export async function exportCommand(config: AppConfig, io: CliIo, opts: ExportOp
         const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
         io.out(`Exported ${total} rows from ${tables.length} tables and ${summary.files} document file(s) to ${out} (${(fs.statSync(out).size / 1024).toFixed(0)} KB).`);
         for (const t of tables) io.out(`  ${t.name.padEnd(22)} ${summary.rows[t.name]}`);
-        if (summary.missing.length) io.err(`Warning: ${summary.missing.length} document file(s) were missing from the storage and are not in the archive: ${summary.missing.join(', ')}`);
+        if (summary.missing.length)
+          io.err(`Warning: ${summary.missing.length} document file(s) were missing from the storage and are not in the archive: ${summary.missing.join(', ')}`);
         return 0;
       } catch (e) {
         await fs.promises.rm(part, { force: true });

@@ -4,7 +4,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import * as zlib from 'node:zlib';
+
 import { DataSource, QueryRunner } from 'typeorm';
+
 import { AppConfig } from '../../config/app-config';
 import { isMysql, SETUP_LOCK, withDatabaseLock } from '../../database/data-source-options';
 import { DocumentStorage } from '../../documents/storage/document-storage';
@@ -65,8 +67,13 @@ async function importLocked(
   force: boolean,
 ): Promise<number> {
   const known = knownMigrations(ds);
-  const plan = planMigrations(header.migrations, known, (await migrationState(ds)).applied.map((m) => m.name));
-  if (plan.unknown.length) throw new CliError(`The archive comes from a newer build (this one lacks the migration(s) ${plan.unknown.join(', ')}): import it with that build or a later one.`);
+  const plan = planMigrations(
+    header.migrations,
+    known,
+    (await migrationState(ds)).applied.map((m) => m.name),
+  );
+  if (plan.unknown.length)
+    throw new CliError(`The archive comes from a newer build (this one lacks the migration(s) ${plan.unknown.join(', ')}): import it with that build or a later one.`);
   // The schema the archive was written with, then the rows, then this build's later migrations (as an upgrade would).
   if (plan.before.length) await runOnly(ds, plan.before, io);
   if (plan.extraExecuted.length) io.err(`Warning: this database has migration(s) the archive lacks (${plan.extraExecuted.join(', ')}); columns they added take their defaults.`);

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { AppConfig } from '../../config/app-config';
 import { runMigrationsLocked } from '../../database/data-source-options';
 import { CliIo, withDataSource } from '../cli-context';

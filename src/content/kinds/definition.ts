@@ -1,5 +1,5 @@
-import type { ContentKindPublic } from '../../contract/content-kinds';
 import type { ContentSaveRequest, ContentSnapshot, ContentSummary } from '../../contract/content';
+import type { ContentKindPublic } from '../../contract/content-kinds';
 import type { ItemData } from '../content-mapper';
 
 /** Field errors by field path, with the spec's words. */

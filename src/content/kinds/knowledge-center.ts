@@ -1,5 +1,5 @@
-import { knowledgeCenterKind } from '../../contract/content-kinds/knowledge-center';
 import type { ContentSnapshot } from '../../contract/content';
+import { knowledgeCenterKind } from '../../contract/content-kinds/knowledge-center';
 import { plain } from '../rich-text';
 import type { ContentKindDefinition } from './definition';
 

@@ -1,5 +1,5 @@
-import { productLabelsKind } from '../../contract/content-kinds/product-labels';
 import type { ContentSnapshot } from '../../contract/content';
+import { productLabelsKind } from '../../contract/content-kinds/product-labels';
 import { plain } from '../rich-text';
 import type { ContentKindDefinition } from './definition';
 import { PRODUCT_FAMILIES } from './products';
@@ -27,7 +27,10 @@ export const productLabels: ContentKindDefinition = {
         family: l.family,
         labelDocumentGuid: guid(l.labelDocumentGuid, 'productLabel.labelDocumentGuid'),
         sdsDocumentGuid: guid(l.sdsDocumentGuid, 'productLabel.sdsDocumentGuid'),
-        supplemental: (Array.isArray(l.supplemental) ? l.supplemental : []).slice(0, 20).map((s, i) => ({ title: plain(s?.title, 200), documentGuid: guid(s?.documentGuid, `productLabel.supplemental.${i}.documentGuid`) ?? '' })).filter((s) => s.title || s.documentGuid),
+        supplemental: (Array.isArray(l.supplemental) ? l.supplemental : [])
+          .slice(0, 20)
+          .map((s, i) => ({ title: plain(s?.title, 200), documentGuid: guid(s?.documentGuid, `productLabel.supplemental.${i}.documentGuid`) ?? '' }))
+          .filter((s) => s.title || s.documentGuid),
         sortOrder: Number.isInteger(l.sortOrder) ? l.sortOrder : 0,
       };
     }

@@ -1,6 +1,6 @@
-import { productsKind } from '../../contract/content-kinds/products';
-import { PRODUCT_FAMILY_NAME } from '../../contract/content';
 import type { ContentSnapshot, ProductFamily } from '../../contract/content';
+import { PRODUCT_FAMILY_NAME } from '../../contract/content';
+import { productsKind } from '../../contract/content-kinds/products';
 import { plain, sanitizeRichText } from '../rich-text';
 import type { ContentKindDefinition } from './definition';
 
@@ -21,10 +21,16 @@ export const products: ContentKindDefinition = {
         family: p.family,
         brand,
         tagline: plain(p.tagline, 300) || undefined,
-        benefits: (Array.isArray(p.benefits) ? p.benefits : []).slice(0, 12).map((b) => ({ headline: plain(b?.headline, 200), text: plain(b?.text, 1000) })).filter((b) => b.headline || b.text),
+        benefits: (Array.isArray(p.benefits) ? p.benefits : [])
+          .slice(0, 12)
+          .map((b) => ({ headline: plain(b?.headline, 200), text: plain(b?.text, 1000) }))
+          .filter((b) => b.headline || b.text),
         howItWorks: sanitizeRichText(p.howItWorks) || undefined,
         application: sanitizeRichText(p.application) || undefined,
-        guaranteedAnalysis: (Array.isArray(p.guaranteedAnalysis) ? p.guaranteedAnalysis : []).slice(0, 20).map((g) => ({ nutrient: plain(g?.nutrient, 100), percent: plain(g?.percent, 20) })).filter((g) => g.nutrient),
+        guaranteedAnalysis: (Array.isArray(p.guaranteedAnalysis) ? p.guaranteedAnalysis : [])
+          .slice(0, 20)
+          .map((g) => ({ nutrient: plain(g?.nutrient, 100), percent: plain(g?.percent, 20) }))
+          .filter((g) => g.nutrient),
         labelBaseId: typeof p.labelBaseId === 'number' ? p.labelBaseId : null,
       };
     }

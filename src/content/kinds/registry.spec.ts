@@ -1,10 +1,13 @@
-import { AuditEntryEntity } from '../../audit/audit-entry.entity';
-import { AuditService } from '../../audit/audit.service';
 import 'reflect-metadata';
+
 import * as path from 'node:path';
+
 import { DataSource } from 'typeorm';
-import { SlugEvents } from '../../common/slug-events';
+
+import { AuditService } from '../../audit/audit.service';
+import { AuditEntryEntity } from '../../audit/audit-entry.entity';
 import { Conflict, ValidationFailed } from '../../common/errors';
+import { SlugEvents } from '../../common/slug-events';
 import type { ContentKind } from '../../contract/content';
 import { CONTENT_KINDS } from '../../contract/content';
 import { publicKind } from '../../contract/content-kinds';
@@ -16,8 +19,8 @@ import { InProcessSiteVersion } from '../../shared-state/site-version';
 import { ContentVersionEntity } from '../../versions/content-version.entity';
 import { VersionsService } from '../../versions/versions.service';
 import { Clock } from '../clock';
-import { ContentItemEntity, ContentSlugEntity } from '../content-item.entity';
 import { ContentService } from '../content.service';
+import { ContentItemEntity, ContentSlugEntity } from '../content-item.entity';
 import { plain } from '../rich-text';
 import type { ContentKindDefinition } from './definition';
 import { contentKinds, kindDefinition, registerContentKind } from './registry';
@@ -58,8 +61,12 @@ describe('content-kind registry', () => {
     registerContentKind(faq);
     // The real schema: the app's migrations on an in-memory SQLite database.
     ds = new DataSource({
-      type: 'better-sqlite3', database: ':memory:', namingStrategy: new SnakeNamingStrategy(), entities: [ContentItemEntity, ContentSlugEntity, ContentVersionEntity, AuditEntryEntity],
-      migrations: [path.join(__dirname, '..', '..', '..', 'migrations', '*.ts')], migrationsTableName: 'migrations',
+      type: 'better-sqlite3',
+      database: ':memory:',
+      namingStrategy: new SnakeNamingStrategy(),
+      entities: [ContentItemEntity, ContentSlugEntity, ContentVersionEntity, AuditEntryEntity],
+      migrations: [path.join(__dirname, '..', '..', '..', 'migrations', '*.ts')],
+      migrationsTableName: 'migrations',
     });
     await ds.initialize();
     await ds.runMigrations();
@@ -109,7 +116,12 @@ describe('content-kind registry', () => {
     expect(first.product).toBeNull();
 
     clock.t += 60_000;
-    const second = await content.save(FAQ, { baseId: first.baseId, basedOnVersionId: first.latestVersionId, title: first.title, fields: { answer: 'Broadcast, within 14 days.' }, regionIds: [2, 3] }, null, { requireBase: true });
+    const second = await content.save(
+      FAQ,
+      { baseId: first.baseId, basedOnVersionId: first.latestVersionId, title: first.title, fields: { answer: 'Broadcast, within 14 days.' }, regionIds: [2, 3] },
+      null,
+      { requireBase: true },
+    );
     expect(second.baseId).toBe(first.baseId);
     expect(second.fields).toEqual({ answer: 'Broadcast, within 14 days.' });
     const versions = await content.getVersions(FAQ, first.baseId);
@@ -117,11 +129,13 @@ describe('content-kind registry', () => {
     expect((await content.getVersion(FAQ, first.baseId, first.latestVersionId!)).data.fields).toEqual({ answer: 'With urea, at the blender.' });
 
     // A stale editor (based on the first version) is refused.
-    await expect(content.save(FAQ, { baseId: first.baseId, basedOnVersionId: first.latestVersionId, title: 'x', fields: { answer: 'y' } }, null, { requireBase: true })).rejects.toBeInstanceOf(Conflict);
+    await expect(
+      content.save(FAQ, { baseId: first.baseId, basedOnVersionId: first.latestVersionId, title: 'x', fields: { answer: 'y' } }, null, { requireBase: true }),
+    ).rejects.toBeInstanceOf(Conflict);
 
     // Rollback: the first version loaded into the editor, saved as a new (third) version.
     clock.t += 60_000;
-    const draft = await content.getAdmin(FAQ, first.baseId, first.latestVersionId!);
+    const draft = await content.getAdmin(FAQ, first.baseId, first.latestVersionId);
     expect(draft.fields).toEqual({ answer: 'With urea, at the blender.' });
     expect(draft.rolledBackFrom).toBe(first.latestVersionId);
     const { id: _id, rolledBackFrom: _r, latestVersionId, ...rest } = draft;
@@ -132,9 +146,19 @@ describe('content-kind registry', () => {
     // Rendered: public paths, the public⇄admin lookups, the public list and search, the route chunk.
     expect(publicPathFor(FAQ, third.slug, 3)).toBe('/can/faq/how-is-agrotain-applied');
     expect(await content.link(FAQ, first.baseId)).toEqual({
-      kind: 'faq', baseId: first.baseId, slug: 'how-is-agrotain-applied', region: 2, publicPath: '/faq/how-is-agrotain-applied', adminPath: `/siteadmin/faq/edit/${first.baseId}`,
+      kind: 'faq',
+      baseId: first.baseId,
+      slug: 'how-is-agrotain-applied',
+      region: 2,
+      publicPath: '/faq/how-is-agrotain-applied',
+      adminPath: `/siteadmin/faq/edit/${first.baseId}`,
     });
-    expect(await content.lookupPath('/can/faq/How-Is-Agrotain-Applied')).toMatchObject({ kind: 'faq', baseId: first.baseId, region: 3, publicPath: '/can/faq/how-is-agrotain-applied' });
+    expect(await content.lookupPath('/can/faq/How-Is-Agrotain-Applied')).toMatchObject({
+      kind: 'faq',
+      baseId: first.baseId,
+      region: 3,
+      publicPath: '/can/faq/how-is-agrotain-applied',
+    });
     expect(await content.lookupPath('/faq/no-such-question')).toBeNull();
     const found = await content.listPublished(FAQ, { search: 'blender' });
     expect(found.items.map((i) => i.baseId)).toEqual([first.baseId]);
@@ -142,6 +166,8 @@ describe('content-kind registry', () => {
     expect(preloadFor('/can/faq/how-is-agrotain-applied', 200)).toContain('content-detail');
 
     // A slug is the kind's own: the message names the kind's singular.
-    await expect(content.save(FAQ, { title: 'How is AGROTAIN applied?', fields: { answer: 'again' } }, null)).rejects.toThrow('The slug "how-is-agrotain-applied" is already used by another question in the US.');
+    await expect(content.save(FAQ, { title: 'How is AGROTAIN applied?', fields: { answer: 'again' } }, null)).rejects.toThrow(
+      'The slug "how-is-agrotain-applied" is already used by another question in the US.',
+    );
   });
 });

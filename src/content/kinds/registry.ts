@@ -1,5 +1,5 @@
-import { registerPublicKind } from '../../contract/content-kinds';
 import type { ContentKind } from '../../contract/content';
+import { registerPublicKind } from '../../contract/content-kinds';
 import type { ContentKindDefinition } from './definition';
 import { knowledgeCenter } from './knowledge-center';
 import { pages } from './pages';

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+
 import type { ContentKind, ContentSaveRequest } from '../../contract/content';
 import { Seeder, SeederProvider } from '../../seed/seeder';
 import { ContentService } from '../content.service';

@@ -11,7 +11,16 @@ export const PRESS_RELEASES: ContentSaveRequest[] = [
     publishedAt: day('2026-03-16'),
     source: 'Wichita, Kan.',
     summary: 'Growers gain a longer window of protection for surface-applied urea and UAN.',
-    modules: [{ type: 2, editorData: p('The company today announced broader availability of its dual-active urease inhibitor for the 2026 growing season.', 'The product pairs two active ingredients to protect surface-applied nitrogen from volatilization for longer, even in warm and windy conditions.', 'It is available through retailers across the United States.') }],
+    modules: [
+      {
+        type: 2,
+        editorData: p(
+          'The company today announced broader availability of its dual-active urease inhibitor for the 2026 growing season.',
+          'The product pairs two active ingredients to protect surface-applied nitrogen from volatilization for longer, even in warm and windy conditions.',
+          'It is available through retailers across the United States.',
+        ),
+      },
+    ],
   },
   {
     title: 'Company Expands Micronutrient Coating Capacity',
@@ -19,7 +28,12 @@ export const PRESS_RELEASES: ContentSaveRequest[] = [
     publishedAt: day('2026-02-12'),
     source: 'Wichita, Kan.',
     summary: 'New production lines increase supply of dry-fertilizer micronutrient coatings.',
-    modules: [{ type: 2, editorData: p('New production lines will increase output of the company’s micronutrient coatings, helping retailers meet rising demand for even micronutrient distribution.') }],
+    modules: [
+      {
+        type: 2,
+        editorData: p('New production lines will increase output of the company’s micronutrient coatings, helping retailers meet rising demand for even micronutrient distribution.'),
+      },
+    ],
   },
   {
     title: 'Seed Enhancer Brand Unites Under the PROTIVATE Name',

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+
 import { Seeder, SeederProvider } from '../../seed/seeder';
 import { ContentService } from '../content.service';
 import { PRODUCTS } from './products';

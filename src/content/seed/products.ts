@@ -21,7 +21,8 @@ const AGROTAIN: ProductFields = {
     { headline: 'Flexible timing', text: 'Apply when it suits your operation instead of waiting on a rain forecast.' },
     { headline: 'Proven in the field', text: 'Backed by years of replicated trials across soils and climates.' },
   ],
-  howItWorks: '<p>The urease enzyme in soil and residue turns urea into ammonia. AGROTAIN temporarily blocks that enzyme, giving rain or tillage time to move the nitrogen into the soil where it is safe.</p>',
+  howItWorks:
+    '<p>The urease enzyme in soil and residue turns urea into ammonia. AGROTAIN temporarily blocks that enzyme, giving rain or tillage time to move the nitrogen into the soil where it is safe.</p>',
   application: '<p>Treat granular urea at the retailer or add to UAN solution before application. Suited to broadcast, surface-banded and top-dress applications.</p>',
 };
 const ANVOL: ProductFields = {
@@ -33,7 +34,8 @@ const ANVOL: ProductFields = {
     { headline: 'Built for tough conditions', text: 'Holds up in warm, windy and high-residue fields where losses run highest.' },
     { headline: 'More nitrogen for the crop', text: 'What stays in the field feeds yield instead of the atmosphere.' },
   ],
-  howItWorks: '<p>ANVOL pairs two active ingredients that inhibit urease. The second active extends the protection window so nitrogen waits safely on the surface until rain arrives.</p>',
+  howItWorks:
+    '<p>ANVOL pairs two active ingredients that inhibit urease. The second active extends the protection window so nitrogen waits safely on the surface until rain arrives.</p>',
   application: '<p>Apply on granular urea or in UAN. Ideal for pre-plant, top-dress and side-dress surface applications.</p>',
 };
 const CENTURO: ProductFields = {
@@ -45,7 +47,8 @@ const CENTURO: ProductFields = {
     { headline: 'Reduces leaching and denitrification', text: 'Less nitrate sitting in wet soil means less nitrogen lost below ground.' },
     { headline: 'Easy to handle', text: 'Non-corrosive and compatible with standard application equipment.' },
   ],
-  howItWorks: '<p>Soil bacteria convert ammonium to nitrate, which can leach or be lost as gas. CENTURO slows those bacteria so nitrogen stays in the root zone until the crop needs it.</p>',
+  howItWorks:
+    '<p>Soil bacteria convert ammonium to nitrate, which can leach or be lost as gas. CENTURO slows those bacteria so nitrogen stays in the root zone until the crop needs it.</p>',
   application: '<p>Use with anhydrous ammonia, UAN or liquid manure, in fall or spring applications.</p>',
 };
 const SUPERU: ProductFields = {
@@ -57,7 +60,8 @@ const SUPERU: ProductFields = {
     { headline: 'One product, one pass', text: 'No on-site treating; simply apply like urea.' },
     { headline: 'Blends well', text: 'Works in dry blends with phosphorus, potassium and micronutrients.' },
   ],
-  howItWorks: '<p>SUPERU combines two inhibitors in a single homogenous granule, protecting against volatilization on the surface and against leaching and denitrification in the soil.</p>',
+  howItWorks:
+    '<p>SUPERU combines two inhibitors in a single homogenous granule, protecting against volatilization on the surface and against leaching and denitrification in the soil.</p>',
   application: '<p>Broadcast pre-plant or top-dress at urea rates. Suitable for corn, wheat, rice, turf and many other crops.</p>',
 };
 const PROTIVATE: ProductFields = {
@@ -157,7 +161,6 @@ const SYNTHOS: ProductFields = {
   howItWorks: '<p>SYNTHOS combines several nutrients inside one granule, so each landing spot in the field receives the same balanced nutrition.</p>',
   application: '<p>Broadcast or band at seeding as part of your fertility program.</p>',
 };
-
 
 const product = (slug: string, region: RegionId, title: string, fields: ProductFields): ContentSaveRequest => ({
   title,

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+
 import { Rep } from './rep.entity';
 
 /** One territory code of a rep, stored as a key such as 'zip:50309', 'zip3:503', 'fsa:M5V' or 'state:IA'. */

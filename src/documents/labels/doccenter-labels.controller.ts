@@ -1,10 +1,11 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as QRCode from 'qrcode';
+
 import { Public, RawResponse } from '../../common/decorators';
+import { DoccenterService } from '../doccenter.service';
 import { DocumentsService } from '../documents.service';
 import { LabelsLibraryService } from './labels-library.service';
-import { DoccenterService } from '../doccenter.service';
 
 /**
  * /doccenter/{guid}/qr.svg|png: a QR code of the document's stable link for packaging and shelf tags (a

@@ -28,17 +28,34 @@ export function isIsoDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-const clean = (s: string | undefined, max: number) => (s ?? '').replace(/[\u0000-\u001f\u007f<>]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+const clean = (s: string | undefined, max: number) =>
+  (s ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped from staff-typed names
+    .replace(/[\u0000-\u001f\u007f<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /** "a, b\nc" → ['a', 'b', 'c'] (trimmed, unique, no commas inside a name). */
 export function splitList(s: string | undefined, max = 30): string[] {
-  return [...new Set((s ?? '').split(/[\n,;]+/).map((x) => clean(x, 100)).filter(Boolean))].slice(0, max);
+  return [
+    ...new Set(
+      (s ?? '')
+        .split(/[\n,;]+/)
+        .map((x) => clean(x, 100))
+        .filter(Boolean),
+    ),
+  ].slice(0, max);
 }
 
 /** "EPA: 71512-1\nCanada PCP: 33333" → registrations; errors name the field. */
 export function parseRegistrations(s: string | undefined): Registration[] | null {
   const out: Registration[] = [];
-  for (const line of (s ?? '').split(/\n+/).map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
+  for (const line of (s ?? '')
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 20)) {
     const m = /^([^:]+):\s*(.+)$/.exec(line);
     const agency = m ? REGISTRATION_AGENCIES.find((a) => a.toLowerCase() === m[1].trim().toLowerCase()) : undefined;
     if (!m || !agency) return null;

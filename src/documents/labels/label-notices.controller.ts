@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Public, RawResponse } from '../../common/decorators';
 import { DomainError } from '../../common/errors';
 import { LABEL_NOTICE_PATHS } from '../../contract/labels';
@@ -36,7 +37,10 @@ export class LabelNoticesController {
   async subscribe(@Body() body: Record<string, unknown> | undefined, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : []);
     try {
-      const message = await this.notices.subscribe({ email: typeof body?.email === 'string' ? body.email : '', products: list(body?.products), documents: list(body?.documents) }, req.ip ?? null);
+      const message = await this.notices.subscribe(
+        { email: typeof body?.email === 'string' ? body.email : '', products: list(body?.products), documents: list(body?.documents) },
+        req.ip ?? null,
+      );
       this.send(reply, 200, page('Check your inbox', `<p role="status">${esc(message)}</p>`));
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;

@@ -1,9 +1,11 @@
-import { AuditService } from '../../audit/audit.service';
+import * as crypto from 'node:crypto';
+
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import * as crypto from 'node:crypto';
 import Papa from 'papaparse';
 import { DataSource, In, IsNull, Not, Repository } from 'typeorm';
+
+import { AuditService } from '../../audit/audit.service';
 import { TooManyRequests, ValidationFailed } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ChangeNoticeRow, CsvExport, LABEL_MESSAGES, LABEL_NOTICE_PATHS, labelDocumentPath, LabelSubscribeRequest, LabelSubscriberRow } from '../../contract/labels';
@@ -80,7 +82,8 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
     const guids = [...new Set((req.documents ?? []).map((g) => String(g).trim().toLowerCase()).filter((g) => GUID.test(g)))].slice(0, 50);
     const docs = guids.length ? await this.documents.findBy({ guid: In(guids) }) : [];
     if (!products.length && !docs.length) throw new ValidationFailed(LABEL_MESSAGES.chooseTarget, { targets: LABEL_MESSAGES.chooseTarget });
-    if (!(await this.limits.take('label-notify-ip', ip ?? 'unknown')) || !(await this.limits.take('label-notify-address', email))) throw new TooManyRequests(LABEL_MESSAGES.rateLimited);
+    if (!(await this.limits.take('label-notify-ip', ip ?? 'unknown')) || !(await this.limits.take('label-notify-address', email)))
+      throw new TooManyRequests(LABEL_MESSAGES.rateLimited);
 
     const now = new Date();
     let confirmToken = token();
@@ -93,7 +96,10 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
       // One confirmation token per address while anything is pending: every confirmation mail's link keeps working.
       const open = await rows.findOne({ where: { subscriberId: subscriber.id, confirmedAt: IsNull(), confirmToken: Not(IsNull()) } });
       if (open?.confirmToken) confirmToken = open.confirmToken;
-      const targets = [...products.map((p) => ({ targetType: 'product' as const, targetKey: p.slice(0, 200), name: p })), ...docs.map((d) => ({ targetType: 'document' as const, targetKey: d.guid, name: d.title }))];
+      const targets = [
+        ...products.map((p) => ({ targetType: 'product' as const, targetKey: p.slice(0, 200), name: p })),
+        ...docs.map((d) => ({ targetType: 'document' as const, targetKey: d.guid, name: d.title })),
+      ];
       for (const t of targets) {
         const existing = await rows.findOneBy({ subscriberId: subscriber.id, targetType: t.targetType, targetKey: t.targetKey });
         if (existing?.confirmedAt) continue;
@@ -161,7 +167,11 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
     if (!doc || !file || doc.currentFileId !== file.id) return;
     const products = (await this.library.productsOf(doc)).map((p) => p.toLowerCase());
     const rows = await this.subscriptions.find({ where: { confirmedAt: Not(IsNull()) } });
-    const following = new Set(rows.filter((r) => (r.targetType === 'document' && r.targetKey === doc.guid) || (r.targetType === 'product' && products.includes(r.targetKey.toLowerCase()))).map((r) => r.subscriberId));
+    const following = new Set(
+      rows
+        .filter((r) => (r.targetType === 'document' && r.targetKey === doc.guid) || (r.targetType === 'product' && products.includes(r.targetKey.toLowerCase())))
+        .map((r) => r.subscriberId),
+    );
     if (!following.size) return;
     const subs = await this.subscribers.findBy({ id: In([...following]) });
     const now = new Date();
@@ -251,7 +261,10 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
   // ---- admin ----
 
   async listSubscribers(filter: { product?: string; document?: string }): Promise<LabelSubscriberRow[]> {
-    const qb = this.subscriptions.createQueryBuilder('s').innerJoin(LabelSubscriberEntity, 'u', 'u.id = s.subscriber_id').select(['s.id AS id', 'u.email AS email', 's.target_type AS target_type', 's.target_key AS target_key', 's.created_at AS created_at', 's.confirmed_at AS confirmed_at']);
+    const qb = this.subscriptions
+      .createQueryBuilder('s')
+      .innerJoin(LabelSubscriberEntity, 'u', 'u.id = s.subscriber_id')
+      .select(['s.id AS id', 'u.email AS email', 's.target_type AS target_type', 's.target_key AS target_key', 's.created_at AS created_at', 's.confirmed_at AS confirmed_at']);
     if (filter.product) qb.andWhere("s.target_type = 'product' AND LOWER(s.target_key) = :p", { p: filter.product.toLowerCase() });
     if (filter.document) qb.andWhere("s.target_type = 'document' AND s.target_key = :g", { g: filter.document.toLowerCase() });
     const rows: Record<string, unknown>[] = await qb.orderBy('s.target_type', 'ASC').addOrderBy('s.target_key', 'ASC').addOrderBy('u.email', 'ASC').limit(5000).getRawMany();

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+
 import { Roles } from '../../common/decorators';
 import { CONTENT_ROLES } from '../../contract/roles';
 import { LabelNoticesService } from './label-notices.service';

@@ -1,14 +1,28 @@
-import { escapeLike } from '../../common/sql-like';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
 import { In, Repository } from 'typeorm';
+
+import { escapeLike } from '../../common/sql-like';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ContentService } from '../../content/content.service';
 import { ContentItem, PRODUCT_FAMILY_NAME, ProductFamily } from '../../contract/content';
 import { doccenterUrl, DocumentKind } from '../../contract/documents';
 import {
-  isLanguage, LabelCompare, LabelDocumentRow, LabelDocumentView, LabelFamilyGroup, LabelQuery, LabelRevision, LabelSearchResponse, LABEL_TYPES, labelDocumentPath, LanguageCode, LANGUAGES, qrUrl, revisionUrl,
+  isLanguage,
+  LABEL_TYPES,
+  LabelCompare,
+  labelDocumentPath,
+  LabelDocumentRow,
+  LabelDocumentView,
+  LabelFamilyGroup,
+  LabelQuery,
+  LabelRevision,
+  LabelSearchResponse,
+  LanguageCode,
+  LANGUAGES,
+  qrUrl,
+  revisionUrl,
 } from '../../contract/labels';
 import { isRegionId, RegionId } from '../../contract/regions';
 import { DocumentEntity, DocumentFileEntity } from '../document.entity';
@@ -74,7 +88,18 @@ export class LabelsLibraryService {
     const qb = this.documents
       .createQueryBuilder('d')
       .innerJoin(DocumentFileEntity, 'f', 'f.id = d.current_file_id AND f.document_id = d.id')
-      .select(['d.id AS id', 'd.guid AS guid', 'd.title AS title', 'd.kind AS kind', 'd.language AS language', 'd.products AS products', 'f.revision_date AS revision_date', 'f.uploaded_at AS uploaded_at', 'f.content_type AS content_type', 'f.size AS size'])
+      .select([
+        'd.id AS id',
+        'd.guid AS guid',
+        'd.title AS title',
+        'd.kind AS kind',
+        'd.language AS language',
+        'd.products AS products',
+        'f.revision_date AS revision_date',
+        'f.uploaded_at AS uploaded_at',
+        'f.content_type AS content_type',
+        'f.size AS size',
+      ])
       .where('d.kind IN (:...types)', { types: LABEL_TYPES })
       // A document linked from one of the region's product records is listed there whatever its own regions.
       .andWhere('(d.region_ids LIKE :region OR d.guid IN (:...linked))', { region: `%,${region},%`, linked: [...linked.keys(), '-'] });

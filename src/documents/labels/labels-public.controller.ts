@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+
 import { Public } from '../../common/decorators';
 import { NotFound } from '../../common/errors';
 import { Reply } from '../../common/reply';
 import { labelQueryFromSearch } from '../../contract/labels';
 import { DEFAULT_REGION, RegionId } from '../../contract/regions';
 import { LabelNoticesService } from './label-notices.service';
-import { LabelsLibraryService } from './labels-library.service';
 import { LabelDocumentDto, LabelSearchDto, LabelSubscribeDto } from './labels.dto';
+import { LabelsLibraryService } from './labels-library.service';
 
 /** /api/labels/...: the public labels library (search, document page, "Notify me of changes"). */
 @Public()

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { LABEL_AREAS, LABEL_MESSAGES, LABEL_TYPES, LabelSubscribeRequest, LANGUAGES } from '../../contract/labels';
 
 const AREA_CODES = Object.keys(LABEL_AREAS);

@@ -27,7 +27,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   { name: 'SUPERU', family: 'nitrogen-stabilizers', regionIds: [2, 3], blurb: 'Stabilized nitrogen fertilizer protected above and below ground.' },
   { name: 'TRIBUNE', family: 'nitrogen-stabilizers', regionIds: [3], blurb: 'Urease inhibitor for surface-applied urea in Canada.' },
   { name: 'WOLF TRAX', family: 'micronutrients', regionIds: [2, 3], blurb: 'DDP micronutrient coatings for granular fertilizer blends.' },
-  ...WOLF_TRAX_NUTRIENTS.map(([n, pct]): DemoProduct => ({ name: `WOLF TRAX ${n} DDP`, family: 'micronutrients', regionIds: [2, 3], blurb: `${n} coating for dry fertilizer blends; guaranteed analysis ${n} ${pct}.` })),
+  ...WOLF_TRAX_NUTRIENTS.map(([n, pct]): DemoProduct => ({
+    name: `WOLF TRAX ${n} DDP`,
+    family: 'micronutrients',
+    regionIds: [2, 3],
+    blurb: `${n} coating for dry fertilizer blends; guaranteed analysis ${n} ${pct}.`,
+  })),
   { name: 'CROPMIX', family: 'micronutrients', regionIds: [2], blurb: 'Blend of 17% zinc, 2% boron, 18% manganese, 1% copper and 1% iron.' },
   { name: '3-TRAX', family: 'micronutrients', regionIds: [2], blurb: 'Blend of 26% zinc, 3% boron and 13% manganese.' },
   { name: 'NU-TRAX P+', family: 'micronutrients', regionIds: [2], blurb: 'Early-season blend of 20% zinc, 25% phosphate, 5% manganese and 4% nitrogen.' },

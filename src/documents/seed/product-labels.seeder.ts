@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+
 import { ContentService } from '../../content/content.service';
 import { Seeder, SeederProvider } from '../../seed/seeder';
 import { DocumentsService } from '../documents.service';
@@ -26,7 +27,14 @@ export class ProductLabelsSeeder implements SeederProvider {
           title: p.name,
           regionIds: p.regionIds,
           status: 'published',
-          productLabel: { productName: p.name, family: p.family, labelDocumentGuid: label?.guid ?? null, sdsDocumentGuid: sds?.guid ?? null, supplemental: [], sortOrder: (i + 1) * 10 },
+          productLabel: {
+            productName: p.name,
+            family: p.family,
+            labelDocumentGuid: label?.guid ?? null,
+            sdsDocumentGuid: sds?.guid ?? null,
+            supplemental: [],
+            sortOrder: (i + 1) * 10,
+          },
         },
         null,
       );

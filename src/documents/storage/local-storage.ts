@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
+
 import { DocumentStorage } from './document-storage';
 
 /** Files under DATA_DIR/documents; the temp folder sits on the same disk so the final step is an atomic rename. */

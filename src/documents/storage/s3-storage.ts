@@ -1,9 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Logger, OnModuleDestroy } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { Readable } from 'node:stream';
+
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
+
 import { DocumentStorage } from './document-storage';
 
 export interface S3Settings {
@@ -71,7 +73,9 @@ export class S3DocumentStorage implements DocumentStorage, OnModuleDestroy {
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    const res = await this.call('GetObject', key, () => this.client.send(new GetObjectCommand({ ...this.object(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })));
+    const res = await this.call('GetObject', key, () =>
+      this.client.send(new GetObjectCommand({ ...this.object(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
+    );
     const body = res.Body;
     if (!(body instanceof Readable)) throw new Error(`S3 GetObject ${key} answered without a body stream`);
     // A store that ignored the range would send the whole file under a 206's Content-Length.

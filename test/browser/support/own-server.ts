@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
 import { freePort } from '../../support/free-port';
 import { E2E_ADMIN } from './login';
 
@@ -56,7 +57,13 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   return {
     baseURL,
     dataDir,
-    mails: () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), 'utf8'))) : []),
+    mails: () =>
+      fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .sort()
+            .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), 'utf8')))
+        : [],
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+
 import { AdminDrawer } from '../../components/admin/admin-drawer';
 import { SessionTimeoutPrompt } from '../../components/admin/session-timeout-prompt';
 import { authApi } from '../../features/auth/api';
 import { authActions } from '../../features/auth/slice';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useAppDispatch, useAppSelector } from '../hooks';
+
 import '../../styles/admin.css';
 import '../../components/admin/admin-shell.css';
 

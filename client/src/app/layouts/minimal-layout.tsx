@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+
 import { RegionSync } from '../region-sync';
 
 /** Minimal layout (the product selector): no header, no footer. */

@@ -1,5 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
+
 import { runtimeConfig } from '../../lib/runtime-config';
+
 import './plain-layout.css';
 
 /** Plain layout for the account screens: a brand band and a centred card, no site header. */

@@ -1,5 +1,6 @@
 import Nav from 'react-bootstrap/Nav';
 import { Link, NavLink } from 'react-router-dom';
+
 import { visibleSections } from './admin-sections';
 import { useCrossLink } from './cross-link';
 
@@ -7,13 +8,7 @@ import { useCrossLink } from './cross-link';
  * The admin drawer (spec 2.8): every section plus Logout, labelled 'Administrator', and the cross link:
  * to the public view on an admin edit page, to this page's admin edit page on a public page (`adminEditLink`).
  */
-export function AdminDrawer(props: {
-  publicViewLink?: string | null;
-  adminEditLink?: string | null;
-  email?: string | null;
-  roles?: string[] | null;
-  onNavigate?(): void;
-}) {
+export function AdminDrawer(props: { publicViewLink?: string | null; adminEditLink?: string | null; email?: string | null; roles?: string[] | null; onNavigate?(): void }) {
   const fromPage = useCrossLink('publicView');
   const publicViewLink = props.publicViewLink ?? fromPage;
   return (

@@ -1,12 +1,14 @@
+import { CONTENT_EXTRA_ROUTES, type ContentLink } from '@contract/content';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation } from 'react-router-dom';
-import { CONTENT_EXTRA_ROUTES, type ContentLink } from '@contract/content';
+
 import { useAppSelector } from '../../app/hooks';
 import { api } from '../../lib/api-client';
 import { AdminDrawer } from './admin-drawer';
 import { useCrossLink } from './cross-link';
+
 import './admin-shell.css';
 
 /**

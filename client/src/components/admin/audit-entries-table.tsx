@@ -1,5 +1,6 @@
 import type { AuditEntryItem } from '@contract/audit';
 import { Link } from 'react-router-dom';
+
 import { formatUtcDateTime } from './admin-dates';
 import { sectionTitle } from './admin-sections';
 import { AdminTable, AdminTableStatus } from './admin-table';

@@ -30,4 +30,9 @@ function useSetLink(key: Key, url: string | null | undefined) {
 
 export const usePublicViewLink = (url: string | null | undefined) => useSetLink('publicView', url);
 export const useAdminEditLink = (url: string | null | undefined) => useSetLink('adminEdit', url);
-export const useCrossLink = (key: Key) => useSyncExternalStore(subscribe, () => links[key], () => null);
+export const useCrossLink = (key: Key) =>
+  useSyncExternalStore(
+    subscribe,
+    () => links[key],
+    () => null,
+  );

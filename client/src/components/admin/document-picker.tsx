@@ -1,10 +1,21 @@
+import {
+  doccenterUrl,
+  DOCUMENT_API,
+  DOCUMENT_KIND_NAME,
+  DOCUMENT_KINDS,
+  DocumentKind,
+  DocumentListResponse,
+  DocumentPublicInfo,
+  DocumentSummary,
+  formatBytes,
+} from '@contract/documents';
 import { useCallback, useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { doccenterUrl, DOCUMENT_API, DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, DocumentListResponse, DocumentPublicInfo, DocumentSummary, formatBytes } from '@contract/documents';
+
 import { api } from '../../lib/api-client';
 
 export interface DocumentPickerProps {

@@ -1,9 +1,10 @@
+import type { VersionItem } from '@contract/content';
 import type { FormEvent, ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
-import type { VersionItem } from '@contract/content';
+
 import { RollbackDropdown } from './rollback-dropdown';
 
 export interface EditShellProps {
@@ -44,9 +45,7 @@ export function EditShell(props: EditShellProps) {
         <h1 className="h3 me-auto mb-0">
           {props.title} {isEdit ? 'Edit' : 'Add'}
         </h1>
-        {props.versions && props.onRollback ? (
-          <RollbackDropdown versions={props.versions} currentVersionId={props.currentVersionId} onSelect={props.onRollback} />
-        ) : null}
+        {props.versions && props.onRollback ? <RollbackDropdown versions={props.versions} currentVersionId={props.currentVersionId} onSelect={props.onRollback} /> : null}
         {props.extraActions}
         <Button variant="outline-secondary" type="button" onClick={() => navigate(props.backTo)}>
           Cancel

@@ -1,7 +1,7 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import type { VersionItem } from '@contract/content';
-import { formatVersionDate } from './admin-dates';
+import Dropdown from 'react-bootstrap/Dropdown';
 
+import { formatVersionDate } from './admin-dates';
 
 /** The 'Rollback' dropdown of the add/edit shell: saved versions, scrolling at 175 px. */
 export function RollbackDropdown(props: { versions: VersionItem[]; currentVersionId?: number | null; onSelect(versionId: number): void }) {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { ContentSummary } from '@contract/content';
 import { resourceTypeName } from '@contract/content';
+import { Link } from 'react-router-dom';
 
 /**
  * The compact knowledge-center card of the home and product pages (type, title, summary; the whole card is

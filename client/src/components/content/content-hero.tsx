@@ -1,6 +1,6 @@
 import type { HeroImageType, HeroMedia } from '@contract/content';
-import type { ReactNode } from 'react';
 import { doccenterSrcSet } from '@contract/documents';
+import type { ReactNode } from 'react';
 
 /** Page hero: 0 highlight (full-bleed image, title over it), 1 cropped image (banner above the title), none (title band). */
 export function ContentHero(props: { title: string; heroImageType: HeroImageType; heroMedia: HeroMedia | null; eyebrow?: ReactNode; children?: ReactNode }) {
@@ -19,7 +19,9 @@ export function ContentHero(props: { title: string; heroImageType: HeroImageType
   }
   return (
     <header className={`content-hero ${type === 1 && media?.previewsrc ? 'content-hero--cropped' : 'content-hero--plain'}`}>
-      {type === 1 && media?.previewsrc ? <img className="content-hero__image" src={media.previewsrc} srcSet={doccenterSrcSet(media.previewsrc)} sizes="100vw" alt={media.alttext} fetchPriority="high" /> : null}
+      {type === 1 && media?.previewsrc ? (
+        <img className="content-hero__image" src={media.previewsrc} srcSet={doccenterSrcSet(media.previewsrc)} sizes="100vw" alt={media.alttext} fetchPriority="high" />
+      ) : null}
       <div className="container content-hero__inner">
         {props.eyebrow ? <div className="content-hero__eyebrow">{props.eyebrow}</div> : null}
         <h1>{props.title}</h1>

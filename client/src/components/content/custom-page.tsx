@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { API } from '@contract/api-routes';
 import type { ContentItem, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
+import { useEffect, useRef, useState } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+
 import { api, isLoadFailure, responseStatus } from '../../lib/api-client';
-import { LoadErrorPage } from '../site/message-page';
-import { useAdminEditLink } from '../admin/cross-link';
 import { pageTitle } from '../../lib/runtime-config';
+import { useAdminEditLink } from '../admin/cross-link';
+import { LoadErrorPage } from '../site/message-page';
 import { ContentHero } from './content-hero';
 import { ModuleRenderer } from './module-renderer';
 import { ResourceCard } from './resource-card';
+
 import './content.css';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; page: ContentItem; latest: ContentSummary[] } | { status: 'missing' };
@@ -78,7 +80,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
   if (state.status === 'missing') return null;
   if (state.status === 'error') return <LoadErrorPage />;
   const { page, latest } = state;
-  const shownRegion = (region ?? page.region ?? page.regionIds[0] ?? 2) as RegionId;
+  const shownRegion = region ?? page.region ?? page.regionIds[0] ?? 2;
   return (
     <article className={`custom-page custom-page--${page.slug}`}>
       <ContentHero title={page.title} heroImageType={page.heroImageType} heroMedia={page.heroMedia}>

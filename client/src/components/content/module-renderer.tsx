@@ -1,7 +1,9 @@
 import type { ContentModule } from '@contract/content';
-import { RichText } from './rich-text';
-import './content.css';
 import { doccenterSrcSet } from '@contract/documents';
+
+import { RichText } from './rich-text';
+
+import './content.css';
 
 /** Renders content modules by type (spec 2.6): 1 testimonial, 2 rich text, 3 ROI items, 4 multi-image. */
 export function ModuleRenderer(props: { modules: ContentModule[] }) {
@@ -19,7 +21,17 @@ function ModuleBlock({ module: m }: { module: ContentModule }) {
     case 1:
       return (
         <figure className="cm-testimonial">
-          {m.image?.previewsrc ? <img className="cm-testimonial__photo" src={m.image.previewsrc} srcSet={doccenterSrcSet(m.image.previewsrc)} sizes="160px" alt={m.image.alttext} loading="lazy" decoding="async" /> : null}
+          {m.image?.previewsrc ? (
+            <img
+              className="cm-testimonial__photo"
+              src={m.image.previewsrc}
+              srcSet={doccenterSrcSet(m.image.previewsrc)}
+              sizes="160px"
+              alt={m.image.alttext}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
           <blockquote className="cm-testimonial__quote">
             <p>{m.quote}</p>
           </blockquote>
@@ -57,7 +69,14 @@ function ModuleBlock({ module: m }: { module: ContentModule }) {
         <section className={`cm-images cm-images--${Math.min(m.items.length, 3)}`}>
           {m.items.map((it, i) => (
             <figure key={i} className="cm-images__item">
-              <img src={it.imageItem.previewsrc} srcSet={doccenterSrcSet(it.imageItem.previewsrc)} sizes="(min-width: 992px) 50vw, 100vw" alt={it.imageItem.alttext} loading="lazy" decoding="async" />
+              <img
+                src={it.imageItem.previewsrc}
+                srcSet={doccenterSrcSet(it.imageItem.previewsrc)}
+                sizes="(min-width: 992px) 50vw, 100vw"
+                alt={it.imageItem.alttext}
+                loading="lazy"
+                decoding="async"
+              />
               {it.headline || it.editorData ? (
                 <figcaption>
                   {it.headline ? <h3 className="cm-images__headline">{it.headline}</h3> : null}

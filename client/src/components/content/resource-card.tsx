@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { ContentSummary } from '@contract/content';
 import { resourceTypeName } from '@contract/content';
 import { publicPathFor } from '@contract/content-paths';
-import type { RegionId } from '@contract/regions';
 import { doccenterSrcSet } from '@contract/documents';
+import type { RegionId } from '@contract/regions';
+import { Link } from 'react-router-dom';
 
 /** The category icon (40×40 line art) and label for an item without an image. */
 function placeholderArt(kind: ContentSummary['kind'], type: number | null | undefined): { label: string; path: string } {
@@ -49,7 +49,18 @@ export function ResourceCard(props: { item: ContentSummary; region: RegionId; he
   return (
     <article className="resource-card resource-card--media">
       <Link to={href} className="resource-card__image" tabIndex={-1} aria-hidden="true">
-        {item.heroMedia?.previewsrc ? <img src={item.heroMedia.previewsrc} srcSet={doccenterSrcSet(item.heroMedia.previewsrc)} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" alt="" loading="lazy" decoding="async" /> : <Placeholder kind={item.kind} type={item.resourceType} />}
+        {item.heroMedia?.previewsrc ? (
+          <img
+            src={item.heroMedia.previewsrc}
+            srcSet={doccenterSrcSet(item.heroMedia.previewsrc)}
+            sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <Placeholder kind={item.kind} type={item.resourceType} />
+        )}
       </Link>
       <div className="resource-card__body">
         <div className="resource-card__meta">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { runtimeConfig } from '../../lib/runtime-config';
 import { currentHost } from '../../lib/ssr-context';
 

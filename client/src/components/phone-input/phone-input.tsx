@@ -1,5 +1,6 @@
-import { KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
+import { KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+
 import {
   caretAfterDigits,
   DEFAULT_COUNTRY,
@@ -16,6 +17,7 @@ import {
   TYPE_AHEAD_RESET_MS,
   UNDO_HISTORY,
 } from './phone-model';
+
 import './phone-input.css';
 
 type FlagMap = Record<string, string>;
@@ -40,7 +42,11 @@ function useFlags(): FlagMap | null {
 
 function Flag({ iso, flags }: { iso: string; flags: FlagMap | null }) {
   const svg = flags?.[iso.toUpperCase()];
-  return svg ? <img className="phone-input__flag" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt="" width={24} height={16} /> : <span className="phone-input__flag phone-input__flag--empty" aria-hidden="true" />;
+  return svg ? (
+    <img className="phone-input__flag" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt="" width={24} height={16} />
+  ) : (
+    <span className="phone-input__flag phone-input__flag--empty" aria-hidden="true" />
+  );
 }
 
 export interface PhoneInputProps {
@@ -202,7 +208,12 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
 
   // ---- Country dropdown ----
   const openList = () => {
-    setActive(Math.max(0, countries.findIndex((c) => c.iso2 === state.country.toLowerCase())));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.iso2 === state.country.toLowerCase()),
+      ),
+    );
     setOpen(true);
   };
   const choose = (index: number) => {
@@ -293,7 +304,16 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
         />
       </div>
       {open ? (
-        <ul ref={listRef} id={listId} role="listbox" className="phone-input__list" tabIndex={-1} aria-label="Country" aria-activedescendant={`${listId}-${countries[active]?.iso2}`} onKeyDown={onListKey}>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          className="phone-input__list"
+          tabIndex={-1}
+          aria-label="Country"
+          aria-activedescendant={`${listId}-${countries[active]?.iso2}`}
+          onKeyDown={onListKey}
+        >
           {countries.map((c, i) => (
             <li
               key={c.iso2}

@@ -37,7 +37,7 @@ describe('phone input rules', () => {
     for (const bad of ['a', '-', '+', ' ', '(', '.', '+44 20 7946-0958', '020-7946', 'call me', '7a']) expect(insertAllowed(bad)).toBe(false);
   });
 
-  it('takes the country from its dial code typed as digits after the field\'s +', () => {
+  it("takes the country from its dial code typed as digits after the field's +", () => {
     // The field shows '+1 ' for the US; the dial code's digits replaced with 44 and the number typed on.
     expect(normalizePhone('+442079460958', 'US')).toMatchObject({ country: 'GB', e164: '+442079460958' });
     // Digits alone take the dropdown's country.

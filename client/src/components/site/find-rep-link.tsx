@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { RegionId } from '@contract/regions';
 import { findARepPath } from '@contract/site';
+import { Link } from 'react-router-dom';
+
 import { ArrowRight } from './icons';
 
 /** The Find a Rep call to action: a button to the region's find-a-rep page (/find-a-rep, or /find-a-rep-ca in Canada). */

@@ -1,7 +1,19 @@
 /** Small inline icons (no icon font, no third-party request). Decorative: hidden from screen readers. */
 type P = { className?: string; size?: number };
 const svg = (size: number, className: string | undefined, children: React.ReactNode, viewBox = '0 0 24 24') => (
-  <svg className={className} width={size} height={size} viewBox={viewBox} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    className={className}
+    width={size}
+    height={size}
+    viewBox={viewBox}
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {children}
   </svg>
 );
@@ -46,4 +58,3 @@ export const LeafMark = ({ className, size = 36 }: P) => (
     <path d="M12 28c4-5 8-9 13-12" stroke="#00573f" strokeWidth="1.6" fill="none" strokeLinecap="round" />
   </svg>
 );
-

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { MegaMenu } from '@contract/site';
+import { Link } from 'react-router-dom';
+
 import { ArrowRight } from './icons';
 
 /** The Solutions mega menu panel (spec 2.2): product columns by purpose, plus the US Product Selector button. */

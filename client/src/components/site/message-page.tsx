@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
 import { REGION_HOME } from '@contract/regions';
+import { Link } from 'react-router-dom';
+
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
 import { usePageHead } from './page-head';
+
 import './message-page.css';
 
 /** A message page (spec 2.1): Page Not Found, Access Denied, Error. Shared, as an item route shows Page Not Found too. */

@@ -1,5 +1,6 @@
-import { FormEvent, useId, useState } from 'react';
 import { LABEL_NOTICE_PATHS } from '@contract/labels';
+import { FormEvent, useId, useState } from 'react';
+
 import './notify-form.css';
 
 export interface NotifyTarget {
@@ -44,7 +45,10 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
       <h2 id={`${id}-title`} className="notify-box__title">
         Notify me of changes
       </h2>
-      <p className="notify-box__lead">We email you when a new revision of a label or SDS you follow is published, with the date and what changed. You confirm your address first, and every email has a one-click unsubscribe.</p>
+      <p className="notify-box__lead">
+        We email you when a new revision of a label or SDS you follow is published, with the date and what changed. You confirm your address first, and every email has a one-click
+        unsubscribe.
+      </p>
       {status === 'succeeded' && message ? (
         <p role="status" className="notify-box__done">
           {message}
@@ -80,7 +84,15 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
                 const k = `${t.kind}:${t.key}`;
                 return (
                   <div className="form-check" key={k}>
-                    <input className="form-check-input" type="checkbox" id={`${id}-${k}`} name={t.kind === 'product' ? 'products' : 'documents'} value={t.key} checked={chosen.has(k)} onChange={() => toggle(k)} />
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      id={`${id}-${k}`}
+                      name={t.kind === 'product' ? 'products' : 'documents'}
+                      value={t.key}
+                      checked={chosen.has(k)}
+                      onChange={() => toggle(k)}
+                    />
                     <label className="form-check-label" htmlFor={`${id}-${k}`}>
                       {t.label}
                     </label>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { pageTitle } from '../../lib/runtime-config';
 
 export interface HeadInfo {

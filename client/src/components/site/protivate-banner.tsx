@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { BANNER_DISMISSED_KEY as KEY } from '@contract/site';
+import { useState } from 'react';
+
 import { markLazySectionMounted, useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
-
 
 const wasDismissed = () => {
   try {

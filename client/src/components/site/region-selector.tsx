@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
 import { REGION_CODE, REGION_IDS, RegionId } from '@contract/regions';
+import { useEffect, useId, useRef } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { regionActions, selectRegion } from '../../app/region-slice';
 import { ChevronDown, GlobeIcon } from './icons';
@@ -57,10 +58,11 @@ export function RegionSelector(props: { open: boolean; onOpenChange: (open: bool
       <ul id={listId} className="region-selector__list" hidden={!open} aria-label="Choose your country">
         {REGION_IDS.map((r) => (
           <li key={r}>
-            <button type="button" aria-current={r === region ? 'true' : undefined} aria-label={REGION_CODE[r]}
-              title={REGION_NAME[r]} onClick={() => choose(r)}>
+            <button type="button" aria-current={r === region ? 'true' : undefined} aria-label={REGION_CODE[r]} title={REGION_NAME[r]} onClick={() => choose(r)}>
               <span className="region-selector__code">{REGION_CODE[r]}</span>
-              <span className="region-selector__name" aria-hidden="true">{REGION_NAME[r]}</span>
+              <span className="region-selector__name" aria-hidden="true">
+                {REGION_NAME[r]}
+              </span>
             </button>
           </li>
         ))}

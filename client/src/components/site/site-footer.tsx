@@ -1,17 +1,18 @@
-import { Link, useLocation } from 'react-router-dom';
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { REGION_HOME, RegionId } from '@contract/regions';
 import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, FOOTER_HIDDEN, MEGA_MENU, protivatePath } from '@contract/site';
+import { Link, useLocation } from 'react-router-dom';
+
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { FindRepLink } from './find-rep-link';
 import { ArrowRight, PinIcon } from './icons';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
-import northAmericaMap from './maps/north-america.svg';
 import canadaBeltMap from './maps/canada-belt.svg';
+import northAmericaMap from './maps/north-america.svg';
 import usBeltMap from './maps/us-belt.svg';
 import { SiteLogo } from './site-header';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/KochAgronomicServices', Icon: FacebookIcon },
@@ -48,8 +49,8 @@ function FindARepBlock(props: { region: RegionId; dualPurpose: boolean; canada: 
           </p>
           <h2 id="footer-rep-title">{dualPurpose ? 'Find dual-purpose expertise near you' : 'Find a rep or retailer near you'}</h2>
           <p>
-            Our agronomists, sales representatives and retail partners work across {canada ? 'Canada' : 'the United States'}. Tell us where you farm and we
-            will connect you with someone who knows your soils, your crops and your season.
+            Our agronomists, sales representatives and retail partners work across {canada ? 'Canada' : 'the United States'}. Tell us where you farm and we will connect you with
+            someone who knows your soils, your crops and your season.
           </p>
           <div className="footer-rep__actions">
             <FindRepLink region={region} />
@@ -103,12 +104,12 @@ function Legal() {
         ))}
       </ul>
       <p className="footer-legal__tm">
-        AGROTAIN, ANVOL, CENTURO, SUPERU, OPTRIENT, TRIBUNE, SYNTHOS, WOLF TRAX, NUTRAX, CROPMIX, 3-TRAX, PROTIVATE and the {company} logo are trademarks of {company}{' '}
-        Services, LLC or its affiliates and may be registered in some countries.
+        AGROTAIN, ANVOL, CENTURO, SUPERU, OPTRIENT, TRIBUNE, SYNTHOS, WOLF TRAX, NUTRAX, CROPMIX, 3-TRAX, PROTIVATE and the {company} logo are trademarks of {company} Services, LLC or
+        its affiliates and may be registered in some countries.
       </p>
       <p className="footer-legal__disclaimer">
-        Always read and follow label directions. Product performance depends on weather, soil, crop and management and may vary. Not every product is registered
-        for sale or use in every state or province; check with your local retailer or {company} representative.
+        Always read and follow label directions. Product performance depends on weather, soil, crop and management and may vary. Not every product is registered for sale or use in
+        every state or province; check with your local retailer or {company} representative.
       </p>
       <p className="footer-legal__copy">
         © {year} {company} Services, LLC. All rights reserved.

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, findARepPath, HEADER_HIDDEN, MEGA_MENU } from '@contract/site';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
 import { runtimeConfig } from '../../lib/runtime-config';
@@ -82,7 +83,7 @@ export function SiteHeader() {
       data-docked={scroll.docked}
       data-hidden={hidden}
       onFocus={() => setFocusInside(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setFocusInside(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocusInside(false)}
     >
       <div className="container site-header__bar">
         <SiteLogo to={home} />

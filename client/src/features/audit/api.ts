@@ -1,5 +1,6 @@
 import { AUDIT_API, AuditEntryItem, AuditExport, AuditFilter, AuditFilterOptions } from '@contract/audit';
 import type { Paged } from '@contract/envelope';
+
 import { api } from '../../lib/api-client';
 
 /** The filter as a query string (empty values left out). */

@@ -1,6 +1,7 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { AuditEntryItem, AuditExport, AuditFilterOptions } from '@contract/audit';
 import type { ApiEnvelope, Paged } from '@contract/envelope';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+
 import { downloadCsv } from '../../lib/download';
 import { auditApi } from './api';
 import { selectAudit } from './selectors';

@@ -1,3 +1,3 @@
-import { initialAuditState, type AuditState } from './slice';
+import { type AuditState, initialAuditState } from './slice';
 
 export const selectAudit = (s: { audit?: AuditState }): AuditState => s.audit ?? initialAuditState;

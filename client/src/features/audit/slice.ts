@@ -1,6 +1,6 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { AUDIT_PAGE_SIZE, AuditEntryItem, AuditFilter, AuditFilterOptions } from '@contract/audit';
 import type { Paged } from '@contract/envelope';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

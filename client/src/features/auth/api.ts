@@ -1,14 +1,6 @@
 import { API } from '@contract/api-routes';
-import type {
-  AdminUserDetails,
-  AdminUserListItem,
-  AdminUserSaveRequest,
-  CheckAuthResponse,
-  CheckResetHashResponse,
-  LoginRequest,
-  SiteRoleItem,
-  TokenPair,
-} from '@contract/auth';
+import type { AdminUserDetails, AdminUserListItem, AdminUserSaveRequest, CheckAuthResponse, CheckResetHashResponse, LoginRequest, SiteRoleItem, TokenPair } from '@contract/auth';
+
 import { api } from '../../lib/api-client';
 
 /**

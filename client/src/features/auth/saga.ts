@@ -1,8 +1,9 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiEnvelope } from '@contract/envelope';
 import type { CheckAuthResponse, TokenPair } from '@contract/auth';
-import { eventChannel, EventChannel } from 'redux-saga';
+import type { ApiEnvelope } from '@contract/envelope';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { EventChannel, eventChannel } from 'redux-saga';
 import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+
 import { authApi } from './api';
 import { authActions, AuthState, Credentials } from './slice';
 

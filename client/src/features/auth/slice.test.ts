@@ -8,7 +8,10 @@ describe('auth slice (spec 4 transitions)', () => {
     expect(s.loading).toBe(true);
     s = authReducer(s, authActions.loginSucceeded(tokens));
     expect(s).toMatchObject({ loading: false, isAuthenticated: true, email: 'admin@example.com', token: 't1', refreshToken: 'r1' });
-    const rejected = authReducer(authReducer(initialAuthState, authActions.loginRequested({ Username: 'a', Password: 'b' })), authActions.loginRejected('Invalid username or password.'));
+    const rejected = authReducer(
+      authReducer(initialAuthState, authActions.loginRequested({ Username: 'a', Password: 'b' })),
+      authActions.loginRejected('Invalid username or password.'),
+    );
     expect(rejected).toMatchObject({ loading: false, isAuthenticated: false, loginError: 'Invalid username or password.' });
   });
 

@@ -1,9 +1,10 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { FormSubmissionItem } from '@contract/forms';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { adminFormsApi } from './api';
+
 import { adminFormsActions, AdminFormsState, PAGE_SIZE, selectAdminForms } from './admin-slice';
+import { adminFormsApi } from './api';
 
 /** The one fetch subroutine: a page of the list for the current filter. */
 function* fetchPage(start: number, length: number) {

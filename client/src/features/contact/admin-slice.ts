@@ -1,5 +1,5 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsFilter, FormSubmissionItem } from '@contract/forms';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 

@@ -1,6 +1,7 @@
 import { API } from '@contract/api-routes';
 import type { AddFormRequest, AddFormResponse, FormsExportResponse, FormsFilter, FormsFilterRequest, FormSubmissionItem, StateProvince } from '@contract/forms';
 import { FORMS_API } from '@contract/forms';
+
 import { api } from '../../lib/api-client';
 
 /** Contact form and admin forms calls (spec 7). Public calls handle their own failures. */

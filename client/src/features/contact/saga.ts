@@ -1,7 +1,8 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { AddFormRequest, AddFormResponse, StateProvince } from '@contract/forms';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+
 import { runtimeConfig } from '../../lib/runtime-config';
 import { contactApi } from './api';
 import { recaptchaToken } from './recaptcha';

@@ -1,5 +1,5 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { AddFormRequest, StateProvince } from '@contract/forms';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 

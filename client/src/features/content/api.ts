@@ -2,6 +2,7 @@ import { API } from '@contract/api-routes';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
 import type { Paged } from '@contract/envelope';
 import type { RegionId } from '@contract/regions';
+
 import { api } from '../../lib/api-client';
 
 /** Public content calls (spec 7). Admin calls live in admin/admin-api.ts so they stay in the admin chunk. */

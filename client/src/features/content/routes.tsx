@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+
 import type { FeatureRoutes } from '../../app/route-types';
 
 const list = () => import(/* webpackChunkName: "content-list" */ './pages/resource-list-page');

@@ -1,9 +1,10 @@
-import { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
 import type { ApiEnvelope, Paged } from '@contract/envelope';
 import type { RegionId } from '@contract/regions';
 import { relatedFilter, relatedItems } from '@contract/site';
+import { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+
 import { contentApi } from './api';
 import { contentPublicActions as A, itemKey, listKey } from './slice';
 

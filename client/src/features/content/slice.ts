@@ -1,6 +1,7 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
+
 import { initialPageDataLoaded } from '../../lib/ssr-context';
 
 /** Public content state: one list (knowledge center or press releases) and one item page at a time. */

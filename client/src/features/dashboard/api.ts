@@ -1,4 +1,5 @@
 import { BrokenLinksReport, DASHBOARD_API, DashboardSummary } from '@contract/audit';
+
 import { api } from '../../lib/api-client';
 
 /** Calls of the dashboard (sagas reach them through call()). */

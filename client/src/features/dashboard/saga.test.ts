@@ -1,4 +1,5 @@
 import { call, put } from 'redux-saga/effects';
+
 import { dashboardApi } from './api';
 import { loadLinks } from './saga';
 import { dashboardActions as A, dashboardReducer, initialDashboardState } from './slice';
@@ -14,7 +15,10 @@ describe('dashboard broken-links panel', () => {
   });
 
   it('keeps the report the checker sends', () => {
-    const report = { checkedAt: '2026-11-24T01:00:00.000Z', items: [{ url: '/gone', reason: '404', sourceSection: 'pages', sourceId: 3, sourceTitle: 'About', editPath: '/siteadmin/pages/edit/3' }] };
+    const report = {
+      checkedAt: '2026-11-24T01:00:00.000Z',
+      items: [{ url: '/gone', reason: '404', sourceSection: 'pages', sourceId: 3, sourceTitle: 'About', editPath: '/siteadmin/pages/edit/3' }],
+    };
     const saga = loadLinks();
     saga.next();
     expect(saga.next({ success: true, data: report }).value).toEqual(put(A.linksLoaded(report)));

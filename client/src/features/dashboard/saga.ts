@@ -1,6 +1,7 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
 import type { ApiEnvelope } from '@contract/envelope';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+
 import { dashboardApi } from './api';
 import { dashboardActions as A } from './slice';
 

@@ -1,3 +1,3 @@
-import { initialDashboardState, type DashboardState } from './slice';
+import { type DashboardState, initialDashboardState } from './slice';
 
 export const selectDashboard = (s: { dashboard?: DashboardState }): DashboardState => s.dashboard ?? initialDashboardState;

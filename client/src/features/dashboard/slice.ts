@@ -1,5 +1,5 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

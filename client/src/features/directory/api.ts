@@ -1,4 +1,16 @@
-import { DIRECTORY_API, DirectoryFilterRequest, DirectorySearchRequest, DirectorySearchResponse, CsvExport, CsvImportReport, RepDto, RepPage, RetailerDto, RetailerPage } from '@contract/directory';
+import {
+  CsvExport,
+  CsvImportReport,
+  DIRECTORY_API,
+  DirectoryFilterRequest,
+  DirectorySearchRequest,
+  DirectorySearchResponse,
+  RepDto,
+  RepPage,
+  RetailerDto,
+  RetailerPage,
+} from '@contract/directory';
+
 import { api } from '../../lib/api-client';
 
 /** Every directory call, through the one API client. */

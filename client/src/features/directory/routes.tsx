@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+
 import type { FeatureRoutes } from '../../app/route-types';
 
 // One named chunk for the public directory pages: the server links its styles into a server-rendered page's head.

@@ -1,7 +1,8 @@
+import type { DirectorySearchRequest, DirectorySearchResponse } from '@contract/directory';
+import type { ApiEnvelope } from '@contract/envelope';
 import { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { ApiEnvelope } from '@contract/envelope';
-import type { DirectorySearchRequest, DirectorySearchResponse } from '@contract/directory';
+
 import { directoryApi } from './api';
 import { directoryActions } from './slice';
 

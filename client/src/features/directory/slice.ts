@@ -1,5 +1,6 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { DirectorySearchRequest, DirectorySearchResponse } from '@contract/directory';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
+
 import { initialPageDataLoaded } from '../../lib/ssr-context';
 
 /**

@@ -1,13 +1,24 @@
-import type { ApiEnvelope, Paged } from '@contract/envelope';
 import { API } from '@contract/api-routes';
 import type { ContentFilterRequest, ContentSummary } from '@contract/content';
 import { DOCUMENT_API, DocumentDetail, DocumentFilterRequest, DocumentListResponse, DocumentPublicInfo } from '@contract/documents';
-import { ChangeNoticeRow, CsvExport, LabelDocumentView, LabelQuery, labelQueryToSearch, LABELS_API, LabelSearchResponse, LabelSubscriberRow, LabelSubscribeRequest } from '@contract/labels';
+import type { ApiEnvelope, Paged } from '@contract/envelope';
+import {
+  ChangeNoticeRow,
+  CsvExport,
+  LabelDocumentView,
+  LabelQuery,
+  labelQueryToSearch,
+  LABELS_API,
+  LabelSearchResponse,
+  LabelSubscribeRequest,
+  LabelSubscriberRow,
+} from '@contract/labels';
 import type { RegionId } from '@contract/regions';
+
+import { store } from '../../app/store';
 import { api, refreshTokenOnce } from '../../lib/api-client';
 import { API_BASE_URL } from '../../lib/runtime-config';
 import { needsRefresh } from '../../lib/token';
-import { store } from '../../app/store';
 
 export const documentsApi = {
   filter: (f: DocumentFilterRequest) => api.post<DocumentListResponse>(DOCUMENT_API.filter, f),

@@ -1,8 +1,9 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { LabelDocumentView, LabelQuery, LabelSearchResponse } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest } from 'redux-saga/effects';
+
 import { labelsApi } from './api';
 import { documentKey, productLabelsActions as a, SubscribePayload } from './product-labels-slice';
 

@@ -1,6 +1,7 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
-import type { RegionId } from '@contract/regions';
 import { LabelDocumentView, LabelQuery, labelQueryToSearch, LabelSearchResponse } from '@contract/labels';
+import type { RegionId } from '@contract/regions';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
+
 import { initialPageDataLoaded } from '../../lib/ssr-context';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -1,4 +1,5 @@
 import { labelQueryFromSearch, labelQueryToSearch } from '@contract/labels';
+
 import { documentLinkText, fileKind, formatDay } from './product-labels';
 
 describe('/product-labels helpers', () => {

@@ -1,8 +1,9 @@
+import { DOCUMENT_API, DocumentDetail, DocumentFilterRequest, DocumentListResponse } from '@contract/documents';
+import type { ApiEnvelope } from '@contract/envelope';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { END, eventChannel } from 'redux-saga';
 import { call, put, take, takeLatest } from 'redux-saga/effects';
-import type { ApiEnvelope } from '@contract/envelope';
-import { DOCUMENT_API, DocumentDetail, DocumentFilterRequest, DocumentListResponse } from '@contract/documents';
+
 import { documentsApi, uploadDocument } from './api';
 import { documentLibraryActions as a, SavePayload } from './slice';
 

@@ -1,7 +1,7 @@
-import type { DocumentLibraryState } from './slice';
-import { initialDocumentLibraryState } from './slice';
 import type { ProductLabelsState } from './product-labels-slice';
 import { initialProductLabelsState } from './product-labels-slice';
+import type { DocumentLibraryState } from './slice';
+import { initialDocumentLibraryState } from './slice';
 
 type WithLibrary = { documentLibrary?: DocumentLibraryState };
 type WithLabels = { productLabels?: ProductLabelsState };

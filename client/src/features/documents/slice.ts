@@ -1,5 +1,5 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { DocumentDetail, DocumentFilterRequest, DocumentSummary } from '@contract/documents';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 

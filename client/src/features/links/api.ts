@@ -1,4 +1,5 @@
 import { LINK_ROUTES, LinkReport } from '@contract/links';
+
 import { api } from '../../lib/api-client';
 
 export const linksApi = {

@@ -1,6 +1,7 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { LinkReport } from '@contract/links';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+
 import { linksApi } from './api';
 import { linksActions as A } from './slice';
 

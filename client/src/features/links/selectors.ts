@@ -1,4 +1,4 @@
 import type { RootState } from '../../app/store';
 import { initialLinksState, LinksState } from './slice';
 
-export const selectLinks = (s: RootState): LinksState => (s.links as LinksState | undefined) ?? initialLinksState;
+export const selectLinks = (s: RootState): LinksState => s.links ?? initialLinksState;

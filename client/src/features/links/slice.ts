@@ -1,5 +1,5 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { LinkReport } from '@contract/links';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

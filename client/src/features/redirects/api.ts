@@ -9,6 +9,7 @@ import {
   RedirectItem,
   RedirectSaveRequest,
 } from '@contract/redirects';
+
 import { api } from '../../lib/api-client';
 
 /** Calls of the redirects admin screen (sagas reach them through call()). */

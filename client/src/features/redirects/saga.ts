@@ -1,7 +1,8 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope, Paged } from '@contract/envelope';
 import type { NotFoundEntry, RedirectExport, RedirectImportReport, RedirectItem, RedirectSaveRequest } from '@contract/redirects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+
 import { redirectsApi } from './api';
 import { selectRedirects } from './selectors';
 import { redirectsActions as A, RedirectsState } from './slice';
@@ -34,8 +35,7 @@ function* save(action: PayloadAction<{ id: number | null; body: RedirectSaveRequ
 
 function* remove(action: PayloadAction<{ ids: number[] }>) {
   const { ids } = action.payload;
-  const res: ApiEnvelope<{ deleted: number; skipped: number }> =
-    ids.length === 1 ? yield call(redirectsApi.remove, ids[0]) : yield call(redirectsApi.bulkDelete, ids);
+  const res: ApiEnvelope<{ deleted: number; skipped: number }> = ids.length === 1 ? yield call(redirectsApi.remove, ids[0]) : yield call(redirectsApi.bulkDelete, ids);
   if (!res.success) {
     yield put(A.deleteFailed(res.message));
     return;

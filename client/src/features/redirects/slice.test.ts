@@ -1,6 +1,24 @@
 import { initialRedirectsState, redirectsActions as A, redirectsReducer } from './slice';
 
-const item = { id: 7, source: '/old', target: '/new', status: 301 as const, keepQuery: true, host: null, regionId: null, active: true, allowShadow: false, note: null, builtIn: false, hits: 0, lastHitAt: null, createdBy: null, updatedBy: null, created: '', updated: '' };
+const item = {
+  id: 7,
+  source: '/old',
+  target: '/new',
+  status: 301 as const,
+  keepQuery: true,
+  host: null,
+  regionId: null,
+  active: true,
+  allowShadow: false,
+  note: null,
+  builtIn: false,
+  hits: 0,
+  lastHitAt: null,
+  createdBy: null,
+  updatedBy: null,
+  created: '',
+  updated: '',
+};
 
 describe('redirects slice', () => {
   it('merges a new query and marks the list loading', () => {

@@ -1,6 +1,6 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Paged } from '@contract/envelope';
 import type { NotFoundEntry, NotFoundFilterRequest, RedirectFilterRequest, RedirectImportReport, RedirectItem, RedirectSaveRequest } from '@contract/redirects';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

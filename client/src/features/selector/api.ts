@@ -2,6 +2,7 @@ import { API } from '@contract/api-routes';
 import type { ContentItem } from '@contract/content';
 import { doccenterUrl } from '@contract/documents';
 import { SELECTOR_API, SelectorSolution } from '@contract/product-selector';
+
 import { api } from '../../lib/api-client';
 import type { ProductDocuments } from './slice';
 
@@ -11,8 +12,7 @@ const PUBLIC = { noAuthRouting: true };
 export const fetchSolutions = () => api.get<SelectorSolution[]>(SELECTOR_API.solutions, PUBLIC);
 
 /** One page of the US product labels (public content kind 'product-labels'); the selector's products are US products. */
-export const fetchProductLabelsPage = (start: number, length: number) =>
-  api.post<unknown>(API.content.filter('product-labels'), { start, length, regionId: 2 }, PUBLIC);
+export const fetchProductLabelsPage = (start: number, length: number) => api.post<unknown>(API.content.filter('product-labels'), { start, length, regionId: 2 }, PUBLIC);
 
 export const documentHref = (guid: string | null | undefined) => (guid ? doccenterUrl(guid) : null);
 

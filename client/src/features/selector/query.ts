@@ -1,4 +1,5 @@
 import { AnswerStep, SelectorAnswers, SelectorStep } from '@contract/product-selector';
+
 import { normalize } from './rules';
 
 /**

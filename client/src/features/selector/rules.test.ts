@@ -1,4 +1,5 @@
 import { AnswerStep, SELECTOR_QUESTIONS, SelectorAnswers, SelectorStep, SolutionCode } from '@contract/product-selector';
+
 import { parseSelectorQuery, selectorQuery } from './query';
 import { backStep, chooseAnswer, chosenPath, isAnswered, nextStep, normalize, solutionsFor, toggleDeficiency, visibleOptions } from './rules';
 
@@ -48,8 +49,7 @@ const DEFICIENCY_CARD: Record<number, SolutionCode | null> = {
   7: 'calcium',
   8: null,
 };
-const GRANULAR_EXTRAS = (challenge: number): SolutionCode[] =>
-  challenge === 1 || challenge === 8 ? ['cropmix', '3-trax', 'nu-trax-p-plus'] : ['cropmix', '3-trax'];
+const GRANULAR_EXTRAS = (challenge: number): SolutionCode[] => (challenge === 1 || challenge === 8 ? ['cropmix', '3-trax', 'nu-trax-p-plus'] : ['cropmix', '3-trax']);
 
 function expectedSolutions(a: SelectorAnswers): SolutionCode[] {
   if (N(a)) return NITROGEN_SOLUTIONS[`${a[1]}/${a[6]}`];
@@ -80,7 +80,7 @@ function walkAll(): Walk[] {
       done.push({ answers: a, path: [...path, 7] });
       return;
     }
-    const s = step as AnswerStep;
+    const s = step;
     const options = visibleOptions(s, a);
     expect(options.map((o) => o.label)).toEqual(expectedLabels(s, a));
     // Next appears only once an answer is chosen.

@@ -193,7 +193,7 @@ export function normalize(step: SelectorStep, answers: SelectorAnswers): { step:
 export function chosenPath(answers: SelectorAnswers): { step: AnswerStep; name: string; answer: string }[] {
   const { path, answers: a } = walk(answers);
   return path
-    .filter((s): s is AnswerStep => s !== 7 && a[s as AnswerStep] !== undefined)
+    .filter((s): s is AnswerStep => s !== 7 && a[s] !== undefined)
     .map((s) => {
       const q = SELECTOR_QUESTIONS[s];
       const ids = s === 4 ? (a[4] ?? []) : [a[s] as number];

@@ -1,6 +1,7 @@
+import type { SelectorSolution } from '@contract/product-selector';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import type { SelectorSolution } from '@contract/product-selector';
+
 import * as api from './api';
 import { selectorSaga } from './saga';
 import { initialSelectorState, SELECTOR_KEY, selectorActions, selectorReducer, SelectorState } from './slice';

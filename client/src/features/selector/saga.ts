@@ -1,6 +1,7 @@
-import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { SelectorSolution } from '@contract/product-selector';
+import { all, call, put, select, takeLeading } from 'redux-saga/effects';
+
 import { documentsByProductName, fetchProductLabelsPage, fetchSolutions, labelItems, labelTotal } from './api';
 import { selectCatalogue, selectDocuments } from './selectors';
 import { selectorActions } from './slice';

@@ -1,5 +1,6 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { GuaranteedAnalysis, SelectorSolution } from '@contract/product-selector';
+import { createSelector } from '@reduxjs/toolkit';
+
 import { solutionsFor } from './rules';
 import { initialSelectorState, ProductDocuments, SELECTOR_KEY, SelectorState } from './slice';
 

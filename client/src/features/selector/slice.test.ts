@@ -1,4 +1,5 @@
 import type { SelectorSolution } from '@contract/product-selector';
+
 import { documentsByProductName, labelItems, labelTotal } from './api';
 import { analysisText, selectSolutionCards } from './selectors';
 import { initialSelectorState, SELECTOR_KEY, selectorActions as A, selectorReducer, SelectorState } from './slice';

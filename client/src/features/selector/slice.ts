@@ -1,5 +1,6 @@
-import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { SelectorAnswers, SelectorSolution, SelectorStep } from '@contract/product-selector';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
+
 import { selectorQuery } from './query';
 import { backStep, chooseAnswer, nextStep, normalize, toggleDeficiency } from './rules';
 

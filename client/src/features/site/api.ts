@@ -1,8 +1,9 @@
 import { API } from '@contract/api-routes';
 import type { ContentFilterRequest, ContentItem, ContentSummary } from '@contract/content';
 import type { Paged } from '@contract/envelope';
-import type { RegionId } from '@contract/regions';
 import { LABELS_API, LabelSubscribeRequest } from '@contract/labels';
+import type { RegionId } from '@contract/regions';
+
 import { api } from '../../lib/api-client';
 import { initialDataFor } from '../../lib/ssr-context';
 

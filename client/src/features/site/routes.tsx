@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
 import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES } from '@contract/site';
+import type { RouteObject } from 'react-router-dom';
+
 import type { FeatureRoutes } from '../../app/route-types';
 
 const homes = () => import(/* webpackChunkName: "site-home" */ './pages/home-page');

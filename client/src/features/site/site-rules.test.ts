@@ -1,4 +1,5 @@
 import { directorySearchFromQuery, isCanadaHost, MEGA_MENU, regionForPath, regionHomeUrl } from '@contract/site';
+
 import { customPageSlug } from './pages/fallback-page';
 
 describe('region rules (spec 2.1, 2.2, 4)', () => {

@@ -24,29 +24,76 @@ const simplify = (d, min = 2.5) =>
 const round = (d) => simplify(d);
 // North America: US and Canada in brand green on a pale ground, other land faint, dotted rep locations.
 {
-  const W = 960, H = 640;
+  const W = 960,
+    H = 640;
   const countries = topojson.feature(world, world.objects.countries);
   const na = countries.features.filter((f) => ['840', '124'].includes(String(f.id)));
-  const proj = geoConicConformal().parallels([33, 60]).rotate([98, 0]).clipExtent([[0, 0], [W, H]]).fitExtent([[20, 20], [W - 20, H - 20]], { type: 'FeatureCollection', features: na.map((f) => ({ ...f, geometry: { ...f.geometry, coordinates: f.geometry.coordinates.filter((poly) => poly[0].length > 30) } })) });
+  const proj = geoConicConformal()
+    .parallels([33, 60])
+    .rotate([98, 0])
+    .clipExtent([
+      [0, 0],
+      [W, H],
+    ])
+    .fitExtent(
+      [
+        [20, 20],
+        [W - 20, H - 20],
+      ],
+      { type: 'FeatureCollection', features: na.map((f) => ({ ...f, geometry: { ...f.geometry, coordinates: f.geometry.coordinates.filter((poly) => poly[0].length > 30) } })) },
+    );
   const p = geoPath(proj);
-  const land = countries.features.filter((f) => !['840', '124'].includes(String(f.id))).map((f) => p(f)).filter(Boolean).map(round).join('');
+  const land = countries.features
+    .filter((f) => !['840', '124'].includes(String(f.id)))
+    .map((f) => p(f))
+    .filter(Boolean)
+    .map(round)
+    .join('');
   const us = round(p(na.find((f) => String(f.id) === '840')) || '');
   const ca = round(p(na.find((f) => String(f.id) === '124')) || '');
-  const pins = [[-93.6, 41.6], [-89.4, 40.1], [-97.3, 37.7], [-104.6, 50.4], [-113.5, 53.5], [-97.1, 49.9], [-86.2, 39.8], [-96.7, 40.8], [-80.5, 43.4], [-90.2, 32.3], [-100.8, 46.8], [-84.5, 42.7]]
-    .map(([lon, lat]) => proj([lon, lat])).map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#f2a900" stroke="#fff" stroke-width="2.5"/>`).join('');
-  out('north-america.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><path d="${land}" fill="#2a7a5f" opacity=".35"/><path d="${ca}" fill="#3f8f70" stroke="#0b4a36" stroke-width=".8"/><path d="${us}" fill="#5aa683" stroke="#0b4a36" stroke-width=".8"/>${pins}</svg>`);
+  const pins = [
+    [-93.6, 41.6],
+    [-89.4, 40.1],
+    [-97.3, 37.7],
+    [-104.6, 50.4],
+    [-113.5, 53.5],
+    [-97.1, 49.9],
+    [-86.2, 39.8],
+    [-96.7, 40.8],
+    [-80.5, 43.4],
+    [-90.2, 32.3],
+    [-100.8, 46.8],
+    [-84.5, 42.7],
+  ]
+    .map(([lon, lat]) => proj([lon, lat]))
+    .map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#f2a900" stroke="#fff" stroke-width="2.5"/>`)
+    .join('');
+  out(
+    'north-america.svg',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><path d="${land}" fill="#2a7a5f" opacity=".35"/><path d="${ca}" fill="#3f8f70" stroke="#0b4a36" stroke-width=".8"/><path d="${us}" fill="#5aa683" stroke="#0b4a36" stroke-width=".8"/>${pins}</svg>`,
+  );
 }
 
 // Dual-purpose: the US by state with the main corn and soybean states highlighted.
 {
-  const W = 960, H = 600;
+  const W = 960,
+    H = 600;
   const feats = topojson.feature(states, states.objects.states);
-  const proj = geoAlbersUsa().fitExtent([[10, 10], [W - 10, H - 10]], feats);
+  const proj = geoAlbersUsa().fitExtent(
+    [
+      [10, 10],
+      [W - 10, H - 10],
+    ],
+    feats,
+  );
   const p = geoPath(proj);
   const belt = new Set(['Iowa', 'Illinois', 'Nebraska', 'Minnesota', 'Indiana', 'South Dakota', 'Ohio', 'Missouri', 'Kansas', 'Wisconsin', 'North Dakota', 'Michigan']);
   const paths = feats.features.map((f) => `<path d="${round(p(f) || '')}" fill="${belt.has(f.properties.name) ? '#f2a900' : '#5aa683'}"/>`).join('');
   const mesh = round(p(topojson.mesh(states, states.objects.states, (a, b) => a !== b)) || '');
-  out('us-belt.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${paths}<path d="${mesh}" fill="none" stroke="#fff" stroke-width="1.2"/></svg>`);
+  out(
+    'us-belt.svg',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${paths}<path d="${mesh}" fill="none" stroke="#fff" stroke-width="1.2"/></svg>`,
+  );
 }
 
 // Dual-purpose (Canada): Canada on a faint North American ground, with the main corn and soybean
@@ -54,16 +101,47 @@ const round = (d) => simplify(d);
 // lowlands of Quebec) in gold, clipped to the country outline. world-atlas has no provinces, so the
 // areas are lon/lat boxes cut by the border.
 {
-  const W = 960, H = 600;
+  const W = 960,
+    H = 600;
   const world50 = require('world-atlas/countries-50m.json');
   const countries = topojson.feature(world50, world50.objects.countries);
   const canada = countries.features.find((f) => String(f.id) === '124');
   // Fit the mainland and the large islands; the small Arctic islands may run off the top edge.
-  const fitTo = { type: 'MultiPoint', coordinates: [[-141, 60], [-130, 54], [-123, 48.3], [-95, 41.7], [-82.5, 41.7], [-52.6, 47.5], [-64, 60], [-80, 72], [-120, 72], [-141, 70]] };
-  const proj = geoConicConformal().parallels([49, 77]).rotate([96, 0]).fitExtent([[16, 16], [W - 16, H - 16]], fitTo).clipExtent([[0, 0], [W, H]]);
+  const fitTo = {
+    type: 'MultiPoint',
+    coordinates: [
+      [-141, 60],
+      [-130, 54],
+      [-123, 48.3],
+      [-95, 41.7],
+      [-82.5, 41.7],
+      [-52.6, 47.5],
+      [-64, 60],
+      [-80, 72],
+      [-120, 72],
+      [-141, 70],
+    ],
+  };
+  const proj = geoConicConformal()
+    .parallels([49, 77])
+    .rotate([96, 0])
+    .fitExtent(
+      [
+        [16, 16],
+        [W - 16, H - 16],
+      ],
+      fitTo,
+    )
+    .clipExtent([
+      [0, 0],
+      [W, H],
+    ]);
   const p = geoPath(proj);
   const ca = simplify(p(canada) || '', 3.5);
-  const others = countries.features.filter((f) => ['840', '304'].includes(String(f.id))).map((f) => simplify(p(f) || '', 3.5)).join('');
+  const others = countries.features
+    .filter((f) => ['840', '304'].includes(String(f.id)))
+    .map((f) => simplify(p(f) || '', 3.5))
+    .join('');
   // A lon/lat box as a projected polygon, sampled densely so its edges follow the projection's curves.
   const box = (w, s, e, n) => {
     const ring = [];
@@ -75,8 +153,19 @@ const round = (d) => simplify(d);
     return p({ type: 'Polygon', coordinates: [ring.reverse()] });
   };
   const areas = [box(-114.5, 49, -96.5, 53.2), box(-96.5, 49, -95.5, 50.6), box(-83.2, 41.6, -78.5, 45), box(-78.5, 43.8, -74.5, 45.4), box(-74.5, 45, -71, 46.9)].map(round).join('');
-  const pins = [[-97.1, 49.9], [-104.6, 50.4], [-113.5, 53.5], [-106.7, 52.1], [-80.5, 43.4], [-81.2, 42.98], [-73.6, 45.5], [-71.2, 46.8]]
-    .map(([lon, lat]) => proj([lon, lat])).map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#00573f" stroke="#fff" stroke-width="2.5"/>`).join('');
+  const pins = [
+    [-97.1, 49.9],
+    [-104.6, 50.4],
+    [-113.5, 53.5],
+    [-106.7, 52.1],
+    [-80.5, 43.4],
+    [-81.2, 42.98],
+    [-73.6, 45.5],
+    [-71.2, 46.8],
+  ]
+    .map(([lon, lat]) => proj([lon, lat]))
+    .map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#00573f" stroke="#fff" stroke-width="2.5"/>`)
+    .join('');
   out(
     'canada-belt.svg',
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><clipPath id="ca"><path d="${ca}"/></clipPath>` +

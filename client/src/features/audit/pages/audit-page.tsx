@@ -1,8 +1,9 @@
+import { AUDIT_PAGE_SIZE, AuditFilter } from '@contract/audit';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AUDIT_PAGE_SIZE, AuditFilter } from '@contract/audit';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';

@@ -1,5 +1,7 @@
 import { ReactNode, useEffect } from 'react';
+
 import { pageTitle } from '../../../lib/runtime-config';
+
 import '../account.css';
 
 /** Heading, brand line and page title shared by the account screens. */

@@ -1,7 +1,8 @@
+import { AUTH_MESSAGES } from '@contract/auth';
 import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@contract/auth';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AccountCard } from '../components/account-card';
 import { authActions } from '../slice';

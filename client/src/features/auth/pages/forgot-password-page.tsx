@@ -1,11 +1,12 @@
+import { AUTH_MESSAGES } from '@contract/auth';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@contract/auth';
-import { AccountCard } from '../components/account-card';
+
 import { authApi } from '../api';
+import { AccountCard } from '../components/account-card';
 
 /** Spec 2.7: after the confirmation the page returns to login after 5 seconds. */
 export const FORGOT_RETURN_DELAY_MS = 5000;

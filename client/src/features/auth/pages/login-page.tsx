@@ -1,9 +1,10 @@
+import { AUTH_MESSAGES } from '@contract/auth';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@contract/auth';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AccountCard } from '../components/account-card';
 import { authActions } from '../slice';

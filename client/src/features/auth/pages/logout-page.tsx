@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { pageTitle } from '../../../lib/runtime-config';
 import { authActions } from '../slice';

@@ -1,12 +1,13 @@
+import { AUTH_MESSAGES } from '@contract/auth';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@contract/auth';
-import { AccountCard } from '../components/account-card';
+
 import { authApi } from '../api';
+import { AccountCard } from '../components/account-card';
 
 /** /account/reset-password/{hash}: checks the hash, then New Password + Confirm Password. */
 export function ResetPasswordPage() {

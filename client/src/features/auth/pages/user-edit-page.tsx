@@ -1,8 +1,9 @@
+import { AUTH_MESSAGES, EMAIL_PATTERN, SiteRoleItem } from '@contract/auth';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUTH_MESSAGES, EMAIL_PATTERN, SiteRoleItem } from '@contract/auth';
+
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
 import { usersApi } from '../api';
@@ -27,7 +28,7 @@ export function UserEditPage() {
     document.title = pageTitle(isEdit ? 'User Edit' : 'User Add');
     let live = true;
     void (async () => {
-      const [r, u] = await Promise.all([usersApi.getRoles(), isEdit ? usersApi.get(userId!) : Promise.resolve(null)]);
+      const [r, u] = await Promise.all([usersApi.getRoles(), isEdit ? usersApi.get(userId) : Promise.resolve(null)]);
       if (!live) return;
       if (r.success) setRoles(r.data);
       else setServerError(r.message);
@@ -101,7 +102,14 @@ export function UserEditPage() {
             <fieldset className="mb-3">
               <legend className="form-label fs-6">Roles</legend>
               {roles.map((r) => (
-                <Form.Check key={r.id} id={`user-role-${r.id}`} type="checkbox" label={r.name} checked={userRoles.includes(r.id)} onChange={(e) => toggleRole(r.id, e.target.checked)} />
+                <Form.Check
+                  key={r.id}
+                  id={`user-role-${r.id}`}
+                  type="checkbox"
+                  label={r.name}
+                  checked={userRoles.includes(r.id)}
+                  onChange={(e) => toggleRole(r.id, e.target.checked)}
+                />
               ))}
             </fieldset>
             {isEdit ? <p className="text-muted small mb-0">Last login: {formatLastLogin(lastLogin)}</p> : null}

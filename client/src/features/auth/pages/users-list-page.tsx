@@ -1,14 +1,15 @@
+import type { AdminUserListItem } from '@contract/auth';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
-import type { AdminUserListItem } from '@contract/auth';
-import { pageTitle } from '../../../lib/runtime-config';
-import { usersApi } from '../api';
+
+import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
+import { pageTitle } from '../../../lib/runtime-config';
+import { usersApi } from '../api';
 
 export const formatLastLogin = (iso: string | null) => (iso ? formatShortDateTime(iso) : 'Never');
 

@@ -1,6 +1,7 @@
-import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { CONTACT_REGIONS, CONTACT_ROLES, ContactFieldErrors, validateContactFields } from '@contract/forms';
 import { REGION_CA, REGION_INT, REGION_US, RegionId } from '@contract/regions';
+import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { runtimeConfig } from '../../../lib/runtime-config';
@@ -99,12 +100,27 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
       <div className="row g-3">
         <div className="col-md-6">
           {requiredLabel('name', 'Name')}
-          <input id={fieldId('name')} className={control('form-control', 'name')} autoComplete="name" value={name} onChange={(e) => (setName(e.target.value), clear('name'))} {...invalid('name')} />
+          <input
+            id={fieldId('name')}
+            className={control('form-control', 'name')}
+            autoComplete="name"
+            value={name}
+            onChange={(e) => (setName(e.target.value), clear('name'))}
+            {...invalid('name')}
+          />
           {feedback('name')}
         </div>
         <div className="col-md-6">
           {requiredLabel('email', 'Email')}
-          <input id={fieldId('email')} type="email" className={control('form-control', 'email')} autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), clear('email'))} {...invalid('email')} />
+          <input
+            id={fieldId('email')}
+            type="email"
+            className={control('form-control', 'email')}
+            autoComplete="email"
+            value={email}
+            onChange={(e) => (setEmail(e.target.value), clear('email'))}
+            {...invalid('email')}
+          />
           {feedback('email')}
         </div>
         <div className="col-md-6">
@@ -112,7 +128,13 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
         </div>
         <div className="col-md-6">
           {requiredLabel('region', 'Region')}
-          <select id={fieldId('region')} className={control('form-select', 'region')} value={region} onChange={(e) => (setRegion(e.target.value), clear('region'))} {...invalid('region')}>
+          <select
+            id={fieldId('region')}
+            className={control('form-select', 'region')}
+            value={region}
+            onChange={(e) => (setRegion(e.target.value), clear('region'))}
+            {...invalid('region')}
+          >
             <option value="">Select a region</option>
             {CONTACT_REGIONS.map((r) => (
               <option key={r} value={r}>
@@ -174,7 +196,8 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           </button>
           {runtimeConfig.recaptchaSiteKey ? (
             <small className="text-muted">
-              This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+              This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}
+              <a href="https://policies.google.com/terms">Terms of Service</a> apply.
             </small>
           ) : null}
         </div>

@@ -1,20 +1,22 @@
+import { CONTACT_REGIONS, decodeOrder, FORMS_COLUMNS, FORMS_STATUSES, FormsColumn, FormSubmissionItem, orderCode } from '@contract/forms';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { CONTACT_REGIONS, decodeOrder, FORMS_COLUMNS, FORMS_STATUSES, FormsColumn, FormSubmissionItem, orderCode } from '@contract/forms';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
-import { pageTitle } from '../../../lib/runtime-config';
+import { injectSaga } from '../../../app/store';
+import { formatShortDate, formatShortDateTime, formatTime } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { adminFormsApi } from '../api';
+import { pageTitle } from '../../../lib/runtime-config';
 import { adminFormsSaga } from '../admin-saga';
-import { formatShortDate, formatShortDateTime, formatTime } from '../../../components/admin/admin-dates';
 import { adminFormsActions, adminFormsSlice, selectAdminForms } from '../admin-slice';
+import { adminFormsApi } from '../api';
+
 import '../admin-forms.css';
 
 adminFormsSlice.injectInto(rootReducer);
@@ -124,7 +126,12 @@ export function AdminFormsPage() {
             <label htmlFor="forms-type" className="form-label small fw-semibold mb-1">
               Type
             </label>
-            <select id="forms-type" className="form-select" value={filter.type ?? ''} onChange={(e) => dispatch(adminFormsActions.filterChanged({ type: e.target.value === '' ? undefined : Number(e.target.value) }))}>
+            <select
+              id="forms-type"
+              className="form-select"
+              value={filter.type ?? ''}
+              onChange={(e) => dispatch(adminFormsActions.filterChanged({ type: e.target.value === '' ? undefined : Number(e.target.value) }))}
+            >
               <option value="">All types</option>
               <option value="0">Contact</option>
               <option value="1">Rep</option>
@@ -134,7 +141,12 @@ export function AdminFormsPage() {
             <label htmlFor="forms-region" className="form-label small fw-semibold mb-1">
               Region
             </label>
-            <select id="forms-region" className="form-select" value={filter.region ?? ''} onChange={(e) => dispatch(adminFormsActions.filterChanged({ region: e.target.value || undefined }))}>
+            <select
+              id="forms-region"
+              className="form-select"
+              value={filter.region ?? ''}
+              onChange={(e) => dispatch(adminFormsActions.filterChanged({ region: e.target.value || undefined }))}
+            >
               <option value="">All regions</option>
               {CONTACT_REGIONS.map((r) => (
                 <option key={r} value={r}>
@@ -287,14 +299,7 @@ export function AdminFormsPage() {
         ) : null}
       </div>
 
-      <ConfirmDialog
-        show={!!confirming}
-        titleId="archive-form-title"
-        title="Archive submission"
-        confirmLabel="Archive"
-        onCancel={() => setConfirming(null)}
-        onConfirm={archive}
-      >
+      <ConfirmDialog show={!!confirming} titleId="archive-form-title" title="Archive submission" confirmLabel="Archive" onCancel={() => setConfirming(null)} onConfirm={archive}>
         Are you sure you want to archive the submission from {confirming?.name}? It leaves this list and stays under Archived.
       </ConfirmDialog>
 

@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTACT_THANK_YOU } from '@contract/forms';
 import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
-import { rootReducer } from '../../../app/root-reducer';
-import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { regionActions, selectRegion } from '../../../app/region-slice';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
+import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { ContactForm } from '../components/contact-form';
 import { loadRecaptcha } from '../recaptcha';
 import { contactSaga } from '../saga';
 import { contactActions, contactSlice, selectSubmitStatus } from '../slice';
+
 import '../contact.css';
 
 contactSlice.injectInto(rootReducer);
@@ -58,7 +60,9 @@ export function ContactPage() {
   // Keep Tab inside the dialog while it is open.
   const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([tabindex="-1"]), select, textarea, [tabindex="0"]')].filter((el) => el.offsetParent !== null);
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([tabindex="-1"]), select, textarea, [tabindex="0"]')].filter(
+      (el) => el.offsetParent !== null,
+    );
     if (!focusable.length) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

@@ -1,7 +1,19 @@
 import { API } from '@contract/api-routes';
+import type {
+  ContentFilterRequest,
+  ContentItem,
+  ContentKind,
+  ContentLink,
+  ContentSaveRequest,
+  ContentSaveResponse,
+  ContentSnapshot,
+  ContentSummary,
+  PinRequest,
+  VersionItem,
+} from '@contract/content';
 import { CONTENT_EXTRA_ROUTES } from '@contract/content';
-import type { ContentFilterRequest, ContentItem, ContentKind, ContentLink, ContentSaveRequest, ContentSaveResponse, ContentSnapshot, ContentSummary, PinRequest, VersionItem } from '@contract/content';
 import type { Paged } from '@contract/envelope';
+
 import { api } from '../../../lib/api-client';
 
 /** Admin content calls (spec 7) plus the ones the spec leaves to us; admin chunk only. */

@@ -1,3 +1,9 @@
+import type { ContentItem, ContentKind, ContentSaveRequest } from '@contract/content';
+import { CONTENT_SECTIONS, slugify } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
+import { publicPathFor } from '@contract/content-paths';
+import { doccenterUrl } from '@contract/documents';
+import type { RegionId } from '@contract/regions';
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -5,25 +11,21 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CONTENT_SECTIONS, slugify } from '@contract/content';
-import type { ContentItem, ContentKind, ContentSaveRequest } from '@contract/content';
-import { publicKind } from '@contract/content-kinds';
-import { publicPathFor } from '@contract/content-paths';
-import { doccenterUrl } from '@contract/documents';
-import type { RegionId } from '@contract/regions';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga, RootState } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga, RootState } from '../../../app/store';
+import { formatVersionDate, toDateTimeLocalInput } from '../../../components/admin/admin-dates';
 import { usePublicViewLink } from '../../../components/admin/cross-link';
 import { DocumentPicker } from '../../../components/admin/document-picker';
 import { EditShell } from '../../../components/admin/edit-shell';
-import { formatVersionDate, toDateTimeLocalInput } from '../../../components/admin/admin-dates';
 import { pageTitle } from '../../../lib/runtime-config';
 import { KindFields } from './kind-fields';
 import { ModulesEditor } from './modules-editor';
 import { PresenceNotice, PreviewButton, SharePreviewPanel, usePresence } from './preview-tools';
 import { contentAdminSaga } from './saga';
 import { contentAdminActions as A, contentAdminSlice } from './slice';
+
 import './content-admin.css';
 
 contentAdminSlice.injectInto(rootReducer);
@@ -216,11 +218,17 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       ) : null}
       {item ? (
         <p className="text-muted small">
-          Status: <Badge bg={item.status === 'published' ? 'success' : item.status === 'scheduled' ? 'info' : 'secondary'}>{item.status === 'published' ? 'Published' : item.status === 'scheduled' ? 'Scheduled' : 'Draft'}</Badge>
+          Status:{' '}
+          <Badge bg={item.status === 'published' ? 'success' : item.status === 'scheduled' ? 'info' : 'secondary'}>
+            {item.status === 'published' ? 'Published' : item.status === 'scheduled' ? 'Scheduled' : 'Draft'}
+          </Badge>
           {publicPath ? (
             <>
               {' '}
-              · <a href={publicPath} target="_blank" rel="noopener noreferrer">View on site</a>
+              ·{' '}
+              <a href={publicPath} target="_blank" rel="noopener noreferrer">
+                View on site
+              </a>
             </>
           ) : null}
         </p>
@@ -239,22 +247,39 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             <Form.Group className="mb-3" controlId="slug">
               <Form.Label>Slug</Form.Label>
               <div className="d-flex gap-2 has-validation">
-                <Form.Control value={shownSlug} isInvalid={!!errors.slug} onChange={(e) => {
-                  setSlugTouched(true);
-                  set({ slug: e.target.value.toLowerCase() });
-                }} />
-                <Button type="button" variant="outline-secondary" className="text-nowrap" onClick={() => {
-                  setSlugTouched(true);
-                  set({ slug: slugify(form.title) });
-                }}>
+                <Form.Control
+                  value={shownSlug}
+                  isInvalid={!!errors.slug}
+                  onChange={(e) => {
+                    setSlugTouched(true);
+                    set({ slug: e.target.value.toLowerCase() });
+                  }}
+                />
+                <Button
+                  type="button"
+                  variant="outline-secondary"
+                  className="text-nowrap"
+                  onClick={() => {
+                    setSlugTouched(true);
+                    set({ slug: slugify(form.title) });
+                  }}
+                >
                   Generate from title
                 </Button>
               </div>
               {errors.slug ? <div className="invalid-feedback d-block">{errors.slug}</div> : null}
-              <Form.Text>Lowercase letters, digits and hyphens. {definition.hasItemPage ? `Public address: ${publicPathFor(kind, shownSlug || '…', (form.regionIds?.[0] ?? 2) as RegionId)}` : ''}</Form.Text>
+              <Form.Text>
+                Lowercase letters, digits and hyphens. {definition.hasItemPage ? `Public address: ${publicPathFor(kind, shownSlug || '…', form.regionIds?.[0] ?? 2)}` : ''}
+              </Form.Text>
             </Form.Group>
             {slugChanged && baseId && item?.status !== 'draft' ? (
-              <Form.Check className="mb-3" id="createRedirect" checked={createRedirect} onChange={(e) => setCreateRedirect(e.target.checked)} label={`Redirect the old address (/${item?.slug}) to the new one`} />
+              <Form.Check
+                className="mb-3"
+                id="createRedirect"
+                checked={createRedirect}
+                onChange={(e) => setCreateRedirect(e.target.checked)}
+                label={`Redirect the old address (/${item?.slug}) to the new one`}
+              />
             ) : null}
             <Form.Group className="mb-3" controlId="summary">
               <Form.Label>Summary</Form.Label>
@@ -315,7 +340,10 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             </Form.Group>
             <Form.Group className="mb-3" controlId="heroSrc">
               <Form.Label>Hero image URL</Form.Label>
-              <Form.Control value={form.heroMedia?.previewsrc ?? ''} onChange={(e) => set({ heroMedia: e.target.value ? { alttext: form.heroMedia?.alttext ?? '', previewsrc: e.target.value } : null })} />
+              <Form.Control
+                value={form.heroMedia?.previewsrc ?? ''}
+                onChange={(e) => set({ heroMedia: e.target.value ? { alttext: form.heroMedia?.alttext ?? '', previewsrc: e.target.value } : null })}
+              />
             </Form.Group>
             <DocumentPicker
               kind="image"
@@ -325,7 +353,11 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             />
             <Form.Group className="my-3" controlId="heroAlt">
               <Form.Label>Hero image alt text</Form.Label>
-              <Form.Control value={form.heroMedia?.alttext ?? ''} disabled={!form.heroMedia} onChange={(e) => set({ heroMedia: { previewsrc: form.heroMedia?.previewsrc ?? '', alttext: e.target.value } })} />
+              <Form.Control
+                value={form.heroMedia?.alttext ?? ''}
+                disabled={!form.heroMedia}
+                onChange={(e) => set({ heroMedia: { previewsrc: form.heroMedia?.previewsrc ?? '', alttext: e.target.value } })}
+              />
             </Form.Group>
           </section>
           <section className="card card-body mb-3" aria-labelledby="content-seo">

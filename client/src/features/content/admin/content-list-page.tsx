@@ -1,25 +1,27 @@
+import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
+import { CONTENT_SECTIONS, resourceTypeName } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
+import { publicPathFor } from '@contract/content-paths';
+import { REGION_CODE, RegionId } from '@contract/regions';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { CONTENT_SECTIONS, resourceTypeName } from '@contract/content';
-import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
-import { publicKind } from '@contract/content-kinds';
-import { publicPathFor } from '@contract/content-paths';
-import { REGION_CODE, RegionId } from '@contract/regions';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga, RootState } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
-import { pageTitle } from '../../../lib/runtime-config';
-import { contentAdminSaga } from './saga';
-import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminSlice } from './slice';
-import './content-admin.css';
+import { injectSaga, RootState } from '../../../app/store';
+import { formatShortDate } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ListPager } from '../../../components/admin/list-pager';
-import { formatShortDate } from '../../../components/admin/admin-dates';
+import { pageTitle } from '../../../lib/runtime-config';
+import { contentAdminSaga } from './saga';
+import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminSlice } from './slice';
+
+import './content-admin.css';
 
 contentAdminSlice.injectInto(rootReducer);
 injectSaga('contentAdmin', contentAdminSaga);
@@ -89,7 +91,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
           {definition.typedAndPinnable ? (
             <Form.Group className="col-6 col-md-2" controlId="content-type">
               <Form.Label>Type</Form.Label>
-              <Form.Select value={filter.resourceType ?? ''} onChange={(e) => change({ resourceType: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1 | 2) })}>
+              <Form.Select value={filter.resourceType ?? ''} onChange={(e) => change({ resourceType: e.target.value === '' ? undefined : Number(e.target.value) })}>
                 <option value="">All types</option>
                 <option value="0">Article</option>
                 <option value="1">Research</option>
@@ -101,7 +103,9 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
             <Form.Label>Status</Form.Label>
             <Form.Select
               value={filter.deleted ? 'deleted' : (filter.status ?? '')}
-              onChange={(e) => change(e.target.value === 'deleted' ? { deleted: true, status: undefined } : { deleted: undefined, status: (e.target.value || undefined) as ContentStatus | undefined })}
+              onChange={(e) =>
+                change(e.target.value === 'deleted' ? { deleted: true, status: undefined } : { deleted: undefined, status: (e.target.value || undefined) as ContentStatus | undefined })
+              }
             >
               <option value="">All</option>
               <option value="published">Published</option>
@@ -185,7 +189,13 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
                     Edit
                   </Link>
                   {item.status !== 'draft' && definition.hasItemPage ? (
-                    <a className="btn btn-sm btn-outline-secondary me-1" href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2)} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
+                    <a
+                      className="btn btn-sm btn-outline-secondary me-1"
+                      href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View ${item.title}`}
+                    >
                       View
                     </a>
                   ) : null}

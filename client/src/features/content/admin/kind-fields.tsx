@@ -1,11 +1,12 @@
+import type { ContentKind, ContentSaveRequest, ProductFamily, ProductFields, ProductLabelFields } from '@contract/content';
+import { PRODUCT_FAMILY_NAME } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
+import type { DocumentKind } from '@contract/documents';
 import type { ReactElement } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PRODUCT_FAMILY_NAME } from '@contract/content';
-import { publicKind } from '@contract/content-kinds';
-import type { ContentKind, ContentSaveRequest, ProductFamily, ProductFields, ProductLabelFields } from '@contract/content';
+
 import { DocumentPicker } from '../../../components/admin/document-picker';
-import type { DocumentKind } from '@contract/documents';
 import { RichTextEditor } from './rich-text-editor';
 
 type Props = { kind: ContentKind; form: ContentSaveRequest; set(patch: Partial<ContentSaveRequest>): void; errors: Record<string, string> };
@@ -40,7 +41,7 @@ function KnowledgeCenterFields({ form, set, errors }: FieldsProps) {
     <div className="row">
       <Form.Group className="col-md-4 mb-3" controlId="resourceType">
         <Form.Label>Content type</Form.Label>
-        <Form.Select value={form.resourceType ?? 0} isInvalid={!!errors.resourceType} onChange={(e) => set({ resourceType: Number(e.target.value) as 0 | 1 | 2 })}>
+        <Form.Select value={form.resourceType ?? 0} isInvalid={!!errors.resourceType} onChange={(e) => set({ resourceType: Number(e.target.value) })}>
           <option value={0}>Article</option>
           <option value={1}>Research</option>
           <option value={2}>Podcast</option>
@@ -49,7 +50,14 @@ function KnowledgeCenterFields({ form, set, errors }: FieldsProps) {
       </Form.Group>
       {form.resourceType === 2 ? (
         <div className="col-md-8">
-          <Input id="mediaUrl" label="Podcast audio or embed URL" value={form.mediaUrl ?? ''} error={errors.mediaUrl} onChange={(mediaUrl) => set({ mediaUrl })} help="An .mp3/.m4a file address plays in an audio player; other addresses are embedded." />
+          <Input
+            id="mediaUrl"
+            label="Podcast audio or embed URL"
+            value={form.mediaUrl ?? ''}
+            error={errors.mediaUrl}
+            onChange={(mediaUrl) => set({ mediaUrl })}
+            help="An .mp3/.m4a file address plays in an audio player; other addresses are embedded."
+          />
         </div>
       ) : null}
     </div>
@@ -99,10 +107,20 @@ function ProductFieldsEditor({ form, set, errors }: FieldsProps) {
         {benefits.map((b, i) => (
           <div className="row g-2 align-items-end" key={i}>
             <div className="col-md-4">
-              <Input id={`benefit-${i}-headline`} label={`Benefit ${i + 1} headline`} value={b.headline} onChange={(headline) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, headline } : x)) })} />
+              <Input
+                id={`benefit-${i}-headline`}
+                label={`Benefit ${i + 1} headline`}
+                value={b.headline}
+                onChange={(headline) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, headline } : x)) })}
+              />
             </div>
             <div className="col-md-6">
-              <Input id={`benefit-${i}-text`} label={`Benefit ${i + 1} text`} value={b.text} onChange={(text) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, text } : x)) })} />
+              <Input
+                id={`benefit-${i}-text`}
+                label={`Benefit ${i + 1} text`}
+                value={b.text}
+                onChange={(text) => setP({ benefits: benefits.map((x, j) => (j === i ? { ...x, text } : x)) })}
+              />
             </div>
             <div className="col-md-2 mb-3">
               <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove benefit ${i + 1}`} onClick={() => setP({ benefits: benefits.filter((_, j) => j !== i) })}>
@@ -122,13 +140,29 @@ function ProductFieldsEditor({ form, set, errors }: FieldsProps) {
         {analysis.map((g, i) => (
           <div className="row g-2 align-items-end" key={i}>
             <div className="col-md-5">
-              <Input id={`ga-${i}-nutrient`} label={`Nutrient ${i + 1}`} value={g.nutrient} onChange={(nutrient) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, nutrient } : x)) })} />
+              <Input
+                id={`ga-${i}-nutrient`}
+                label={`Nutrient ${i + 1}`}
+                value={g.nutrient}
+                onChange={(nutrient) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, nutrient } : x)) })}
+              />
             </div>
             <div className="col-md-3">
-              <Input id={`ga-${i}-percent`} label={`Percent ${i + 1}`} value={g.percent} onChange={(percent) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, percent } : x)) })} />
+              <Input
+                id={`ga-${i}-percent`}
+                label={`Percent ${i + 1}`}
+                value={g.percent}
+                onChange={(percent) => setP({ guaranteedAnalysis: analysis.map((x, j) => (j === i ? { ...x, percent } : x)) })}
+              />
             </div>
             <div className="col-md-2 mb-3">
-              <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove nutrient ${i + 1}`} onClick={() => setP({ guaranteedAnalysis: analysis.filter((_, j) => j !== i) })}>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                type="button"
+                aria-label={`Remove nutrient ${i + 1}`}
+                onClick={() => setP({ guaranteedAnalysis: analysis.filter((_, j) => j !== i) })}
+              >
                 Remove
               </Button>
             </div>
@@ -158,10 +192,24 @@ function ProductLabelFieldsEditor({ form, set, errors }: FieldsProps) {
           <Input id="label-sortOrder" label="Sort order" type="number" value={l.sortOrder ?? 0} onChange={(v) => setL({ sortOrder: Number(v) || 0 })} />
         </div>
         <div className="col-md-6">
-          <DocumentGuidInput id="label-labelDocumentGuid" kind="label" label="Label document" value={l.labelDocumentGuid ?? ''} error={errors['productLabel.labelDocumentGuid']} onChange={(v) => setL({ labelDocumentGuid: v || null })} />
+          <DocumentGuidInput
+            id="label-labelDocumentGuid"
+            kind="label"
+            label="Label document"
+            value={l.labelDocumentGuid ?? ''}
+            error={errors['productLabel.labelDocumentGuid']}
+            onChange={(v) => setL({ labelDocumentGuid: v || null })}
+          />
         </div>
         <div className="col-md-6">
-          <DocumentGuidInput id="label-sdsDocumentGuid" kind="sds" label="SDS document" value={l.sdsDocumentGuid ?? ''} error={errors['productLabel.sdsDocumentGuid']} onChange={(v) => setL({ sdsDocumentGuid: v || null })} />
+          <DocumentGuidInput
+            id="label-sdsDocumentGuid"
+            kind="sds"
+            label="SDS document"
+            value={l.sdsDocumentGuid ?? ''}
+            error={errors['productLabel.sdsDocumentGuid']}
+            onChange={(v) => setL({ sdsDocumentGuid: v || null })}
+          />
         </div>
       </div>
       <fieldset className="mb-3">
@@ -169,13 +217,30 @@ function ProductLabelFieldsEditor({ form, set, errors }: FieldsProps) {
         {sup.map((s, i) => (
           <div className="row g-2 align-items-end" key={i}>
             <div className="col-md-4">
-              <Input id={`sup-${i}-title`} label={`Supplemental ${i + 1} title`} value={s.title} onChange={(title) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, title } : x)) })} />
+              <Input
+                id={`sup-${i}-title`}
+                label={`Supplemental ${i + 1} title`}
+                value={s.title}
+                onChange={(title) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, title } : x)) })}
+              />
             </div>
             <div className="col-md-6">
-              <DocumentGuidInput id={`sup-${i}-guid`} label={`Supplemental ${i + 1} document`} value={s.documentGuid} error={errors[`productLabel.supplemental.${i}.documentGuid`]} onChange={(documentGuid) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, documentGuid } : x)) })} />
+              <DocumentGuidInput
+                id={`sup-${i}-guid`}
+                label={`Supplemental ${i + 1} document`}
+                value={s.documentGuid}
+                error={errors[`productLabel.supplemental.${i}.documentGuid`]}
+                onChange={(documentGuid) => setL({ supplemental: sup.map((x, j) => (j === i ? { ...x, documentGuid } : x)) })}
+              />
             </div>
             <div className="col-md-2 mb-3">
-              <Button variant="outline-danger" size="sm" type="button" aria-label={`Remove supplemental document ${i + 1}`} onClick={() => setL({ supplemental: sup.filter((_, j) => j !== i) })}>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                type="button"
+                aria-label={`Remove supplemental document ${i + 1}`}
+                onClick={() => setL({ supplemental: sup.filter((_, j) => j !== i) })}
+              >
                 Remove
               </Button>
             </div>
@@ -205,7 +270,15 @@ export function KindFields({ kind, form, set, errors }: Props) {
     <>
       {Editor ? <Editor form={form} set={set} errors={errors} /> : null}
       {extra.map((f) => (
-        <Input key={f.key} id={`fields-${f.key}`} label={f.label} help={f.help} value={String(form.fields?.[f.key] ?? '')} error={errors[`fields.${f.key}`]} onChange={(v) => set({ fields: { ...form.fields, [f.key]: v } })} />
+        <Input
+          key={f.key}
+          id={`fields-${f.key}`}
+          label={f.label}
+          help={f.help}
+          value={String(form.fields?.[f.key] ?? '')}
+          error={errors[`fields.${f.key}`]}
+          onChange={(v) => set({ fields: { ...form.fields, [f.key]: v } })}
+        />
       ))}
     </>
   );

@@ -1,6 +1,7 @@
+import type { ContentModule } from '@contract/content';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { ContentModule } from '@contract/content';
+
 import { RichTextEditor } from './rich-text-editor';
 
 export const MODULE_NAMES: Record<ContentModule['type'], string> = { 1: 'Testimonial', 2: 'Rich Text', 3: 'ROI Items', 4: 'Multi-Image' };
@@ -72,10 +73,20 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
                     <Field id={`${p}-role`} label="Role" value={m.role ?? ''} onChange={(role) => set(i, { ...m, role })} />
                   </div>
                   <div className="col-md-6">
-                    <Field id={`${p}-photo`} label="Photo URL" value={m.image?.previewsrc ?? ''} onChange={(previewsrc) => set(i, { ...m, image: { alttext: m.image?.alttext ?? '', previewsrc } })} />
+                    <Field
+                      id={`${p}-photo`}
+                      label="Photo URL"
+                      value={m.image?.previewsrc ?? ''}
+                      onChange={(previewsrc) => set(i, { ...m, image: { alttext: m.image?.alttext ?? '', previewsrc } })}
+                    />
                   </div>
                   <div className="col-md-6">
-                    <Field id={`${p}-photo-alt`} label="Photo alt text" value={m.image?.alttext ?? ''} onChange={(alttext) => set(i, { ...m, image: { previewsrc: m.image?.previewsrc ?? '', alttext } })} />
+                    <Field
+                      id={`${p}-photo-alt`}
+                      label="Photo alt text"
+                      value={m.image?.alttext ?? ''}
+                      onChange={(alttext) => set(i, { ...m, image: { previewsrc: m.image?.previewsrc ?? '', alttext } })}
+                    />
                   </div>
                 </div>
               </>
@@ -89,10 +100,23 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
                   <div key={j} className="border rounded p-2 mb-2 bg-light">
                     <div className="row">
                       <div className="col-md-5">
-                        <Field id={`${p}-roi${j}-headline`} label={`ROI item ${j + 1} headline`} value={it.headline} error={err(`modules.${i}.items.${j}.headline`)} onChange={(headline) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, headline } : x)) })} />
+                        <Field
+                          id={`${p}-roi${j}-headline`}
+                          label={`ROI item ${j + 1} headline`}
+                          value={it.headline}
+                          error={err(`modules.${i}.items.${j}.headline`)}
+                          onChange={(headline) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, headline } : x)) })}
+                        />
                       </div>
                       <div className="col-md-7">
-                        <Field id={`${p}-roi${j}-desc`} label={`ROI item ${j + 1} short description`} textarea value={it.shortDescription} error={err(`modules.${i}.items.${j}.shortDescription`)} onChange={(shortDescription) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, shortDescription } : x)) })} />
+                        <Field
+                          id={`${p}-roi${j}-desc`}
+                          label={`ROI item ${j + 1} short description`}
+                          textarea
+                          value={it.shortDescription}
+                          error={err(`modules.${i}.items.${j}.shortDescription`)}
+                          onChange={(shortDescription) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, shortDescription } : x)) })}
+                        />
                       </div>
                     </div>
                     <Button size="sm" variant="link" className="text-danger p-0" type="button" onClick={() => set(i, { ...m, items: m.items.filter((_, k) => k !== j) })}>
@@ -113,21 +137,50 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
                   <div key={j} className="border rounded p-2 mb-2 bg-light">
                     <div className="row">
                       <div className="col-md-6">
-                        <Field id={`${p}-img${j}-src`} label={`Image ${j + 1} URL`} value={it.imageItem.previewsrc} placeholder="https://… or /…" error={err(`modules.${i}.items.${j}.imageItem.previewsrc`)} onChange={(previewsrc) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, imageItem: { ...x.imageItem, previewsrc } } : x)) })} />
+                        <Field
+                          id={`${p}-img${j}-src`}
+                          label={`Image ${j + 1} URL`}
+                          value={it.imageItem.previewsrc}
+                          placeholder="https://… or /…"
+                          error={err(`modules.${i}.items.${j}.imageItem.previewsrc`)}
+                          onChange={(previewsrc) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, imageItem: { ...x.imageItem, previewsrc } } : x)) })}
+                        />
                       </div>
                       <div className="col-md-6">
-                        <Field id={`${p}-img${j}-alt`} label={`Image ${j + 1} alt text`} value={it.imageItem.alttext} error={err(`modules.${i}.items.${j}.imageItem.alttext`)} onChange={(alttext) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, imageItem: { ...x.imageItem, alttext } } : x)) })} />
+                        <Field
+                          id={`${p}-img${j}-alt`}
+                          label={`Image ${j + 1} alt text`}
+                          value={it.imageItem.alttext}
+                          error={err(`modules.${i}.items.${j}.imageItem.alttext`)}
+                          onChange={(alttext) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, imageItem: { ...x.imageItem, alttext } } : x)) })}
+                        />
                       </div>
                     </div>
-                    <Field id={`${p}-img${j}-headline`} label={`Image ${j + 1} headline`} value={it.headline ?? ''} onChange={(headline) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, headline } : x)) })} />
-                    <RichTextEditor id={`${p}-img${j}-text`} label={`Image ${j + 1} text`} minHeight={70} value={it.editorData ?? ''} onChange={(editorData) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, editorData } : x)) })} />
+                    <Field
+                      id={`${p}-img${j}-headline`}
+                      label={`Image ${j + 1} headline`}
+                      value={it.headline ?? ''}
+                      onChange={(headline) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, headline } : x)) })}
+                    />
+                    <RichTextEditor
+                      id={`${p}-img${j}-text`}
+                      label={`Image ${j + 1} text`}
+                      minHeight={70}
+                      value={it.editorData ?? ''}
+                      onChange={(editorData) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, editorData } : x)) })}
+                    />
                     <Button size="sm" variant="link" className="text-danger p-0" type="button" onClick={() => set(i, { ...m, items: m.items.filter((_, k) => k !== j) })}>
                       Remove image {j + 1}
                     </Button>
                   </div>
                 ))}
                 <div>
-                  <Button size="sm" variant="outline-primary" type="button" onClick={() => set(i, { ...m, items: [...m.items, { imageItem: { previewsrc: '', alttext: '' }, headline: '', editorData: '' }] })}>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    type="button"
+                    onClick={() => set(i, { ...m, items: [...m.items, { imageItem: { previewsrc: '', alttext: '' }, headline: '', editorData: '' }] })}
+                  >
                     Add image
                   </Button>
                 </div>

@@ -1,6 +1,7 @@
 import type { ContentKind, ContentSaveRequest } from '@contract/content';
 import { PRESENCE_ROUTES, PresenceResponse } from '@contract/presence';
 import { PREVIEW_ROUTES, PreviewOpenResponse, SharePreviewCreated, SharePreviewCreateRequest, SharePreviewItem } from '@contract/preview';
+
 import { api } from '../../../lib/api-client';
 
 /** Issue 17 calls of the edit shell: previews, share links, edit presence. */

@@ -1,10 +1,11 @@
+import type { ContentKind, ContentSaveRequest } from '@contract/content';
+import { PRESENCE_REPORT_MS, PresenceEditor, presenceNotice } from '@contract/presence';
+import { SHARE_PREVIEW_DEFAULT_HOURS, SharePreviewCreated, SharePreviewItem } from '@contract/preview';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { ContentKind, ContentSaveRequest } from '@contract/content';
-import { PRESENCE_REPORT_MS, presenceNotice, PresenceEditor } from '@contract/presence';
-import { SHARE_PREVIEW_DEFAULT_HOURS, SharePreviewCreated, SharePreviewItem } from '@contract/preview';
+
 import { formatShortDateTime, formatTime } from '../../../components/admin/admin-dates';
 import { previewApi } from './preview-api';
 
@@ -134,7 +135,13 @@ export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKi
                     <td>{l.state === 'active' ? 'Active' : l.state === 'expired' ? 'Expired' : 'Revoked'}</td>
                     <td className="text-end">
                       {l.state === 'active' ? (
-                        <Button size="sm" variant="outline-danger" type="button" onClick={() => void revoke(l.id)} aria-label={`Revoke the link created ${formatShortDateTime(l.createdAt)}`}>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          type="button"
+                          onClick={() => void revoke(l.id)}
+                          aria-label={`Revoke the link created ${formatShortDateTime(l.createdAt)}`}
+                        >
                           Revoke
                         </Button>
                       ) : null}

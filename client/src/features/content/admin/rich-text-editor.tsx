@@ -42,7 +42,16 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
   }, [editor, props.value]);
 
   const tool = (label: string, isActive: boolean, run: () => void, text: string) => (
-    <Button type="button" size="sm" variant={isActive ? 'secondary' : 'outline-secondary'} aria-label={label} aria-pressed={isActive} title={label} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+    <Button
+      type="button"
+      size="sm"
+      variant={isActive ? 'secondary' : 'outline-secondary'}
+      aria-label={label}
+      aria-pressed={isActive}
+      title={label}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
       {text}
     </Button>
   );
@@ -67,19 +76,31 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
         {tool('Bulleted list', active?.bullet ?? false, () => editor?.chain().focus().toggleBulletList().run(), '• List')}
         {tool('Numbered list', active?.ordered ?? false, () => editor?.chain().focus().toggleOrderedList().run(), '1. List')}
         {tool('Quote', active?.quote ?? false, () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
-        {tool('Link', active?.link ?? false, () => {
-          setHref(editor?.getAttributes('link').href ?? '');
-          setLinkOpen((o) => !o);
-        }, 'Link')}
+        {tool(
+          'Link',
+          active?.link ?? false,
+          () => {
+            setHref(editor?.getAttributes('link').href ?? '');
+            setLinkOpen((o) => !o);
+          },
+          'Link',
+        )}
       </div>
       {linkOpen ? (
         <div className="d-flex gap-2 mb-2">
-          <Form.Control size="sm" aria-label="Link address" placeholder="https://…" value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              applyLink();
-            }
-          }} />
+          <Form.Control
+            size="sm"
+            aria-label="Link address"
+            placeholder="https://…"
+            value={href}
+            onChange={(e) => setHref(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                applyLink();
+              }
+            }}
+          />
           <Button size="sm" type="button" onClick={applyLink}>
             Apply link
           </Button>

@@ -1,7 +1,8 @@
-import { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSaveResponse, ContentSummary, VersionItem } from '@contract/content';
 import type { ApiEnvelope, Paged } from '@contract/envelope';
+import { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+
 import type { RootState } from '../../../app/store';
 import { contentAdminApi } from './admin-api';
 import { contentAdminActions as A, ContentAdminState } from './slice';
@@ -43,7 +44,10 @@ function* openEditor(action: PayloadAction<{ kind: ContentKind; baseId: number |
   const { kind, baseId, rollbackId } = action.payload;
   if (!baseId) return;
   const key = JSON.stringify(action.payload);
-  const [item, versions]: [ApiEnvelope<ContentItem>, ApiEnvelope<VersionItem[]>] = yield all([call(contentAdminApi.get, kind, baseId, rollbackId ?? undefined), call(contentAdminApi.versions, kind, baseId)]);
+  const [item, versions]: [ApiEnvelope<ContentItem>, ApiEnvelope<VersionItem[]>] = yield all([
+    call(contentAdminApi.get, kind, baseId, rollbackId ?? undefined),
+    call(contentAdminApi.versions, kind, baseId),
+  ]);
   if (item.success) yield put(A.editorLoaded({ key, item: item.data, versions: versions.success ? versions.data : [] }));
   else yield put(A.editorFailed({ key, error: item.message }));
 }

@@ -1,6 +1,6 @@
+import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSummary, VersionItem } from '@contract/content';
 import type { SaveWarning } from '@contract/links';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
-import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSummary, VersionItem } from '@contract/content';
 
 /** Admin content state: the section list and the item open in the editor. Form fields stay in the component. */
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';

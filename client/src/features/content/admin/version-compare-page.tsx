@@ -1,15 +1,17 @@
+import type { ContentKind, ContentSnapshot, VersionItem } from '@contract/content';
+import { CONTENT_SECTIONS } from '@contract/content';
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
-import { CONTENT_SECTIONS } from '@contract/content';
-import type { ContentKind, ContentSnapshot, VersionItem } from '@contract/content';
+
 import { formatVersionDate } from '../../../components/admin/admin-dates';
 import { pageTitle } from '../../../lib/runtime-config';
 import { contentAdminApi } from './admin-api';
 import { compareSnapshots } from './version-diff';
+
 import './content-admin.css';
 
 type Loaded = { versions: VersionItem[]; data: Record<number, ContentSnapshot> };
@@ -113,9 +115,7 @@ export function VersionComparePage({ kind }: { kind: ContentKind }) {
                     <tr key={r.label} className={r.changed ? 'version-diff__changed' : ''}>
                       <th scope="row">{r.label}</th>
                       <td className="version-diff__text">
-                        {r.parts.map((p, i) =>
-                          p.added ? <ins key={i}>{p.value}</ins> : p.removed ? <del key={i}>{p.value}</del> : <span key={i}>{p.value}</span>,
-                        )}
+                        {r.parts.map((p, i) => (p.added ? <ins key={i}>{p.value}</ins> : p.removed ? <del key={i}>{p.value}</del> : <span key={i}>{p.value}</span>))}
                       </td>
                     </tr>
                   ))}

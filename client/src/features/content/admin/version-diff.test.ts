@@ -1,10 +1,23 @@
 import type { ContentSnapshot } from '@contract/content';
+
 import { compareSnapshots, htmlToText } from './version-diff';
 
 const base: ContentSnapshot = {
-  title: 'Nitrogen 101', slug: 'nitrogen-101', regionIds: [2], status: 'published', publishedAt: '2026-01-01T00:00:00.000Z',
-  metadata: { metaContent: 'website' }, heroImageType: null, heroMedia: null, summary: 'Old summary', resourceType: 0, mediaUrl: null,
-  source: null, product: null, productLabel: null, modules: [{ type: 2, editorData: '<p>Urea loses <strong>ammonia</strong>.</p><p>Rain helps.</p>' }],
+  title: 'Nitrogen 101',
+  slug: 'nitrogen-101',
+  regionIds: [2],
+  status: 'published',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  metadata: { metaContent: 'website' },
+  heroImageType: null,
+  heroMedia: null,
+  summary: 'Old summary',
+  resourceType: 0,
+  mediaUrl: null,
+  source: null,
+  product: null,
+  productLabel: null,
+  modules: [{ type: 2, editorData: '<p>Urea loses <strong>ammonia</strong>.</p><p>Rain helps.</p>' }],
 };
 
 describe('version compare', () => {

@@ -1,7 +1,8 @@
-import { diffWords } from 'diff';
 import type { ContentModule, ContentSnapshot } from '@contract/content';
 import { resourceTypeName } from '@contract/content';
 import { REGION_CODE } from '@contract/regions';
+import { diffWords } from 'diff';
+
 import { formatDateTime } from '../../../components/admin/admin-dates';
 
 /** Rich text → readable text, one line per block, for diffs. */

@@ -1,13 +1,14 @@
+import type { ContentItem } from '@contract/content';
+import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
+import type { RegionId } from '@contract/regions';
 import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { publicKind } from '@contract/content-kinds';
-import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contract/content';
-import type { ContentItem } from '@contract/content';
-import type { RegionId } from '@contract/regions';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { useAdminEditLink } from '../../../components/admin/cross-link';
 import { ContentHero } from '../../../components/content/content-hero';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
@@ -18,6 +19,7 @@ import { initialDataFor, isFirstPageView } from '../../../lib/ssr-context';
 import { contentPublicSaga } from '../saga';
 import { selectContentDetail } from '../selectors';
 import { contentPublicActions, contentPublicSlice, itemKey } from '../slice';
+
 import '../../../components/content/content.css';
 import '../content-pages.css';
 

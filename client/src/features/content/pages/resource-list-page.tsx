@@ -1,19 +1,21 @@
+import type { ContentFilterRequest } from '@contract/content';
+import { KC_CATEGORIES } from '@contract/content';
+import { publicListFilter } from '@contract/site';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { NavLink, useNavigate, useParams } from 'react-router-dom';
-import { KC_CATEGORIES } from '@contract/content';
-import type { ContentFilterRequest } from '@contract/content';
-import { publicListFilter } from '@contract/site';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { ResourceCard } from '../../../components/content/resource-card';
 import { pageTitle } from '../../../lib/runtime-config';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { contentPublicSaga } from '../saga';
 import { selectContentList } from '../selectors';
 import { contentPublicActions, contentPublicSlice, listKey } from '../slice';
+
 import '../../../components/content/content.css';
 import '../content-pages.css';
 

@@ -1,9 +1,10 @@
+import { AUDIT_PAGE_PATH, BrokenLinksReport, DashboardContentRow, DashboardSummary, LINKS_PAGE_PATH, STALE_DRAFT_DAYS } from '@contract/audit';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { AUDIT_PAGE_PATH, BrokenLinksReport, DashboardContentRow, DashboardSummary, LINKS_PAGE_PATH, STALE_DRAFT_DAYS } from '@contract/audit';
+
 import { formatShortDate, formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AuditEntriesTable } from '../../../components/admin/audit-entries-table';
 import type { LoadStatus } from '../slice';
@@ -59,7 +60,13 @@ function BrokenLinks(props: { report: BrokenLinksReport | null; status: LoadStat
 }
 
 /** What needs doing, above the tiles (issue 17). */
-export function DashboardSummaryPanels(props: { summary: DashboardSummary | null; status: LoadStatus; error: string | null; links: BrokenLinksReport | null; linksStatus: LoadStatus }) {
+export function DashboardSummaryPanels(props: {
+  summary: DashboardSummary | null;
+  status: LoadStatus;
+  error: string | null;
+  links: BrokenLinksReport | null;
+  linksStatus: LoadStatus;
+}) {
   const { summary: s } = props;
   if (props.status === 'failed') return <Alert variant="warning">{props.error ?? 'The summary could not be loaded.'}</Alert>;
   if (!s) return <p className="text-muted">Loading the summary…</p>;
@@ -108,7 +115,10 @@ export function DashboardSummaryPanels(props: { summary: DashboardSummary | null
           <ul className="list-unstyled small mb-0">
             {s.contacts.latest.map((c) => (
               <li key={c.id}>
-                {c.name} <span className="text-muted">({c.typeName}, {formatShortDateTime(c.created)})</span>
+                {c.name}{' '}
+                <span className="text-muted">
+                  ({c.typeName}, {formatShortDateTime(c.created)})
+                </span>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { useEffect } from 'react';
-import { visibleSections } from '../../../components/admin/admin-sections';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
+import { visibleSections } from '../../../components/admin/admin-sections';
 import { pageTitle } from '../../../lib/runtime-config';
 import { DashboardSummaryPanels } from '../components/dashboard-summary';
 import { dashboardSaga } from '../saga';

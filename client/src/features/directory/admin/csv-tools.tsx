@@ -1,10 +1,11 @@
+import type { CsvImportReport } from '@contract/directory';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { CsvImportReport } from '@contract/directory';
+
 import { directoryAdminApi } from '../api';
 
 type Kind = 'reps' | 'retailers';
@@ -75,8 +76,8 @@ export function CsvImportPanel({ kind, onImported }: { kind: Kind; onImported():
     <section className="csv-import card card-body mb-3" aria-label={`Import ${noun} from CSV`}>
       <h2 className="h6">Import {noun} from CSV</h2>
       <p className="small text-muted mb-2">
-        The first line names the columns (as in an export). Rows with an id update that {kind === 'reps' ? 'rep' : 'retailer'}; rows without one are added. Check the file first: nothing is saved until you
-        import it.
+        The first line names the columns (as in an export). Rows with an id update that {kind === 'reps' ? 'rep' : 'retailer'}; rows without one are added. Check the file first:
+        nothing is saved until you import it.
       </p>
       <div className="d-flex flex-wrap gap-2 align-items-end">
         <Form.Group controlId={`csv-file-${kind}`}>

@@ -1,6 +1,6 @@
+import { DIRECTORY_PRODUCTS } from '@contract/directory';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { DIRECTORY_PRODUCTS } from '@contract/directory';
 
 /** A labelled text field with the server's message for it. */
 export function Field(props: {

@@ -1,12 +1,14 @@
+import type { DirectoryRegion, RepDto } from '@contract/directory';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { DirectoryRegion, RepDto } from '@contract/directory';
+
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { Field, ProductChecks } from './form-fields';
+
 import '../directory-admin.css';
 
 const LIST = '/siteadmin/reps-retailers?tab=reps';
@@ -73,7 +75,9 @@ export function RepEditPage() {
   return (
     <EditShell title="Rep" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error}>
       {!form ? (
-        error ? null : <Spinner aria-label="Loading" />
+        error ? null : (
+          <Spinner aria-label="Loading" />
+        )
       ) : (
         <div className="row g-3 directory-edit">
           <div className="col-md-6">
@@ -96,10 +100,29 @@ export function RepEditPage() {
             </Form.Select>
           </Form.Group>
           <div className="col-12">
-            <Field id="rep-photo" label="Photo URL" value={form.photoUrl ?? ''} onChange={(v) => set('photoUrl', v)} error={errors.photoUrl} help="A web address (https://...) or a document-library path (/...)." className="mb-0" />
+            <Field
+              id="rep-photo"
+              label="Photo URL"
+              value={form.photoUrl ?? ''}
+              onChange={(v) => set('photoUrl', v)}
+              error={errors.photoUrl}
+              help="A web address (https://...) or a document-library path (/...)."
+              className="mb-0"
+            />
           </div>
           <div className="col-12">
-            <Field id="rep-territory" label="Territory" as="textarea" rows={3} required value={form.territory} onChange={(v) => set('territory', v)} error={errors.territory} help={territoryHelp} className="mb-0" />
+            <Field
+              id="rep-territory"
+              label="Territory"
+              as="textarea"
+              rows={3}
+              required
+              value={form.territory}
+              onChange={(v) => set('territory', v)}
+              error={errors.territory}
+              help={territoryHelp}
+              className="mb-0"
+            />
           </div>
           <div className="col-12">
             <ProductChecks legend="Products covered" value={form.products} onChange={(v) => set('products', v)} error={errors.products} />

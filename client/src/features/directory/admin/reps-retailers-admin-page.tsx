@@ -1,3 +1,5 @@
+import type { RepDto, RetailerDto } from '@contract/directory';
+import type { Paged } from '@contract/envelope';
 import { FormEvent, useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -5,14 +7,14 @@ import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import type { RepDto, RetailerDto } from '@contract/directory';
-import type { Paged } from '@contract/envelope';
+
+import { AdminTable } from '../../../components/admin/admin-table';
+import { ListPager } from '../../../components/admin/list-pager';
 import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { CsvExportButton, CsvImportPanel } from './csv-tools';
+
 import '../directory-admin.css';
-import { AdminTable } from '../../../components/admin/admin-table';
-import { ListPager } from '../../../components/admin/list-pager';
 
 export const PAGE_SIZE = 20;
 type Tab = 'reps' | 'retailers';
@@ -42,7 +44,7 @@ export function RepsRetailersAdminPage() {
     const env = tab === 'reps' ? await directoryAdminApi.reps(f) : await directoryAdminApi.retailers(f);
     setLoading(false);
     if (env.success) {
-      setPage(env.data as Paged<RepDto | RetailerDto>);
+      setPage(env.data);
       setError(null);
     } else setError(env.message);
   }, [tab, search, start]);

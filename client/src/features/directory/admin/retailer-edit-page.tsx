@@ -1,17 +1,34 @@
+import { CA_PROVINCES, DirectoryRegion, RetailerDto, US_STATES } from '@contract/directory';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CA_PROVINCES, DirectoryRegion, RetailerDto, US_STATES } from '@contract/directory';
+
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { Field, ProductChecks } from './form-fields';
+
 import '../directory-admin.css';
 
 const LIST = '/siteadmin/reps-retailers?tab=retailers';
 
-const empty: RetailerDto = { id: null, name: '', address: '', city: '', state: '', postalCode: '', region: 2, phone: null, website: null, email: null, lat: null, lng: null, products: [], active: true };
+const empty: RetailerDto = {
+  id: null,
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  region: 2,
+  phone: null,
+  website: null,
+  email: null,
+  lat: null,
+  lng: null,
+  products: [],
+  active: true,
+};
 
 interface FormState extends Omit<RetailerDto, 'lat' | 'lng'> {
   lat: string;
@@ -95,7 +112,9 @@ export function RetailerEditPage() {
   return (
     <EditShell title="Retailer" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error} notice={notice}>
       {!form ? (
-        error ? null : <Spinner aria-label="Loading" />
+        error ? null : (
+          <Spinner aria-label="Loading" />
+        )
       ) : (
         <div className="row g-3 directory-edit">
           {next ? <p className="text-muted small col-12 mb-0">Working through the list: Save Changes opens the next retailer.</p> : null}
@@ -128,7 +147,15 @@ export function RetailerEditPage() {
             <Form.Control.Feedback type="invalid">{errors.state}</Form.Control.Feedback>
           </Form.Group>
           <div className="col-md-3">
-            <Field id="retailer-postal" label={form.region === 3 ? 'Postal Code' : 'Zip Code'} required value={form.postalCode} onChange={(v) => set('postalCode', v)} error={errors.postalCode} className="mb-0" />
+            <Field
+              id="retailer-postal"
+              label={form.region === 3 ? 'Postal Code' : 'Zip Code'}
+              required
+              value={form.postalCode}
+              onChange={(v) => set('postalCode', v)}
+              error={errors.postalCode}
+              className="mb-0"
+            />
           </div>
           <div className="col-md-4">
             <Field id="retailer-phone" label="Phone" type="tel" value={form.phone ?? ''} onChange={(v) => set('phone', v)} error={errors.phone} className="mb-0" />

@@ -1,10 +1,11 @@
+import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '@contract/directory';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
-import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '@contract/directory';
+
 import { fireTrackingPixels } from '../tracking-pixel';
 
 /** The navigation state /reps-retailers receives (spec 2.1: label and zip). */

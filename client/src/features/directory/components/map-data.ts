@@ -32,13 +32,16 @@ export function loadNorthAmerica(): Promise<NorthAmericaMap> {
     const canada = countries.features.find((f) => String(f.id) === '124')!;
     const mexico = countries.features.filter((f) => ['484', '304'].includes(String(f.id)));
     const lower = { type: 'FeatureCollection', features: [...fifty.filter((f) => !['02', '15'].includes(String(f.id))), canada] } as GeoJSON.FeatureCollection;
-    const projection = geoConicConformal().parallels([33, 60]).rotate([96, 0]).fitExtent(
-      [
-        [10, 10],
-        [width - 10, height - 10],
-      ],
-      lower,
-    );
+    const projection = geoConicConformal()
+      .parallels([33, 60])
+      .rotate([96, 0])
+      .fitExtent(
+        [
+          [10, 10],
+          [width - 10, height - 10],
+        ],
+        lower,
+      );
     const path = geoPath(projection);
     return {
       width,

@@ -12,7 +12,7 @@ const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0].toUpperCase())
     .join('');
 
 function coverage(rep: RepResult, place: string): string {
@@ -82,7 +82,13 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
 export function RepCard({ rep, place }: { rep: RepResult; place: string }) {
   return (
     <li className="result-card" aria-labelledby={`rep-${rep.id}`}>
-      {rep.photoUrl ? <img className="rep-photo" src={rep.photoUrl} alt="" width={64} height={64} loading="lazy" /> : <span className="rep-avatar" aria-hidden="true">{initials(rep.name)}</span>}
+      {rep.photoUrl ? (
+        <img className="rep-photo" src={rep.photoUrl} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className="rep-avatar" aria-hidden="true">
+          {initials(rep.name)}
+        </span>
+      )}
       <div className="result-body">
         <h3 className="h5 mb-0" id={`rep-${rep.id}`}>
           {rep.name}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { loadNorthAmerica, NorthAmericaMap } from './map-data';
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { loadWorld } from './map-data';
 
 /** Decorative world map behind the Find a Rep headline, drawn offline from world-atlas. */
@@ -6,7 +7,10 @@ export function WorldMapBackground() {
   const [map, setMap] = useState<{ width: number; height: number; land: string } | null>(null);
   useEffect(() => {
     let live = true;
-    loadWorld().then((m) => live && setMap(m), () => undefined);
+    loadWorld().then(
+      (m) => live && setMap(m),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

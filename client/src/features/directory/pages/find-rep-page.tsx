@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
 import type { DirectoryRegion } from '@contract/directory';
+import { useEffect } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { usePageHead } from '../../../components/site/page-head';
 import { regionActions, selectRegion } from '../../../app/region-slice';
+import { usePageHead } from '../../../components/site/page-head';
 import { FindRepForm } from '../components/find-rep-form';
 import { WorldMapBackground } from '../components/world-map-background';
+
 import '../directory.css';
 
 export const FIND_REP_INTRO =

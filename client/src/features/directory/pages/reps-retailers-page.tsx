@@ -1,15 +1,16 @@
+import type { DirectoryRegion } from '@contract/directory';
+import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router-dom';
-import type { DirectoryRegion } from '@contract/directory';
-import { directorySearchFromQuery } from '@contract/site';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
+import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
-import { selectRegion } from '../../../app/region-slice';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { RepCard, resultsSummary, RetailerCard } from '../components/result-cards';
 import { MapPoint, ResultsMap } from '../components/results-map';
@@ -17,6 +18,7 @@ import { directorySaga } from '../saga';
 import { selectDirectory } from '../selectors';
 import { directoryActions, directorySlice } from '../slice';
 import { FindRepHero } from './find-rep-page';
+
 import '../directory.css';
 
 directorySlice.injectInto(rootReducer);

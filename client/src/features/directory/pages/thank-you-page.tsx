@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+
 import { useAppSelector } from '../../../app/hooks';
+import { selectRegion } from '../../../app/region-slice';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { usePageHead } from '../../../components/site/page-head';
-import { selectRegion } from '../../../app/region-slice';
+
 import '../directory.css';
 
 function ThankYou(props: { title: string; text: string }) {

@@ -21,7 +21,13 @@ export function CopyLinkButton(props: { url: string; label?: string; size?: 'sm'
     setTimeout(() => setCopied(false), 2000);
   };
   return (
-    <Button size={props.size ?? 'sm'} variant="outline-primary" className="text-nowrap flex-shrink-0" onClick={() => void copy()} aria-label={copied ? 'Link copied' : props.label ?? 'Copy link'}>
+    <Button
+      size={props.size ?? 'sm'}
+      variant="outline-primary"
+      className="text-nowrap flex-shrink-0"
+      onClick={() => void copy()}
+      aria-label={copied ? 'Link copied' : (props.label ?? 'Copy link')}
+    >
       {copied ? 'Copied!' : 'Copy link'}
     </Button>
   );

@@ -1,5 +1,5 @@
-import { DragEvent, useId, useRef, useState } from 'react';
 import { DOCUMENT_ACCEPT, formatBytes } from '@contract/documents';
+import { DragEvent, useId, useRef, useState } from 'react';
 
 /** Drag-and-drop (or click to browse) for one file; the real check of the type happens on the server, from the bytes. */
 export function FileDropZone(props: { file: File | null; onFile(file: File | null): void; label: string; error?: string; hint?: string }) {

@@ -1,3 +1,6 @@
+import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
+import { LABEL_MESSAGES, labelDocumentPath, LANGUAGE_NAME, LANGUAGES, qrUrl, revisionUrl } from '@contract/labels';
+import type { RegionId } from '@contract/regions';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -7,12 +10,10 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
-import { LABEL_MESSAGES, LANGUAGE_NAME, LANGUAGES, labelDocumentPath, qrUrl, revisionUrl } from '@contract/labels';
-import type { RegionId } from '@contract/regions';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
 import { CopyLinkButton } from '../components/copy-link-button';
@@ -22,6 +23,7 @@ import { documentLibrarySaga } from '../saga';
 import { selectDocumentEditor, selectDocumentSave } from '../selectors';
 import { documentLibraryActions as a, documentLibrarySlice } from '../slice';
 import { formatDate } from './document-library-page';
+
 import '../documents.css';
 
 documentLibrarySlice.injectInto(rootReducer);
@@ -33,7 +35,17 @@ const REGIONS: { id: RegionId; name: string }[] = [
   { id: 4, name: 'International' },
 ];
 const LIST = '/siteadmin/document-library';
-const EMPTY_LABEL: Record<string, string> = { language: 'en', languageOf: '', products: '', registrations: '', areas: '', revisionDate: '', effectiveDate: '', whatChanged: '', validUntil: '' };
+const EMPTY_LABEL: Record<string, string> = {
+  language: 'en',
+  languageOf: '',
+  products: '',
+  registrations: '',
+  areas: '',
+  revisionDate: '',
+  effectiveDate: '',
+  whatChanged: '',
+  validUntil: '',
+};
 const SECTION_NAME: Record<string, string> = {
   'product-labels': 'Product label',
   products: 'Product',
@@ -183,7 +195,16 @@ export function DocumentEditPage() {
               <fieldset className="mb-3">
                 <legend className="form-label fw-semibold fs-6">Regions</legend>
                 {REGIONS.map((r) => (
-                  <Form.Check inline key={r.id} id={`doc-region-${r.id}`} type="checkbox" label={r.name} checked={regions.includes(r.id)} onChange={() => toggleRegion(r.id)} isInvalid={!!errors.regionIds} />
+                  <Form.Check
+                    inline
+                    key={r.id}
+                    id={`doc-region-${r.id}`}
+                    type="checkbox"
+                    label={r.name}
+                    checked={regions.includes(r.id)}
+                    onChange={() => toggleRegion(r.id)}
+                    isInvalid={!!errors.regionIds}
+                  />
                 ))}
                 {errors.regionIds ? <div className="invalid-feedback d-block">{errors.regionIds}</div> : null}
               </fieldset>
@@ -213,7 +234,15 @@ export function DocumentEditPage() {
                   </Form.Group>
                   <Form.Group className="col-12" controlId="doc-registrations">
                     <Form.Label>Registration numbers</Form.Label>
-                    <Form.Control as="textarea" rows={2} value={label.registrations} isInvalid={!!errors.registrations} onChange={setField('registrations')} placeholder={'EPA: 71512-1\nCanada PCP: 33801'} aria-describedby="doc-registrations-hint" />
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      value={label.registrations}
+                      isInvalid={!!errors.registrations}
+                      onChange={setField('registrations')}
+                      placeholder={'EPA: 71512-1\nCanada PCP: 33801'}
+                      aria-describedby="doc-registrations-hint"
+                    />
                     <Form.Text id="doc-registrations-hint">One a line: EPA, State, Canada PCP or Canada Fertilizers Act, a colon, then the number. Optional.</Form.Text>
                     <Form.Control.Feedback type="invalid">{errors.registrations}</Form.Control.Feedback>
                   </Form.Group>
@@ -386,7 +415,13 @@ export function DocumentEditPage() {
                           {f.current ? (
                             <Badge bg="success">Current</Badge>
                           ) : (
-                            <Button size="sm" variant="outline-secondary" disabled={saving} onClick={() => dispatch(a.restoreRequested({ id: item.id, fileId: f.id }))} aria-label={`Restore ${f.fileName} from ${formatDate(f.uploadedAt)}`}>
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              disabled={saving}
+                              onClick={() => dispatch(a.restoreRequested({ id: item.id, fileId: f.id }))}
+                              aria-label={`Restore ${f.fileName} from ${formatDate(f.uploadedAt)}`}
+                            >
                               Restore
                             </Button>
                           )}

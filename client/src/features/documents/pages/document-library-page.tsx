@@ -1,22 +1,24 @@
+import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentFilterRequest, DocumentKind, formatBytes } from '@contract/documents';
+import { REGION_CODE, RegionId } from '@contract/regions';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
-import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentFilterRequest, DocumentKind, formatBytes } from '@contract/documents';
-import { REGION_CODE, RegionId } from '@contract/regions';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
-import { pageTitle } from '../../../lib/runtime-config';
+import { injectSaga } from '../../../app/store';
+import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
+import { pageTitle } from '../../../lib/runtime-config';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { fileKind } from '../product-labels';
 import { documentLibrarySaga } from '../saga';
 import { selectDocumentList, selectDocumentSave } from '../selectors';
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { documentLibraryActions, documentLibrarySlice, PAGE_SIZE } from '../slice';
+
 import '../documents.css';
 
 documentLibrarySlice.injectInto(rootReducer);

@@ -1,8 +1,9 @@
+import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
+import { LABEL_AREAS, labelDocumentPath, LabelRevision, LANGUAGE_NAME } from '@contract/labels';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
-import { LABEL_AREAS, labelDocumentPath, LabelRevision, LANGUAGE_NAME } from '@contract/labels';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
@@ -13,6 +14,7 @@ import { fileKind, formatDay } from '../product-labels';
 import { productLabelsSaga } from '../product-labels-saga';
 import { documentKey, productLabelsActions, productLabelsSlice } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
+
 import '../documents.css';
 
 productLabelsSlice.injectInto(rootReducer);
@@ -55,7 +57,11 @@ export function LabelDocumentPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
   const doc = state.document.view && state.document.view.guid === guid.toLowerCase() ? state.document.view : null;
-  usePageHead(doc ? { title: doc.title, description: `${DOCUMENT_KIND_NAME[doc.type]}${doc.products.length ? ` for ${doc.products.join(', ')}` : ''}, revised ${doc.current.revisionDate}.` } : null);
+  usePageHead(
+    doc
+      ? { title: doc.title, description: `${DOCUMENT_KIND_NAME[doc.type]}${doc.products.length ? ` for ${doc.products.join(', ')}` : ''}, revised ${doc.current.revisionDate}.` }
+      : null,
+  );
 
   const all = doc ? [doc.current, ...doc.revisions].sort((a, b) => b.n - a.n) : [];
   const [pickFrom, setPickFrom] = useState<number | ''>('');
@@ -291,7 +297,10 @@ export function LabelDocumentPage() {
 
         <NotifyForm
           key={doc.guid}
-          targets={[{ kind: 'document', key: doc.guid, label: doc.title, checked: true }, ...doc.products.map((p) => ({ kind: 'product' as const, key: p, label: `Every document for ${p}` }))]}
+          targets={[
+            { kind: 'document', key: doc.guid, label: doc.title, checked: true },
+            ...doc.products.map((p) => ({ kind: 'product' as const, key: p, label: `Every document for ${p}` })),
+          ]}
           status={state.notify.status}
           message={state.notify.message}
           errors={state.notify.errors}

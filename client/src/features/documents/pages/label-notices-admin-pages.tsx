@@ -1,3 +1,5 @@
+import type { ApiEnvelope } from '@contract/envelope';
+import { ChangeNoticeRow, CsvExport, labelDocumentPath, LabelSubscriberRow } from '@contract/labels';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -5,11 +7,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { ChangeNoticeRow, CsvExport, labelDocumentPath, LabelSubscriberRow } from '@contract/labels';
-import type { ApiEnvelope } from '@contract/envelope';
+
 import { pageTitle } from '../../../lib/runtime-config';
 import { labelsApi } from '../api';
 import { formatDate } from './document-library-page';
+
 import '../documents.css';
 
 const LIST = '/siteadmin/document-library';
@@ -95,7 +97,8 @@ export function LabelSubscribersPage() {
         return (
           <div key={g} className="mb-4">
             <h2 className="h5">
-              {first.targetType === 'product' ? 'Product' : 'Document'}: {first.targetType === 'document' ? <Link to={labelDocumentPath(first.target)}>{first.targetName}</Link> : first.targetName}{' '}
+              {first.targetType === 'product' ? 'Product' : 'Document'}:{' '}
+              {first.targetType === 'document' ? <Link to={labelDocumentPath(first.target)}>{first.targetName}</Link> : first.targetName}{' '}
               <small className="text-muted">
                 ({list.filter((r) => r.status === 'confirmed').length} confirmed, {list.filter((r) => r.status === 'pending').length} pending)
               </small>

@@ -1,14 +1,15 @@
+import { CA_PROVINCES, US_STATES } from '@contract/directory';
+import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
+import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGE_NAME, LANGUAGES } from '@contract/labels';
+import type { RegionId } from '@contract/regions';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
-import { CA_PROVINCES, US_STATES } from '@contract/directory';
-import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGE_NAME, LANGUAGES } from '@contract/labels';
-import type { RegionId } from '@contract/regions';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { selectRegion } from '../../../app/region-slice';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
@@ -16,6 +17,7 @@ import { documentLinkText, fileKind, formatDay } from '../product-labels';
 import { productLabelsSaga } from '../product-labels-saga';
 import { productLabelsActions, productLabelsSlice, searchKey } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
+
 import '../documents.css';
 
 productLabelsSlice.injectInto(rootReducer);
@@ -54,7 +56,10 @@ function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string
  * filters live in the URL; the form is a plain GET, so search works without script too.
  */
 export function ProductLabelsPage() {
-  usePageHead({ title: 'Product Labels & SDS', description: 'Current product labels and safety data sheets (SDS) for every product, by region: search by product, registration number or any word in the label.' });
+  usePageHead({
+    title: 'Product Labels & SDS',
+    description: 'Current product labels and safety data sheets (SDS) for every product, by region: search by product, registration number or any word in the label.',
+  });
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,7 +83,7 @@ export function ProductLabelsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
 
-  const setFilters = (next: LabelQuery) => navigate({ pathname: '/product-labels', search: labelQueryToSearch(next) });
+  const setFilters = (next: LabelQuery) => void navigate({ pathname: '/product-labels', search: labelQueryToSearch(next) });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFilters({ ...query, q: text.trim() || undefined });
@@ -116,7 +121,15 @@ export function ProductLabelsPage() {
             <label htmlFor="labels-q" className="form-label">
               Search labels and SDS
             </label>
-            <input id="labels-q" name="q" type="search" className="form-control" placeholder="Product, title, registration number or any word in the label" value={text} onChange={(e) => setText(e.target.value)} />
+            <input
+              id="labels-q"
+              name="q"
+              type="search"
+              className="form-control"
+              placeholder="Product, title, registration number or any word in the label"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor="labels-product" className="form-label">
@@ -204,7 +217,11 @@ export function ProductLabelsPage() {
           </p>
         ) : null}
         <p role="status" className="labels-status" aria-live="polite">
-          {search && filtered ? (search.total === 0 ? 'No documents match your search.' : `${search.total} ${search.total === 1 ? 'document matches' : 'documents match'} your search.`) : ''}
+          {search && filtered
+            ? search.total === 0
+              ? 'No documents match your search.'
+              : `${search.total} ${search.total === 1 ? 'document matches' : 'documents match'} your search.`
+            : ''}
         </p>
         {search && search.families.length === 0 && !filtered ? (
           <p className="labels-status">

@@ -1,9 +1,10 @@
+import type { BrokenLinkItem } from '@contract/links';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
-import type { BrokenLinkItem } from '@contract/links';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
@@ -76,7 +77,11 @@ export function LinksPage() {
                 </td>
                 <td className="text-end">
                   {redirectable(i.url) ? (
-                    <Link className="btn btn-sm btn-outline-primary text-nowrap" to={`/siteadmin/redirects?source=${encodeURIComponent(i.url.split(/[?#]/)[0])}`} aria-label={`Create redirect for ${i.url}`}>
+                    <Link
+                      className="btn btn-sm btn-outline-primary text-nowrap"
+                      to={`/siteadmin/redirects?source=${encodeURIComponent(i.url.split(/[?#]/)[0])}`}
+                      aria-label={`Create redirect for ${i.url}`}
+                    >
                       Create redirect
                     </Link>
                   ) : null}

@@ -1,3 +1,4 @@
+import { REDIRECT_CSV_COLUMNS, RedirectImportReport } from '@contract/redirects';
 import { ChangeEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -6,7 +7,6 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { REDIRECT_CSV_COLUMNS, RedirectImportReport } from '@contract/redirects';
 
 interface Props {
   report: RedirectImportReport | null;
@@ -45,8 +45,8 @@ export function CsvImportPanel({ report, busy, error, onRun, onReset, onClose }:
           </Button>
         </div>
         <p className="small text-muted">
-          Columns: <code>{REDIRECT_CSV_COLUMNS.slice(0, 9).join(', ')}</code>. Only source, target and status are required; rows whose source already exists update that redirect. Run a dry run first: nothing is saved
-          unless every row is valid.
+          Columns: <code>{REDIRECT_CSV_COLUMNS.slice(0, 9).join(', ')}</code>. Only source, target and status are required; rows whose source already exists update that redirect. Run a
+          dry run first: nothing is saved unless every row is valid.
         </p>
         <div className="d-flex flex-wrap gap-2 align-items-end">
           <Form.Group controlId="redirects-csv-file" className="me-auto">

@@ -1,12 +1,13 @@
+import type { Paged } from '@contract/envelope';
+import type { NotFoundEntry, NotFoundFilterRequest } from '@contract/redirects';
 import { FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
-import type { Paged } from '@contract/envelope';
-import type { NotFoundEntry, NotFoundFilterRequest } from '@contract/redirects';
-import { formatWhen } from './format';
+
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
+import { formatWhen } from './format';
 
 interface Props {
   list: Paged<NotFoundEntry> | null;
@@ -99,9 +100,7 @@ export function NotFoundTable({ list, loading, query, onQuery, onCreateRedirect,
           </tr>
         ))}
       </AdminTable>
-      {list && list.total > length ? (
-        <ListPager start={start} pageSize={length} total={list.total} onPage={(s) => onQuery({ start: s })} />
-      ) : null}
+      {list && list.total > length ? <ListPager start={start} pageSize={length} total={list.total} onPage={(s) => onQuery({ start: s })} /> : null}
     </>
   );
 }

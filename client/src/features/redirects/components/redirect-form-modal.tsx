@@ -1,10 +1,11 @@
+import { REDIRECT_STATUS_LABEL, REDIRECT_STATUSES, RedirectItem, RedirectSaveRequest, RedirectStatus } from '@contract/redirects';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { REDIRECT_STATUSES, REDIRECT_STATUS_LABEL, RedirectItem, RedirectSaveRequest, RedirectStatus } from '@contract/redirects';
+
 import { formatWhen } from './format';
 
 interface Props {
@@ -125,7 +126,14 @@ export function RedirectFormModal(props: Props) {
             </Form.Group>
             <div className="col-12 d-flex flex-wrap gap-4">
               <Form.Check id="redirect-active" type="switch" label="Active" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-              <Form.Check id="redirect-keep-query" type="checkbox" label="Keep the query string" checked={form.keepQuery} onChange={(e) => set('keepQuery', e.target.checked)} disabled={gone} />
+              <Form.Check
+                id="redirect-keep-query"
+                type="checkbox"
+                label="Keep the query string"
+                checked={form.keepQuery}
+                onChange={(e) => set('keepQuery', e.target.checked)}
+                disabled={gone}
+              />
               <Form.Check id="redirect-allow-shadow" type="checkbox" label="Override a site route" checked={form.allowShadow} onChange={(e) => set('allowShadow', e.target.checked)} />
             </div>
             <Form.Group className="col-12" controlId="redirect-note">

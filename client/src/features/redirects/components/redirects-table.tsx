@@ -1,13 +1,14 @@
+import type { Paged } from '@contract/envelope';
+import type { RedirectFilterRequest, RedirectItem, RedirectSort } from '@contract/redirects';
 import { FormEvent, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { Paged } from '@contract/envelope';
-import type { RedirectFilterRequest, RedirectItem, RedirectSort } from '@contract/redirects';
-import { formatWhen } from './format';
+
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ListPager } from '../../../components/admin/list-pager';
+import { formatWhen } from './format';
 
 interface Props {
   list: Paged<RedirectItem> | null;
@@ -71,7 +72,11 @@ export function RedirectsTable({ list, loading, query, onQuery, onEdit, onDelete
             Search
           </Button>
         </Form>
-        <Button variant="outline-danger" disabled={!selected.size} onClick={() => setConfirming({ ids: [...selected], label: `${selected.size} selected redirect${selected.size === 1 ? '' : 's'}` })}>
+        <Button
+          variant="outline-danger"
+          disabled={!selected.size}
+          onClick={() => setConfirming({ ids: [...selected], label: `${selected.size} selected redirect${selected.size === 1 ? '' : 's'}` })}
+        >
           Delete Selected{selected.size ? ` (${selected.size})` : ''}
         </Button>
       </div>
@@ -115,7 +120,9 @@ export function RedirectsTable({ list, loading, query, onQuery, onEdit, onDelete
                   Built-in
                 </Badge>
               ) : null}
-              {r.host || r.regionId ? <div className="small text-muted">{[r.host, r.regionId === 3 ? 'Canada site' : r.regionId === 2 ? 'US site' : null].filter(Boolean).join(' · ')}</div> : null}
+              {r.host || r.regionId ? (
+                <div className="small text-muted">{[r.host, r.regionId === 3 ? 'Canada site' : r.regionId === 2 ? 'US site' : null].filter(Boolean).join(' · ')}</div>
+              ) : null}
               {r.note ? <div className="small text-muted">{r.note}</div> : null}
             </td>
             <td className="text-break">{r.status === 410 ? <span className="text-muted">Gone</span> : <span className="redirects-path">{r.target}</span>}</td>
@@ -140,9 +147,7 @@ export function RedirectsTable({ list, loading, query, onQuery, onEdit, onDelete
           </tr>
         ))}
       </AdminTable>
-      {list && list.total > 0 ? (
-        <ListPager start={start} pageSize={length} total={list.total} onPage={(s) => onQuery({ start: s })} />
-      ) : null}
+      {list && list.total > 0 ? <ListPager start={start} pageSize={length} total={list.total} onPage={(s) => onQuery({ start: s })} /> : null}
       <ConfirmDialog
         show={!!confirming}
         titleId="delete-redirect-title"

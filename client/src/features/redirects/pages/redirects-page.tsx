@@ -4,9 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router-dom';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { pageTitle } from '../../../lib/runtime-config';
 import { CsvImportPanel } from '../components/csv-import-panel';
 import { NotFoundTable } from '../components/not-found-table';
@@ -15,6 +16,7 @@ import { RedirectsTable } from '../components/redirects-table';
 import { redirectsSaga } from '../saga';
 import { selectRedirects } from '../selectors';
 import { redirectsActions as A, redirectsSlice } from '../slice';
+
 import '../redirects.css';
 
 redirectsSlice.injectInto(rootReducer);

@@ -1,5 +1,6 @@
-import { FormEvent, RefObject } from 'react';
 import type { SelectorAnswers, SelectorQuestion } from '@contract/product-selector';
+import { FormEvent, RefObject } from 'react';
+
 import { isAnswered, visibleOptions } from '../rules';
 
 interface Props {

@@ -1,5 +1,6 @@
-import { RefObject } from 'react';
 import { RESULTS_TITLE } from '@contract/product-selector';
+import { RefObject } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { chosenPath } from '../rules';
 import { analysisText, selectAnswers, selectCatalogue, selectDocuments, selectSolutionCards, SolutionCard } from '../selectors';

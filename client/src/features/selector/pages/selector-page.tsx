@@ -1,10 +1,11 @@
+import { LAST_STEP, SELECTOR_QUESTIONS, SelectorStep } from '@contract/product-selector';
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { LoaderFunctionArgs, useLocation, useNavigate } from 'react-router-dom';
-import { LAST_STEP, SELECTOR_QUESTIONS, SelectorStep } from '@contract/product-selector';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { injectSaga, RootState, store } from '../../../app/store';
 import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga, RootState, store } from '../../../app/store';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { QuestionStep } from '../components/question-step';
 import { SolutionsStep } from '../components/solutions-step';
@@ -12,6 +13,7 @@ import { parseSelectorQuery, selectorQuery } from '../query';
 import { selectorSaga } from '../saga';
 import { selectAnswers, selectSelector, selectStep } from '../selectors';
 import { SELECTOR_KEY, selectorActions, selectorSlice } from '../slice';
+
 import '../selector.css';
 
 selectorSlice.injectInto(rootReducer);

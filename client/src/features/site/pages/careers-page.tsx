@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 
 /** /careers leaves for the configured external careers site (the server answers a direct request with a 302). */

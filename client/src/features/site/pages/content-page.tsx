@@ -1,8 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+
 import { CustomPage } from '../../../components/content/custom-page';
 import { NotFoundPage } from '../../../components/site/message-page';
 import { initialDataFor } from '../../../lib/ssr-context';
+
 import '../site-pages.css';
 
 /** Campaign pages and /about: page records from the content engine, rendered by slug (spec 2.1); they carry no region. */

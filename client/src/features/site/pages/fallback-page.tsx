@@ -1,16 +1,21 @@
+import type { ContentItem, ContentSummary } from '@contract/content';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ContentItem, ContentSummary } from '@contract/content';
+
 import { CustomPage } from '../../../components/content/custom-page';
 import { LoadErrorPage, NotFoundPage } from '../../../components/site/message-page';
 import { isLoadFailure, responseStatus } from '../../../lib/api-client';
-import { siteApi } from '../api';
 import { initialDataFor } from '../../../lib/ssr-context';
+import { siteApi } from '../api';
+
 import '../site-pages.css';
 
 /** The custom-page slug of a path: the first segment, or the second after a leading `can` (spec 2.1). */
 export function customPageSlug(pathname: string): { slug: string; region?: 3 } | null {
-  const parts = pathname.split('/').filter(Boolean).map((p) => p.toLowerCase());
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.toLowerCase());
   if (parts[0] === 'can') return parts[1] ? { slug: parts[1], region: 3 } : null;
   return parts[0] ? { slug: parts[0] } : null;
 }
@@ -60,22 +65,25 @@ export function FallbackPage() {
       console.warn(`page lookup for ${pathname} failed: ${why}`);
       if (live) setFailed(pathname);
     };
-    siteApi.redirectFor(pathname + search).then((env) => {
-      if (!live) return;
-      if (!env.success && isLoadFailure(env)) {
-        loadFailed(`${responseStatus(env) || 'no answer'} ${env.message}`);
-        return;
-      }
-      const target = env.success ? env.data?.target : null;
-      if (target) {
-        if (isExternal(target)) window.location.replace(target);
-        else navigate(target.startsWith(window.location.origin) ? target.slice(window.location.origin.length) || '/' : target, { replace: true });
-        return;
-      }
-      const found = customPageSlug(pathname);
-      if (!found) navigate('/not-found', { replace: true });
-      else setPage({ path: pathname, ...found });
-    }, (e: unknown) => loadFailed(String(e)));
+    siteApi.redirectFor(pathname + search).then(
+      (env) => {
+        if (!live) return;
+        if (!env.success && isLoadFailure(env)) {
+          loadFailed(`${responseStatus(env) || 'no answer'} ${env.message}`);
+          return;
+        }
+        const target = env.success ? env.data?.target : null;
+        if (target) {
+          if (isExternal(target)) window.location.replace(target);
+          else navigate(target.startsWith(window.location.origin) ? target.slice(window.location.origin.length) || '/' : target, { replace: true });
+          return;
+        }
+        const found = customPageSlug(pathname);
+        if (!found) navigate('/not-found', { replace: true });
+        else setPage({ path: pathname, ...found });
+      },
+      (e: unknown) => loadFailed(String(e)),
+    );
     return () => {
       live = false;
     };

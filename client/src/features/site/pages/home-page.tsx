@@ -1,25 +1,32 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ContentSummary } from '@contract/content';
 import { HOME_COPY as COPY, HomeCopy } from '@contract/home-copy';
 import type { RegionId } from '@contract/regions';
 import { contactPath, isCanadaHost, MEGA_MENU } from '@contract/site';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
 import { CompactResourceCard } from '../../../components/content/compact-resource-card';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { siteApi } from '../api';
 import { currentHost } from '../../../lib/ssr-context';
+import { siteApi } from '../api';
 import granules from '../img/granules.svg';
 import heroField from '../img/hero-field.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
+
 import '../site-pages.css';
 
 const FAMILY_CARDS = [
   { title: 'Nutrient Protection', text: 'Keep nitrogen in the root zone and out of the air and water, above ground and below.', image: granules, column: 'Nutrient Protection' },
-  { title: 'Nutrient Management', text: 'Micronutrient coatings and foliar nutrition that put the right nutrients on every granule and leaf.', image: leafSpray, column: 'Nutrient Management' },
+  {
+    title: 'Nutrient Management',
+    text: 'Micronutrient coatings and foliar nutrition that put the right nutrients on every granule and leaf.',
+    image: leafSpray,
+    column: 'Nutrient Management',
+  },
   { title: 'Seed Enhancement', text: 'A strong start from the seed up: faster emergence, more even stands and early vigor.', image: seedling, column: 'Seed Enhancement' },
 ];
 
@@ -146,11 +153,7 @@ function LatestKnowledge(props: { region: RegionId }) {
         </div>
         <div className="card-grid" aria-busy={items === null}>
           {(items ?? [null, null, null]).map((it, i) =>
-            it ? (
-              <CompactResourceCard key={it.baseId} item={it} region={props.region} />
-            ) : (
-              <div key={i} className="resource-card resource-card--placeholder" aria-hidden="true" />
-            ),
+            it ? <CompactResourceCard key={it.baseId} item={it} region={props.region} /> : <div key={i} className="resource-card resource-card--placeholder" aria-hidden="true" />,
           )}
         </div>
       </div>
@@ -199,8 +202,8 @@ function InternationalRegions() {
           <p className="eyebrow">Global reach</p>
           <h2 id="int-title">Working with distributors worldwide</h2>
           <p>
-            Our technologies are registered and sold through distribution partners in many countries. Tell us where you farm or do business and our international
-            team will put you in touch with the right partner.
+            Our technologies are registered and sold through distribution partners in many countries. Tell us where you farm or do business and our international team will put you in
+            touch with the right partner.
           </p>
           <Link className="btn btn-brand" to="/contact">
             Contact our international team <ArrowRight />

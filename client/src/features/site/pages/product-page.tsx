@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { ContentItem, ContentSummary, ProductFamily } from '@contract/content';
 import { PRODUCT_FAMILY_NAME } from '@contract/content';
 import { doccenterSrcSet, doccenterUrl } from '@contract/documents';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, productRoute } from '@contract/site';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
 import { CompactResourceCard } from '../../../components/content/compact-resource-card';
+import { ModuleRenderer } from '../../../components/content/module-renderer';
+import { RichText } from '../../../components/content/rich-text';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
+import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { siteApi, takeInitialProduct } from '../api';
-import { NotifyForm } from '../../../components/site/notify-form';
 import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
-import { ModuleRenderer } from '../../../components/content/module-renderer';
-import { RichText } from '../../../components/content/rich-text';
 import { NotFoundPage } from './message-pages';
+
 import '../site-pages.css';
 
 const FAMILY_ART: Record<ProductFamily, string> = { 'nitrogen-stabilizers': granules, micronutrients: leafSpray, 'seed-enhancer': seedling };
@@ -34,9 +36,7 @@ async function loadLabels(brand: string, region: number): Promise<LabelLinks[]> 
   if (!env.success) return [];
   const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
   const matches = env.data.items.filter((i) => norm(i.productLabel?.productName ?? i.title).startsWith(norm(brand)));
-  const full = await Promise.all(
-    matches.map(async (m) => (m.productLabel ? m : await siteApi.productLabel(m.baseId).then((e) => (e.success ? e.data : null)))),
-  );
+  const full = await Promise.all(matches.map(async (m) => (m.productLabel ? m : await siteApi.productLabel(m.baseId).then((e) => (e.success ? e.data : null)))));
   return full
     .filter((f): f is NonNullable<typeof f> => !!f?.productLabel)
     .map((f) => ({
@@ -65,7 +65,11 @@ function useProduct(slug: string) {
 
 function LabelsSection(props: { brand: string; region: number }) {
   const [labels, setLabels] = useState<LabelLinks[] | null>(null);
-  const [notify, setNotify] = useState<{ status: 'idle' | 'loading' | 'succeeded' | 'failed'; message: string | null; errors: Record<string, string> }>({ status: 'idle', message: null, errors: {} });
+  const [notify, setNotify] = useState<{ status: 'idle' | 'loading' | 'succeeded' | 'failed'; message: string | null; errors: Record<string, string> }>({
+    status: 'idle',
+    message: null,
+    errors: {},
+  });
   const subscribe = async (v: { email: string; products: string[]; documents: string[] }) => {
     setNotify({ status: 'loading', message: null, errors: {} });
     const env = await siteApi.subscribeToLabels(v);
@@ -118,7 +122,13 @@ function LabelsSection(props: { brand: string; region: number }) {
         <p className="mt-3">
           <Link to={`/product-labels?product=${encodeURIComponent(props.brand)}`}>Every {props.brand} document with its revision history</Link>
         </p>
-        <NotifyForm targets={[{ kind: 'product', key: props.brand, label: `Every label and SDS for ${props.brand}`, checked: true }]} status={notify.status} message={notify.message} errors={notify.errors} onSubmit={(v) => void subscribe(v)} />
+        <NotifyForm
+          targets={[{ kind: 'product', key: props.brand, label: `Every label and SDS for ${props.brand}`, checked: true }]}
+          status={notify.status}
+          message={notify.message}
+          errors={notify.errors}
+          onSubmit={(v) => void subscribe(v)}
+        />
       </div>
     </section>
   );
@@ -203,7 +213,15 @@ export function ProductPage() {
           </div>
           <div className="product-hero__media">
             {hero?.previewsrc ? (
-              <img src={hero.previewsrc} srcSet={doccenterSrcSet(hero.previewsrc)} sizes="(min-width: 992px) 560px, 100vw" alt={hero.alttext ?? ''} width={600} height={450} fetchPriority="high" />
+              <img
+                src={hero.previewsrc}
+                srcSet={doccenterSrcSet(hero.previewsrc)}
+                sizes="(min-width: 992px) 560px, 100vw"
+                alt={hero.alttext ?? ''}
+                width={600}
+                height={450}
+                fetchPriority="high"
+              />
             ) : (
               <img src={FAMILY_ART[family]} alt="" width={600} height={450} fetchPriority="high" />
             )}
