@@ -10,7 +10,8 @@ import { CONTENT_KINDS } from '../contract/content';
 import { isRegionId } from '../contract/regions';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ContentFilterDto, ContentSaveDto, Kind, perAdminKind, PinDto } from './content.dto';
-import { ContentService } from './content.service';
+import { ContentEditing } from './content-editing.service';
+import { ContentPaths } from './content-paths.service';
 import { kindDefinition } from './kinds/registry';
 
 const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
@@ -23,7 +24,8 @@ const CREATABLE: ContentKind[] = CONTENT_KINDS.filter((k) => kindDefinition(k).c
 @Controller('api')
 export class ContentAdminController {
   constructor(
-    private readonly content: ContentService,
+    private readonly content: ContentEditing,
+    private readonly paths: ContentPaths,
     private readonly checks: ContentSaveChecks,
   ) {}
 
@@ -44,12 +46,12 @@ export class ContentAdminController {
 
   @Get(perAdminKind('get/:id'))
   async get(@Kind() kind: ContentKind, @Param('id', id) itemId: number, @Query('versionId') versionId?: string) {
-    return this.content.getAdmin(kind, await this.content.resolveBaseId(kind, itemId), optionalId(versionId));
+    return this.content.getAdmin(kind, await this.paths.resolveBaseId(kind, itemId), optionalId(versionId));
   }
 
   @Get(perAdminKind('delete/:id', CREATABLE))
   async delete(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
-    await this.content.softDelete(kind, await this.content.resolveBaseId(kind, itemId));
+    await this.content.softDelete(kind, await this.paths.resolveBaseId(kind, itemId));
     return true;
   }
 
@@ -62,12 +64,12 @@ export class ContentAdminController {
 
   @Get(perAdminKind('get-slug/:id'))
   async getSlug(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
-    return this.content.link(kind, await this.content.resolveBaseId(kind, itemId));
+    return this.paths.link(kind, await this.paths.resolveBaseId(kind, itemId));
   }
 
   @Get(perAdminKind('get-versions/:id'))
   async versions(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
-    return this.content.getVersions(kind, await this.content.resolveBaseId(kind, itemId));
+    return this.content.getVersions(kind, await this.paths.resolveBaseId(kind, itemId));
   }
 
   /** One whole version (the compare view). */
@@ -92,12 +94,12 @@ export class ContentAdminController {
   @Get('pages/get-by-slug-admin/:slug')
   bySlugAdmin(@Param('slug') slug: string, @Query('region') region?: string) {
     const r = region ? Number(region) : undefined;
-    return this.content.getBySlugAdmin('pages', slug, r !== undefined && isRegionId(r) ? r : undefined);
+    return this.paths.getBySlugAdmin('pages', slug, r !== undefined && isRegionId(r) ? r : undefined);
   }
 
   /** Public path → admin edit link (the drawer on a public page). data is null when the path is no content item. */
   @Get('admin/content/lookup')
   lookup(@Query('path') path = '') {
-    return this.content.lookupPath(path);
+    return this.paths.lookupPath(path);
   }
 }

@@ -5,7 +5,8 @@ import { NotFound } from '../common/errors';
 import type { ContentKind } from '../contract/content';
 import { isRegionId } from '../contract/regions';
 import { ContentFilterDto, Kind, perKind } from './content.dto';
-import { ContentService } from './content.service';
+import { ContentPaths } from './content-paths.service';
+import { ContentReads } from './content-reads.service';
 
 const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
 const NOT_FOUND = 'This item was not found.';
@@ -14,11 +15,14 @@ const NOT_FOUND = 'This item was not found.';
 @Public()
 @Controller('api')
 export class ContentPublicController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentReads,
+    private readonly paths: ContentPaths,
+  ) {}
 
   @Get(perKind('details/:id'))
   async details(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
-    return (await this.content.findPublishedById(kind, await this.content.resolveBaseId(kind, itemId))) ?? notFound();
+    return (await this.content.findPublishedById(kind, await this.paths.resolveBaseId(kind, itemId))) ?? notFound();
   }
 
   @Post(perKind('filter'))

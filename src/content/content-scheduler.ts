@@ -2,14 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 
 import { JobLock } from '../shared-state/job-lock';
-import { ContentService } from './content.service';
+import { ContentEditing } from './content-editing.service';
 
 /** Scheduled publishing: every minute, scheduled items whose publish time has come become published. */
 @Injectable()
 export class ContentScheduler {
   private readonly logger = new Logger('ContentScheduler');
   constructor(
-    private readonly content: ContentService,
+    private readonly content: ContentEditing,
     private readonly jobs: JobLock,
   ) {}
 

@@ -3,11 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { VersionsModule } from '../versions/versions.module';
 import { Clock } from './clock';
-import { ContentService } from './content.service';
 import { ContentAdminController } from './content-admin.controller';
+import { ContentEditing } from './content-editing.service';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
+import { ContentPaths } from './content-paths.service';
 import { ContentPublicController } from './content-public.controller';
+import { ContentReads } from './content-reads.service';
 import { ContentScheduler } from './content-scheduler';
+import { ContentUsages } from './content-usages.service';
 import { ContentSeeder } from './seed/content.seeder';
 import { ProductsSeeder } from './seed/products.seeder';
 
@@ -15,7 +18,7 @@ import { ProductsSeeder } from './seed/products.seeder';
 @Module({
   imports: [TypeOrmModule.forFeature([ContentItemEntity, ContentSlugEntity]), VersionsModule],
   controllers: [ContentPublicController, ContentAdminController],
-  providers: [Clock, ContentService, ContentScheduler, ProductsSeeder, ContentSeeder],
-  exports: [ContentService, Clock],
+  providers: [Clock, ContentReads, ContentEditing, ContentPaths, ContentUsages, ContentScheduler, ProductsSeeder, ContentSeeder],
+  exports: [ContentReads, ContentEditing, ContentPaths, ContentUsages, Clock],
 })
 export class ContentModule {}

@@ -12,6 +12,7 @@ import { pageWindow } from '../common/paging';
 import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ContentUsages } from '../content/content-usages.service';
 import {
   doccenterUrl,
   DOCUMENT_MESSAGES,
@@ -61,6 +62,7 @@ export class DocumentsService implements OnModuleInit {
     private readonly siteVersion: SiteVersion,
     private readonly audit: AuditService,
     private readonly revisionEvents: RevisionEvents,
+    private readonly contentUsages: ContentUsages,
   ) {
     this.tmpDir = path.join(config.dataDir, 'documents', '.tmp');
   }
@@ -265,7 +267,7 @@ export class DocumentsService implements OnModuleInit {
     const doc = await this.documents.findOneBy({ id });
     if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
     // Refuse to break a published link: content (labels, pages, heroes) that still points at the GUID.
-    const users = await this.usages(doc.guid);
+    const users = await this.contentUsages.documentUsages(doc.guid);
     if (users.length) {
       const names =
         users
@@ -288,15 +290,6 @@ export class DocumentsService implements OnModuleInit {
     });
     this.siteVersion.bump('document deleted');
     for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));
-  }
-
-  /** Live content items whose current version mentions the GUID (document fields, hero images, links in text). */
-  private async usages(guid: string): Promise<DocumentDetail['usedBy']> {
-    const rows: { kind: string; id: number | string; title: string }[] = await this.dataSource.query(
-      'SELECT kind, id, title FROM content_item WHERE deleted_at IS NULL AND data LIKE ? ORDER BY title',
-      [`%${guid}%`],
-    );
-    return rows.map((r) => ({ kind: r.kind, baseId: Number(r.id), title: r.title }));
   }
 
   /** The document and its current file for /doccenter/{guid}; NotFound for anything else. */
@@ -440,7 +433,7 @@ export class DocumentsService implements OnModuleInit {
     return {
       ...this.toSummary(d, current),
       currentFileId: current.id,
-      usedBy: await this.usages(d.guid),
+      usedBy: await this.contentUsages.documentUsages(d.guid),
       language: (d.language as DocumentDetail['language']) || 'en',
       products: decodeList(d.products),
       registrations: decodeRegistrations(d.registrations),

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
-import { ContentService } from '../content/content.service';
+import { ContentReads } from '../content/content-reads.service';
 import { sanitizeUrl } from '../observability/redact';
 import { SiteVersion } from '../shared-state/site-version';
 import { regionFromCookie } from '../web/region-cookie';
@@ -112,7 +112,7 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly version: SiteVersion,
-    private readonly content: ContentService,
+    private readonly content: ContentReads,
     private readonly clock: Clock,
   ) {
     this.store = new PageCacheStore(config.pageCache.maxBytes, config.pageCache.notFoundMaxBytes);

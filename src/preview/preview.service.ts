@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/current-user';
 import { assertValid, NotFound, ValidationFailed } from '../common/errors';
 import { Clock } from '../content/clock';
-import { ContentService } from '../content/content.service';
+import { ContentEditing } from '../content/content-editing.service';
 import { normalizeSave } from '../content/content-rules';
 import type { ContentItem, ContentKind, ContentSaveRequest, ContentSnapshot } from '../contract/content';
 import {
@@ -37,7 +37,7 @@ export type PreviewLookup = { ok: true; item: ContentItem } | { ok: false; statu
 export class PreviewService {
   constructor(
     @InjectRepository(PreviewLinkEntity) private readonly links: Repository<PreviewLinkEntity>,
-    private readonly content: ContentService,
+    private readonly content: ContentEditing,
     private readonly versions: VersionsService,
     private readonly clock: Clock,
     private readonly audit: AuditService,

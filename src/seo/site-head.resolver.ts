@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ContentService } from '../content/content.service';
+import { ContentReads } from '../content/content-reads.service';
 import { ContentItem, ContentSummary, KC_CATEGORIES, PRODUCT_FAMILY_NAME } from '../contract/content';
 import { ContentKindPublic, publicKind, publicKinds } from '../contract/content-kinds';
 import { DOCUMENT_KIND_NAME } from '../contract/documents';
@@ -75,7 +75,7 @@ export class SiteHeadResolver extends PageHeadResolver {
   private readonly logger = new Logger('SiteHead');
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly content: ContentService,
+    private readonly content: ContentReads,
     private readonly directory: DirectorySearchService,
     private readonly labels: LabelsLibraryService,
   ) {

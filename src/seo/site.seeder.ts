@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
-import { ContentService } from '../content/content.service';
+import { ContentEditing } from '../content/content-editing.service';
+import { ContentPaths } from '../content/content-paths.service';
 import type { ContentModule, ContentSaveRequest } from '../contract/content';
 import { Seeder, SeederProvider } from '../seed/seeder';
 
@@ -221,7 +222,10 @@ export const SITE_PAGES: ContentSaveRequest[] = [
 @Injectable()
 export class SiteSeeder implements SeederProvider {
   private readonly logger = new Logger('SiteSeeder');
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentEditing,
+    private readonly paths: ContentPaths,
+  ) {}
 
   async seed(): Promise<void> {
     let created = 0;
@@ -235,7 +239,7 @@ export class SiteSeeder implements SeederProvider {
 
   private async exists(slug: string): Promise<boolean> {
     try {
-      await this.content.getBySlugAdmin('pages', slug);
+      await this.paths.getBySlugAdmin('pages', slug);
       return true;
     } catch {
       return false;

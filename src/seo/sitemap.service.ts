@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ContentService } from '../content/content.service';
+import { ContentReads } from '../content/content-reads.service';
 import type { ContentKind, ContentSummary } from '../contract/content';
 import { labelDocumentPath } from '../contract/labels';
 import type { RegionId } from '../contract/regions';
@@ -25,7 +25,7 @@ const PAGE = 100;
 export class SitemapService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly content: ContentService,
+    private readonly content: ContentReads,
     private readonly labels: LabelsLibraryService,
   ) {}
 

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 
 import { SlugChanged, SlugEvents } from '../../src/common/slug-events';
 import { Clock } from '../../src/content/clock';
-import { ContentService } from '../../src/content/content.service';
+import { ContentEditing } from '../../src/content/content-editing.service';
+import { ContentReads } from '../../src/content/content-reads.service';
 import { ContentScheduler } from '../../src/content/content-scheduler';
 import { adminToken } from '../support/auth';
 import { article } from '../support/content-fixtures';
@@ -300,11 +301,11 @@ describe(`content engine (${TEST_DB})`, () => {
     expect((await t.http.get(`/api/press-releases/details/${edited.baseId}`)).status).toBe(404);
   });
 
-  it('lets seeders create through ContentService.save', async () => {
-    const svc = t.app.get(ContentService);
+  it('lets seeders create through ContentEditing.save', async () => {
+    const svc = t.app.get(ContentEditing);
     const item = await svc.save('product-labels', { title: 'AGROTAIN label', productLabel: { productName: 'AGROTAIN', family: 'nitrogen-stabilizers', sortOrder: 1 } }, null);
     expect(item.productLabel?.productName).toBe('AGROTAIN');
-    expect((await svc.findPublishedBySlug('product-labels', 'agrotain-label'))?.baseId).toBe(item.baseId);
+    expect((await t.app.get(ContentReads).findPublishedBySlug('product-labels', 'agrotain-label'))?.baseId).toBe(item.baseId);
   });
 });
 

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-import { ContentService } from '../../src/content/content.service';
+import { ContentEditing } from '../../src/content/content-editing.service';
+import { ContentReads } from '../../src/content/content-reads.service';
 import type { ContentSaveRequest } from '../../src/contract/content';
 import { PRODUCT_ROUTES } from '../../src/contract/site';
 import { CLIENT_ASSETS_DIR } from '../../src/web/paths';
@@ -61,10 +62,10 @@ function validateSitemap(xml: string): { loc: string; lastmod?: string; alternat
 
 describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
   let t: TestApp;
-  let content: ContentService;
+  let content: ContentEditing;
   beforeAll(async () => {
     t = await createTestApp({ CAREERS_URL: 'https://careers.example.com' });
-    content = t.app.get(ContentService);
+    content = t.app.get(ContentEditing);
     await content.save('products', product_('agrotain', 2, 'AGROTAIN'), null);
     await content.save('products', product_('agrotain-ca', 3, 'AGROTAIN'), null);
     await content.save(
@@ -138,7 +139,7 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     const entryJs = fs.readFileSync(path.join(CLIENT_ASSETS_DIR, path.basename(entry)), 'utf8');
     expect(entryJs.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     // A saved change shows at once: the render cache is keyed by the page data.
-    const saved = (await content.findPublishedBySlug('products', 'agrotain'))!;
+    const saved = (await t.app.get(ContentReads).findPublishedBySlug('products', 'agrotain'))!;
     const photo = '/doccenter/0f8fad5b-d9cb-469f-a165-70867728950e';
     await content.save(
       'products',

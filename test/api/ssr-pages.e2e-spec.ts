@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 
 import * as zipcodes from 'zipcodes';
 
-import { ContentService } from '../../src/content/content.service';
+import { ContentEditing } from '../../src/content/content-editing.service';
 import type { ContentSaveRequest } from '../../src/contract/content';
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { SSR_BUNDLE } from '../../src/web/ssr.service';
@@ -63,8 +63,8 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     // The test run builds the client first (pretest), which includes the server renderer bundle.
     expect(fs.existsSync(SSR_BUNDLE)).toBe(true);
     t = await createTestApp();
-    const content = t.app.get(ContentService);
-    const save = (kind: Parameters<ContentService['save']>[0], req: ContentSaveRequest) => content.save(kind, { ...published, ...req }, null);
+    const content = t.app.get(ContentEditing);
+    const save = (kind: Parameters<ContentEditing['save']>[0], req: ContentSaveRequest) => content.save(kind, { ...published, ...req }, null);
     await save('knowledge-center', {
       title: 'Why Urea Volatilizes',
       slug: 'why-urea-volatilizes',

@@ -19,8 +19,10 @@ import { InProcessSiteVersion } from '../../shared-state/site-version';
 import { ContentVersionEntity } from '../../versions/content-version.entity';
 import { VersionsService } from '../../versions/versions.service';
 import { Clock } from '../clock';
-import { ContentService } from '../content.service';
+import { ContentEditing } from '../content-editing.service';
 import { ContentItemEntity, ContentSlugEntity } from '../content-item.entity';
+import { ContentPaths } from '../content-paths.service';
+import { ContentReads } from '../content-reads.service';
 import { plain } from '../rich-text';
 import type { ContentKindDefinition } from './definition';
 import { contentKinds, kindDefinition, registerContentKind } from './registry';
@@ -54,7 +56,9 @@ class StepClock extends Clock {
 
 describe('content-kind registry', () => {
   let ds: DataSource;
-  let content: ContentService;
+  let content: ContentEditing;
+  let reads: ContentReads;
+  let paths: ContentPaths;
   const clock = new StepClock();
 
   beforeAll(async () => {
@@ -70,16 +74,18 @@ describe('content-kind registry', () => {
     });
     await ds.initialize();
     await ds.runMigrations();
-    content = new ContentService(
+    const siteVersion = new InProcessSiteVersion();
+    content = new ContentEditing(
       ds,
       ds.getRepository(ContentItemEntity),
-      ds.getRepository(ContentSlugEntity),
       new VersionsService(ds.getRepository(ContentVersionEntity)),
       new SlugEvents(),
       clock,
-      new InProcessSiteVersion(),
+      siteVersion,
       new AuditService(ds),
     );
+    reads = new ContentReads(ds.getRepository(ContentItemEntity), ds.getRepository(ContentSlugEntity), clock, siteVersion);
+    paths = new ContentPaths(ds, ds.getRepository(ContentItemEntity), ds.getRepository(ContentSlugEntity));
   });
   afterAll(() => ds?.destroy());
 
@@ -145,7 +151,7 @@ describe('content-kind registry', () => {
 
     // Rendered: public paths, the public⇄admin lookups, the public list and search, the route chunk.
     expect(publicPathFor(FAQ, third.slug, 3)).toBe('/can/faq/how-is-agrotain-applied');
-    expect(await content.link(FAQ, first.baseId)).toEqual({
+    expect(await paths.link(FAQ, first.baseId)).toEqual({
       kind: 'faq',
       baseId: first.baseId,
       slug: 'how-is-agrotain-applied',
@@ -153,16 +159,16 @@ describe('content-kind registry', () => {
       publicPath: '/faq/how-is-agrotain-applied',
       adminPath: `/siteadmin/faq/edit/${first.baseId}`,
     });
-    expect(await content.lookupPath('/can/faq/How-Is-Agrotain-Applied')).toMatchObject({
+    expect(await paths.lookupPath('/can/faq/How-Is-Agrotain-Applied')).toMatchObject({
       kind: 'faq',
       baseId: first.baseId,
       region: 3,
       publicPath: '/can/faq/how-is-agrotain-applied',
     });
-    expect(await content.lookupPath('/faq/no-such-question')).toBeNull();
-    const found = await content.listPublished(FAQ, { search: 'blender' });
+    expect(await paths.lookupPath('/faq/no-such-question')).toBeNull();
+    const found = await reads.listPublished(FAQ, { search: 'blender' });
     expect(found.items.map((i) => i.baseId)).toEqual([first.baseId]);
-    expect((await content.findPublishedBySlug(FAQ, 'how-is-agrotain-applied', 3))?.fields).toEqual({ answer: 'With urea, at the blender.' });
+    expect((await reads.findPublishedBySlug(FAQ, 'how-is-agrotain-applied', 3))?.fields).toEqual({ answer: 'With urea, at the blender.' });
     expect(preloadFor('/can/faq/how-is-agrotain-applied', 200)).toContain('content-detail');
 
     // A slug is the kind's own: the message names the kind's singular.

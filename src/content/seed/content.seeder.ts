@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import type { ContentKind, ContentSaveRequest } from '../../contract/content';
 import { Seeder, SeederProvider } from '../../seed/seeder';
-import { ContentService } from '../content.service';
+import { ContentEditing } from '../content-editing.service';
 import { KNOWLEDGE_ITEMS } from './knowledge-items';
 import { PRESS_RELEASES } from './press-releases';
 
@@ -11,7 +11,7 @@ import { PRESS_RELEASES } from './press-releases';
 @Injectable()
 export class ContentSeeder implements SeederProvider {
   private readonly logger = new Logger('ContentSeeder');
-  constructor(private readonly content: ContentService) {}
+  constructor(private readonly content: ContentEditing) {}
 
   async seed(): Promise<void> {
     const sets: [ContentKind, ContentSaveRequest[]][] = [

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
 import { Seeder, SeederProvider } from '../../seed/seeder';
-import { ContentService } from '../content.service';
+import { ContentEditing } from '../content-editing.service';
 import { PRODUCTS } from './products';
 
 /** Product records (order 100): one per product route of the spec; site content, so production always has them. */
@@ -9,7 +9,7 @@ import { PRODUCTS } from './products';
 @Injectable()
 export class ProductsSeeder implements SeederProvider {
   private readonly logger = new Logger('ProductsSeeder');
-  constructor(private readonly content: ContentService) {}
+  constructor(private readonly content: ContentEditing) {}
 
   async seed(): Promise<void> {
     if ((await this.content.count('products')) > 0) return;

@@ -5,7 +5,7 @@ import { In, Repository } from 'typeorm';
 
 import { escapeLike } from '../../common/sql-like';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { ContentService } from '../../content/content.service';
+import { ContentReads } from '../../content/content-reads.service';
 import { ContentItem, PRODUCT_FAMILY_NAME, ProductFamily } from '../../contract/content';
 import { doccenterUrl, DocumentKind } from '../../contract/documents';
 import {
@@ -55,7 +55,7 @@ export class LabelsLibraryService {
   constructor(
     @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
     @InjectRepository(DocumentFileEntity) private readonly files: Repository<DocumentFileEntity>,
-    private readonly content: ContentService,
+    private readonly content: ContentReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

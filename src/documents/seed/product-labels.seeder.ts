@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 
-import { ContentService } from '../../content/content.service';
+import { ContentEditing } from '../../content/content-editing.service';
 import { Seeder, SeederProvider } from '../../seed/seeder';
 import { DocumentsService } from '../documents.service';
 import { DEMO_PRODUCTS, labelTitle, sdsTitle } from './demo-products';
@@ -11,7 +11,7 @@ import { DEMO_PRODUCTS, labelTitle, sdsTitle } from './demo-products';
 export class ProductLabelsSeeder implements SeederProvider {
   private readonly logger = new Logger('ProductLabelsSeeder');
   constructor(
-    private readonly content: ContentService,
+    private readonly content: ContentEditing,
     private readonly documents: DocumentsService,
   ) {}
 

@@ -1,27 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 
 import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
 import { describeContentSave } from '../audit/content-change';
 import type { AuthUser } from '../auth/current-user';
 import { assertValid, Conflict, isDuplicateKeyError, NotFound, ValidationFailed } from '../common/errors';
-import { pageWindow } from '../common/paging';
-import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
+import { regionsFromColumn, regionsToColumn } from '../common/region-column';
 import { SlugEvents } from '../common/slug-events';
-import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
-import {
-  categoryResourceType,
-  ContentFilterRequest,
-  ContentItem,
-  ContentKind,
-  ContentLink,
-  ContentSaveRequest,
-  ContentSnapshot,
-  ContentSummary,
-  LIVE_CONTENT_STATUSES,
-  VersionItem,
-} from '../contract/content';
+import { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSnapshot, ContentSummary, VersionItem } from '../contract/content';
 import { publicPathFor } from '../contract/content-paths';
 import type { Paged } from '../contract/envelope';
 import { REGION_CODE, RegionId } from '../contract/regions';
@@ -31,163 +18,39 @@ import { decideSave, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from 
 import { VersionsService } from '../versions/versions.service';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
-import { splitSnapshot, toContentItem, toSummary } from './content-mapper';
+import { splitSnapshot, toContentItem } from './content-mapper';
+import { loadItem, NOT_FOUND, pageOf } from './content-query';
 import { normalizeSave } from './content-rules';
-import { contentKinds, kindDefinition } from './kinds/registry';
+import { kindDefinition } from './kinds/registry';
 import { richTextToPlain } from './rich-text';
 
 const REGION_NAME: Record<RegionId, string> = { 2: 'the US', 3: 'Canada', 4: 'International' };
-const NOT_FOUND = 'This item was not found.';
 
-/** The one versioned-content engine for every kind (knowledge center, pages, press releases, products, product labels). */
-
-/** How long a public list answer is kept, and how many are kept. */
-const PUBLIC_LIST_TTL_MS = 5_000;
-const PUBLIC_LIST_CACHE_SIZE = 500;
+/**
+ * Editing every content kind: the editor's reads (item, versions, admin list) and the changes
+ * (save, schedule, rollback, delete, restore, pin, scheduled publishing), each in one transaction
+ * with its audit entry, followed by a site-version bump.
+ */
 @Injectable()
-export class ContentService {
+export class ContentEditing {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
-    @InjectRepository(ContentSlugEntity) private readonly slugs: Repository<ContentSlugEntity>,
     private readonly versions: VersionsService,
     private readonly slugEvents: SlugEvents,
     private readonly clock: Clock,
     private readonly siteVersion: SiteVersion,
     private readonly audit: AuditService,
-  ) {
-    // Any public change anywhere (here, documents, redirects, another instance) drops the kept lists.
-    siteVersion.subscribe(() => this.publicLists.clear());
-  }
-
-  // ---- public reads (published, not deleted, publish time reached) ----
-
-  private visible(qb: SelectQueryBuilder<ContentItemEntity>): SelectQueryBuilder<ContentItemEntity> {
-    return qb
-      .andWhere('i.deleted_at IS NULL')
-      .andWhere('i.status IN (:...visibleStatuses)', { visibleStatuses: LIVE_CONTENT_STATUSES })
-      .andWhere('i.published_at <= :now', { now: this.clock.now() });
-  }
-
-  async findPublishedBySlug(kind: ContentKind, slug: string, region?: RegionId): Promise<ContentItem | null> {
-    const rows = await this.slugs.find({ where: { kind, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) } });
-    if (!rows.length) return null;
-    // Without a region, prefer the US item, then Canada, then International.
-    rows.sort((a, b) => a.regionId - b.regionId);
-    for (const r of rows) {
-      const e = await this.visible(this.items.createQueryBuilder('i').where('i.id = :id', { id: r.baseId })).getOne();
-      if (e) return toContentItem(e, { region: r.regionId as RegionId });
-    }
-    return null;
-  }
-
-  async findPublishedById(kind: ContentKind, baseId: number): Promise<ContentItem | null> {
-    const e = await this.visible(this.items.createQueryBuilder('i').where('i.id = :id AND i.kind = :kind', { id: baseId, kind })).getOne();
-    return e ? toContentItem(e) : null;
-  }
-
-  /**
-   * Public lists (the knowledge center's filters, press releases, labels) are asked for far more often
-   * than content changes: answers are kept for a few seconds, and dropped at once on every bump of
-   * the site version (a save, delete, restore or pin here, any other public change, a scheduled
-   * item's time reached).
-   */
-  private readonly publicLists = new Map<string, { until: number; value: Paged<ContentSummary> }>();
+  ) {}
 
   /** After a committed change: every cache of public answers drops what it holds (one site-wide version). */
   private invalidatePublic(reason = 'content changed'): void {
     this.siteVersion.bump(reason);
   }
 
-  /**
-   * The earliest publish time still ahead (a scheduled item, or a published one dated in the future):
-   * public answers kept before then are stale once it passes, so caches hold them only until then.
-   */
-  async nextPublishTime(): Promise<Date | null> {
-    const next = await this.items
-      .createQueryBuilder('i')
-      .select(['i.id', 'i.publishedAt'])
-      .where('i.deleted_at IS NULL')
-      .andWhere('i.status IN (:...s)', { s: LIVE_CONTENT_STATUSES })
-      .andWhere('i.published_at > :now', { now: this.clock.now() })
-      .orderBy('i.published_at', 'ASC')
-      .getOne();
-    return next?.publishedAt ?? null;
-  }
-
-  async listPublished(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
-    const key = JSON.stringify([kind, filter]);
-    const now = this.clock.now().getTime();
-    const hit = this.publicLists.get(key);
-    if (hit && hit.until > now) return hit.value;
-    const qb = this.visible(this.items.createQueryBuilder('i').where('i.kind = :kind', { kind }));
-    const value = await this.page(qb, filter, true);
-    if (this.publicLists.size >= PUBLIC_LIST_CACHE_SIZE) this.publicLists.delete(this.publicLists.keys().next().value as string);
-    this.publicLists.set(key, { until: now + PUBLIC_LIST_TTL_MS, value });
-    return value;
-  }
-
-  async listAdmin(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
-    const qb = this.items.createQueryBuilder('i').where('i.kind = :kind', { kind });
-    qb.andWhere(filter.deleted ? 'i.deleted_at IS NOT NULL' : 'i.deleted_at IS NULL');
-    if (filter.status) qb.andWhere('i.status = :status', { status: filter.status });
-    return this.page(qb, filter, false);
-  }
-
-  private async page(qb: SelectQueryBuilder<ContentItemEntity>, f: ContentFilterRequest, pinnedFirst: boolean): Promise<Paged<ContentSummary>> {
-    const { start, length } = pageWindow(f, { defaultLength: 12, maxLength: 100 });
-    if (f.regionId) qb.andWhere('i.region_ids LIKE :region', { region: regionColumnPattern(f.regionId) });
-    const type = f.category ? categoryResourceType(f.category) : f.resourceType;
-    if (type !== undefined && type !== null) qb.andWhere('i.resource_type = :type', { type });
-    const q = (f.search ?? '').trim().toLowerCase();
-    if (q) {
-      const words = q.split(/\s+/).slice(0, 8);
-      qb.andWhere(
-        new Brackets((w) => {
-          words.forEach((word, n) => w.andWhere(`i.search_text LIKE :w${n} ${LIKE_ESCAPE}`, { [`w${n}`]: containsPattern(word) }));
-        }),
-      );
-    }
-    if (pinnedFirst) qb.orderBy('i.pinned', 'DESC');
-    const sort = f.sort ?? 'newest';
-    const by = sort === 'title' ? ['i.title', 'ASC'] : sort === 'oldest' ? ['i.published_at', 'ASC'] : ['i.published_at', 'DESC'];
-    if (pinnedFirst) qb.addOrderBy(by[0], by[1] as 'ASC' | 'DESC');
-    else qb.orderBy(by[0], by[1] as 'ASC' | 'DESC');
-    qb.addOrderBy('i.id', 'DESC');
-    const [rows, total] = await qb.skip(start).take(length).getManyAndCount();
-    return { items: rows.map(toSummary), total, start, length };
-  }
-
-  /** Related "latest resources" for a page: the newest knowledge-center items of the page's region. */
-  async latestResources(pageBaseId: number, count = 3): Promise<ContentSummary[]> {
-    const page = await this.items.findOneBy({ id: pageBaseId, deletedAt: IsNull() });
-    const region = page ? regionsFromColumn(page.regionIds)[0] : 2;
-    const res = await this.listPublished('knowledge-center', { regionId: region, length: count, sort: 'newest' });
-    return res.items;
-  }
-
-  /**
-   * The {id} of the spec's calls is the item's baseId; a version id (what `data.id` carries) is
-   * accepted too and resolved to its item, so `add` → `get/{data.id}` works either way.
-   */
-  async resolveBaseId(kind: ContentKind, id: number): Promise<number> {
-    if (await this.items.existsBy({ id, kind })) return id;
-    const v = await this.ds.getRepository(ContentVersionEntity).findOneBy({ id });
-    if (v && (await this.items.existsBy({ id: v.baseId, kind }))) return v.baseId;
-    return id;
-  }
-
-  // ---- admin ----
-
-  private async loadItem(kind: ContentKind, baseId: number, opts: { withDeleted?: boolean } = {}): Promise<ContentItemEntity> {
-    const e = await this.items.findOneBy({ id: baseId, kind });
-    if (!e || (e.deletedAt && !opts.withDeleted)) throw new NotFound(NOT_FOUND);
-    return e;
-  }
-
   /** The item for the editor; with a versionId, that version's fields loaded for a rollback (based on the latest). */
   async getAdmin(kind: ContentKind, baseId: number, versionId?: number): Promise<ContentItem & { rolledBackFrom?: number }> {
-    const e = await this.loadItem(kind, baseId);
+    const e = await loadItem(this.items, kind, baseId);
     const item = toContentItem(e, { admin: true });
     if (!versionId) return item;
     const v = await this.versions.get(baseId, versionId);
@@ -197,24 +60,22 @@ export class ContentService {
   }
 
   async getVersions(kind: ContentKind, baseId: number): Promise<VersionItem[]> {
-    await this.loadItem(kind, baseId);
+    await loadItem(this.items, kind, baseId);
     return this.versions.list(baseId);
   }
 
   async getVersion(kind: ContentKind, baseId: number, versionId: number): Promise<VersionItem & { data: ContentSnapshot }> {
-    await this.loadItem(kind, baseId);
+    await loadItem(this.items, kind, baseId);
     const v = await this.versions.get(baseId, versionId);
     if (!v) throw new NotFound('This version was not found.');
     return { id: v.id, created: v.created.toISOString(), author: v.author, data: v.data };
   }
 
-  async getBySlugAdmin(kind: ContentKind, slug: string, region?: RegionId): Promise<ContentItem> {
-    const rows = await this.slugs.find({ where: { kind, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) }, order: { regionId: 'ASC' } });
-    for (const r of rows) {
-      const e = await this.items.findOneBy({ id: r.baseId, deletedAt: IsNull() });
-      if (e) return toContentItem(e, { admin: true, region: r.regionId as RegionId });
-    }
-    throw new NotFound(NOT_FOUND);
+  async listAdmin(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
+    const qb = this.items.createQueryBuilder('i').where('i.kind = :kind', { kind });
+    qb.andWhere(filter.deleted ? 'i.deleted_at IS NOT NULL' : 'i.deleted_at IS NULL');
+    if (filter.status) qb.andWhere('i.status = :status', { status: filter.status });
+    return pageOf(qb, filter, false);
   }
 
   /**
@@ -308,7 +169,7 @@ export class ContentService {
 
   /** Soft delete: the item leaves the public site at once; an Administrator can restore it. */
   async softDelete(kind: ContentKind, baseId: number): Promise<void> {
-    const e = await this.loadItem(kind, baseId);
+    const e = await loadItem(this.items, kind, baseId);
     await this.ds.transaction(async (m) => {
       await m.update(ContentItemEntity, { id: baseId }, { deletedAt: this.clock.now() });
       await this.audit.record(m, { action: 'content.delete', section: kind, itemId: baseId, itemTitle: e.title, summary: 'Deleted (restorable by an Administrator).' });
@@ -317,7 +178,7 @@ export class ContentService {
   }
 
   async restore(kind: ContentKind, baseId: number): Promise<ContentItem> {
-    const e = await this.loadItem(kind, baseId, { withDeleted: true });
+    const e = await loadItem(this.items, kind, baseId, { withDeleted: true });
     if (!e.deletedAt) return toContentItem(e, { admin: true });
     await this.ds.transaction(async (m) => {
       await m.update(ContentItemEntity, { id: baseId }, { deletedAt: null, updatedAt: this.clock.now() });
@@ -328,7 +189,7 @@ export class ContentService {
   }
 
   async pin(baseId: number, type: number, pinned: boolean): Promise<ContentItem> {
-    const e = await this.loadItem('knowledge-center', baseId);
+    const e = await loadItem(this.items, 'knowledge-center', baseId);
     if (e.resourceType !== type) throw new ValidationFailed('The type does not match this item.', { type: 'The type does not match this item.' });
     await this.ds.transaction(async (m) => {
       await m.update(ContentItemEntity, { id: baseId }, { pinned });
@@ -342,46 +203,6 @@ export class ContentService {
     });
     this.invalidatePublic();
     return this.getAdmin('knowledge-center', baseId);
-  }
-
-  async link(kind: ContentKind, baseId: number): Promise<ContentLink> {
-    const e = await this.loadItem(kind, baseId);
-    return linkOf(e);
-  }
-
-  /** Public path → the item behind it (for the admin drawer's "edit this page" link). */
-  async lookupPath(path: string): Promise<ContentLink | null> {
-    const parts = path
-      .split('?')[0]
-      .replace(/^\/+|\/+$/g, '')
-      .toLowerCase()
-      .split('/');
-    let region: RegionId = 2;
-    if (parts[0] === 'can') {
-      region = 3;
-      parts.shift();
-    }
-    // Every kind whose public paths could name this one; the catch-all (pages) last. The first with the slug wins.
-    const candidates = contentKinds()
-      .filter((d) => d.parsePath)
-      .sort((a, b) => Number(!!a.catchAll) - Number(!!b.catchAll))
-      .flatMap((d) => {
-        const slug = d.parsePath!(parts);
-        return slug ? [{ kind: d.kind, slug }] : [];
-      });
-    if (!candidates.length) return null;
-    let { kind, slug } = candidates[candidates.length - 1];
-    for (const c of candidates.slice(0, -1)) {
-      if (await this.slugs.findOneBy({ kind: c.kind, slug: c.slug })) {
-        ({ kind, slug } = c);
-        break;
-      }
-    }
-    const rows = await this.slugs.find({ where: { kind, slug }, order: { regionId: 'ASC' } });
-    const row = rows.find((r) => r.regionId === region) ?? rows[0];
-    if (!row) return null;
-    const e = await this.items.findOneBy({ id: row.baseId, deletedAt: IsNull() });
-    return e ? linkOf(e, row.regionId as RegionId) : null;
   }
 
   /** Scheduled items whose time has come become published (run by the scheduler each minute). */
@@ -427,12 +248,6 @@ export class ContentService {
 
 function slugClash(kind: ContentKind, slug: string, region: RegionId): string {
   return `The slug "${slug}" is already used by another ${kindDefinition(kind).section.singular} in ${REGION_NAME[region] ?? REGION_CODE[region]}.`;
-}
-
-function linkOf(e: ContentItemEntity, region?: RegionId): ContentLink {
-  const kind = e.kind as ContentKind;
-  const r = region ?? regionsFromColumn(e.regionIds)[0] ?? 2;
-  return { kind, baseId: e.id, slug: e.slug, region: r, publicPath: publicPathFor(kind, e.slug, r), adminPath: `${kindDefinition(kind).section.path}/edit/${e.id}` };
 }
 
 function searchTextOf(kind: ContentKind, s: ContentSnapshot): string {
