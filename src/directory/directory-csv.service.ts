@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import * as Papa from 'papaparse';
 import { DataSource } from 'typeorm';
 
-import { AuditService } from '../audit/audit.service';
 import { ValidationFailed } from '../common/errors';
 import { CsvExport, CsvImportReport, CsvRowProblem, REP_CSV_COLUMNS, RETAILER_CSV_COLUMNS } from '../contract/directory';
-import { SiteVersion } from '../shared-state/site-version';
+import { DirectoryWrites } from './directory-writes';
 import { Rep } from './entities/rep.entity';
 import { Retailer } from './entities/retailer.entity';
 import { RepsService } from './reps.service';
@@ -86,8 +85,7 @@ export class DirectoryCsvService {
     private readonly ds: DataSource,
     private readonly reps: RepsService,
     private readonly retailers: RetailersService,
-    private readonly siteVersion: SiteVersion,
-    private readonly audit: AuditService,
+    private readonly writes: DirectoryWrites,
   ) {}
 
   async import(kind: Kind, text: string, dryRun: boolean): Promise<CsvImportReport> {
@@ -121,18 +119,13 @@ export class DirectoryCsvService {
     }
     rejected.sort((a, b) => a.line - b.line);
     if (!dryRun && toWrite.length) {
-      await this.ds.transaction(async (m) => {
+      await this.writes.commit(`${kind} imported`, async (m) => {
         for (const value of toWrite) {
           if (kind === 'reps') await this.reps.write(m, value as ValidRep);
           else await this.retailers.write(m, value as ValidRetailer);
         }
-        await this.audit.record(m, {
-          action: 'directory.import',
-          section: 'reps-retailers',
-          summary: `CSV import of ${kind}: ${added} added, ${updated} updated, ${rejected.length} rejected.`,
-        });
+        return { result: undefined, entry: { action: 'directory.import', summary: `CSV import of ${kind}: ${added} added, ${updated} updated, ${rejected.length} rejected.` } };
       });
-      this.siteVersion.bump(`${kind} imported`);
     }
     return { dryRun, added, updated, rejected };
   }

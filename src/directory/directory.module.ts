@@ -6,6 +6,7 @@ import { DirectorySeeder } from './directory.seeder';
 import { DirectoryAdminController } from './directory-admin.controller';
 import { DirectoryCsvService } from './directory-csv.service';
 import { DirectorySearchService } from './directory-search.service';
+import { DirectoryWrites } from './directory-writes';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
 import { Retailer } from './entities/retailer.entity';
@@ -16,7 +17,7 @@ import { RetailersService } from './retailers.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Rep, RepTerritory, Retailer])],
   controllers: [DirectoryController, DirectoryAdminController],
-  providers: [DirectorySearchService, RepsService, RetailersService, DirectoryCsvService, DirectorySeeder],
+  providers: [DirectorySearchService, DirectoryWrites, RepsService, RetailersService, DirectoryCsvService, DirectorySeeder],
   exports: [DirectorySearchService],
 })
 export class DirectoryModule {}

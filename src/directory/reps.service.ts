@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 
-import { AuditService } from '../audit/audit.service';
 import { changedFields } from '../audit/content-change';
-import { assertValid, NotFound } from '../common/errors';
+import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
-import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
+import { containsPattern, escapeLike, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
-import { SiteVersion } from '../shared-state/site-version';
+import { DirectoryWrites } from './directory-writes';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
 import { mapRep, serializeProducts } from './mappers';
@@ -23,8 +22,7 @@ export class RepsService {
   constructor(
     private readonly ds: DataSource,
     @InjectRepository(Rep) private readonly reps: Repository<Rep>,
-    private readonly siteVersion: SiteVersion,
-    private readonly audit: AuditService,
+    private readonly writes: DirectoryWrites,
   ) {}
 
   async filter(f: DirectoryFilterRequest): Promise<RepPage> {
@@ -38,7 +36,8 @@ export class RepsService {
           w
             .where(`LOWER(r.name) LIKE :term ${LIKE_ESCAPE}`, { term })
             .orWhere(`LOWER(r.email) LIKE :term ${LIKE_ESCAPE}`, { term })
-            .orWhere('r.id IN (SELECT t.rep_id FROM rep_territory t WHERE t.code LIKE :code)', { code: `%:${f.search!.trim().toUpperCase()}` }),
+            // Territory keys are "{kind}:{code}" (zip:50309): a search matches a key ending in it; % and _ typed in the search are literal.
+            .orWhere(`r.id IN (SELECT t.rep_id FROM rep_territory t WHERE t.code LIKE :code ${LIKE_ESCAPE})`, { code: `%:${escapeLike(f.search!.trim().toUpperCase())}` }),
         ),
       );
     }
@@ -55,23 +54,25 @@ export class RepsService {
   }
 
   async save(input: Record<string, unknown>): Promise<RepDto> {
-    const { value, errors } = validateRep(input);
-    assertValid(errors);
-    const id = await this.ds.transaction(async (m) => {
-      const before = value.id ? await auditView(m, value.id) : null;
-      const id = await this.write(m, value);
-      const fields = changedFields(before, (await auditView(m, id))!);
-      await this.audit.record(m, {
-        action: before ? 'rep.update' : 'rep.create',
-        section: 'reps-retailers',
-        itemId: id,
-        itemTitle: value.name,
-        summary: before ? (fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.') : `Added rep (${value.territory.length} territory codes).`,
-      });
-      return id;
-    });
-    this.siteVersion.bump('rep saved');
-    return this.get(id);
+    return this.writes.save(
+      validateRep(input),
+      'rep saved',
+      async (m, value) => {
+        const before = value.id ? await auditView(m, value.id) : null;
+        const id = await this.write(m, value);
+        const fields = changedFields(before, (await auditView(m, id))!);
+        return {
+          result: id,
+          entry: {
+            action: before ? 'rep.update' : 'rep.create',
+            itemId: id,
+            itemTitle: value.name,
+            summary: before ? (fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.') : `Added rep (${value.territory.length} territory codes).`,
+          },
+        };
+      },
+      (id) => this.get(id),
+    );
   }
 
   /** Inserts or updates one validated rep and replaces its territory. Also used by the CSV import. */
@@ -102,15 +103,14 @@ export class RepsService {
   }
 
   async delete(id: number): Promise<void> {
-    const res = await this.ds.transaction(async (m) => {
+    await this.writes.commit('rep deleted', async (m) => {
       const rep = await m.getRepository(Rep).findOneBy({ id });
       await m.getRepository(RepTerritory).delete({ repId: id });
       const res = await m.getRepository(Rep).delete({ id });
-      if (rep && res.affected) await this.audit.record(m, { action: 'rep.delete', section: 'reps-retailers', itemId: id, itemTitle: rep.name, summary: 'Deleted rep.' });
-      return res;
+      // Nothing was deleted: the (empty) transaction rolls back and nothing is recorded or bumped.
+      if (!res.affected) throw new NotFound('Rep not found.');
+      return { result: undefined, entry: rep ? { action: 'rep.delete', itemId: id, itemTitle: rep.name, summary: 'Deleted rep.' } : null };
     });
-    if (!res.affected) throw new NotFound('Rep not found.');
-    this.siteVersion.bump('rep deleted');
   }
 
   async all(): Promise<RepDto[]> {

@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 
-import { AuditService } from '../audit/audit.service';
 import { changedFields } from '../audit/content-change';
-import { assertValid, NotFound } from '../common/errors';
+import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
-import { SiteVersion } from '../shared-state/site-version';
+import { DirectoryWrites } from './directory-writes';
 import { Retailer } from './entities/retailer.entity';
 import { latBand } from './geo';
 import { mapRetailer, serializeProducts } from './mappers';
@@ -20,8 +19,7 @@ import { validateRetailer, ValidRetailer } from './rules';
 export class RetailersService {
   constructor(
     @InjectRepository(Retailer) private readonly retailers: Repository<Retailer>,
-    private readonly siteVersion: SiteVersion,
-    private readonly audit: AuditService,
+    private readonly writes: DirectoryWrites,
   ) {}
 
   private filtered(f: DirectoryFilterRequest): SelectQueryBuilder<Retailer> {
@@ -68,25 +66,27 @@ export class RetailersService {
   }
 
   async save(input: Record<string, unknown>): Promise<RetailerDto> {
-    const { value, errors } = validateRetailer(input);
-    assertValid(errors);
-    const id = await this.retailers.manager.transaction(async (m) => {
-      const found = value.id ? await m.getRepository(Retailer).findOneBy({ id: value.id }) : null;
-      const before = found ? { ...found } : null;
-      const id = await this.write(m, value);
-      const after = await m.getRepository(Retailer).findOneByOrFail({ id });
-      const fields = changedFields(before, { ...after }).filter((f) => !['latBand', 'createdAt', 'updatedAt'].includes(f));
-      await this.audit.record(m, {
-        action: before ? 'retailer.update' : 'retailer.create',
-        section: 'reps-retailers',
-        itemId: id,
-        itemTitle: value.name,
-        summary: before ? (fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.') : 'Added retailer.',
-      });
-      return id;
-    });
-    this.siteVersion.bump('retailer saved');
-    return this.get(id);
+    return this.writes.save(
+      validateRetailer(input),
+      'retailer saved',
+      async (m, value) => {
+        const found = value.id ? await m.getRepository(Retailer).findOneBy({ id: value.id }) : null;
+        const before = found ? { ...found } : null;
+        const id = await this.write(m, value);
+        const after = await m.getRepository(Retailer).findOneByOrFail({ id });
+        const fields = changedFields(before, { ...after }).filter((f) => !['latBand', 'createdAt', 'updatedAt'].includes(f));
+        return {
+          result: id,
+          entry: {
+            action: before ? 'retailer.update' : 'retailer.create',
+            itemId: id,
+            itemTitle: value.name,
+            summary: before ? (fields.length ? `Changed: ${fields.join(', ')}.` : 'Saved; nothing changed.') : 'Added retailer.',
+          },
+        };
+      },
+      (id) => this.get(id),
+    );
   }
 
   /** Inserts or updates one validated retailer. Also used by the CSV import. */
@@ -118,14 +118,13 @@ export class RetailersService {
   }
 
   async delete(id: number): Promise<void> {
-    const res = await this.retailers.manager.transaction(async (m) => {
+    await this.writes.commit('retailer deleted', async (m) => {
       const r = await m.getRepository(Retailer).findOneBy({ id });
       const res = await m.getRepository(Retailer).delete({ id });
-      if (r && res.affected) await this.audit.record(m, { action: 'retailer.delete', section: 'reps-retailers', itemId: id, itemTitle: r.name, summary: 'Deleted retailer.' });
-      return res;
+      // Nothing was deleted: the (empty) transaction rolls back and nothing is recorded or bumped.
+      if (!res.affected) throw new NotFound('Retailer not found.');
+      return { result: undefined, entry: r ? { action: 'retailer.delete', itemId: id, itemTitle: r.name, summary: 'Deleted retailer.' } : null };
     });
-    if (!res.affected) throw new NotFound('Retailer not found.');
-    this.siteVersion.bump('retailer deleted');
   }
 
   async all(): Promise<RetailerDto[]> {

@@ -216,6 +216,19 @@ describe(`directory (${TEST_DB})`, () => {
       await saveRep({ ...before.body.data, territory: ['KS'] });
     });
 
+    it('finds reps by a territory code in the admin list, taking % and _ in the search literally', async () => {
+      const filter = (search: string) => t.http.post('/api/admin/directory/reps/filter').set(auth()).send({ search });
+      const byCode = await filter('503');
+      expect(byCode.status).toBe(200);
+      expect(byCode.body.data.items.map((r: { name: string }) => r.name)).toEqual(['Yara Prefix']);
+      // Unescaped, '%' would match every territory code and '50_' both of Yara Prefix's prefixes: no rep has such a code, name or email.
+      for (const search of ['%', '50_', '5%']) {
+        const res = await filter(search);
+        expect(res.status).toBe(200);
+        expect(res.body.data).toMatchObject({ items: [], total: 0 });
+      }
+    });
+
     it('lists retailers with search and paging, and gives the next one in list order', async () => {
       const page = await t.http.post('/api/admin/directory/retailers/filter').set(auth()).send({ start: 0, length: 2 });
       expect(page.body.data.total).toBeGreaterThanOrEqual(7);
