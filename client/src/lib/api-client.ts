@@ -1,5 +1,6 @@
-import { API } from '@contract/api-routes';
 import type { ApiEnvelope } from '@contract/envelope';
+import type { Route, RouteParams } from '@contract/routes';
+import { AUTH_ROUTES } from '@contract/routes';
 
 import { API_BASE_URL } from './runtime-config';
 import { needsRefresh } from './token';
@@ -68,7 +69,7 @@ export function refreshTokenOnce(): Promise<boolean> {
   const refreshToken = s.session().refreshToken;
   if (!refreshToken) return Promise.resolve(false);
   s.refreshStarted();
-  refreshing = fetch(API_BASE_URL + API.auth.refreshToken, {
+  refreshing = fetch(API_BASE_URL + AUTH_ROUTES.refreshToken.url(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
@@ -154,6 +155,25 @@ export const api = {
   delete: <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts),
   upload: <T>(url: string, form: FormData, opts?: RequestOptions) => request<T>('POST', url, undefined, { ...opts, rawBody: form }),
 };
+
+/** What one call of a table route needs: its path parameters, its body, its query (each only when the route has one). */
+export type RouteCall<Req, Q, P extends string> = (keyof RouteParams<P> extends never ? { params?: undefined } : { params: RouteParams<P> }) &
+  ([Req] extends [undefined] ? { body?: undefined } : { body: Req }) & { query?: Q };
+
+/**
+ * Calls a route of the table (`src/contract/routes.ts`): URL, method, body and answer type all come
+ * from its entry. A FormData body is sent as it is (multipart uploads).
+ */
+export function callRoute<Res, Req, Q, P extends string>(
+  route: Route<Res, Req, Q, P>,
+  ...[call, opts]: Record<string, never> extends RouteCall<Req, Q, P> ? [call?: RouteCall<Req, Q, P>, opts?: RequestOptions] : [call: RouteCall<Req, Q, P>, opts?: RequestOptions]
+): Promise<ApiEnvelope<Res>> {
+  const url = route.url(call?.params, call?.query);
+  const body: unknown = call?.body;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return request<Res>(route.method, url, undefined, { ...opts, rawBody: body });
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  return request<Res>(route.method, url, hasBody ? (body ?? {}) : undefined, opts);
+}
 
 /** Unwraps an envelope for sagas: returns data or throws an Error carrying the server message. */
 export class ApiError extends Error {
