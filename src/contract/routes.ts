@@ -183,7 +183,8 @@ export const USER_ROUTES = {
 /** The one content engine's routes; `:kind` is every content kind (or only the creatable ones). */
 export const CONTENT_ROUTES = {
   details: get<ContentItem>()('/api/:kind/details/:id'),
-  filter: post<Paged<ContentSummary>, ContentFilterRequest>()('/api/:kind/filter'),
+  /** A product-labels row also carries its record's productLabel fields. */
+  filter: post<Paged<ContentSummary & Partial<Pick<ContentItem, 'productLabel'>>>, ContentFilterRequest>()('/api/:kind/filter'),
   getBySlug: get<ContentItem, RegionQuery>()('/api/:kind/get-by-slug/:slug'),
   pagesGetLatest: get<ContentSummary[]>()('/api/pages/get-latest/:baseId'),
   pagesGetBySlugAdmin: get<ContentItem, RegionQuery>()('/api/pages/get-by-slug-admin/:slug'),
