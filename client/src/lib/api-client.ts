@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@contract/envelope';
 import type { Route, RouteParams } from '@contract/routes';
-import { AUTH_ROUTES } from '@contract/routes';
+import { AUTH_ROUTES } from '@contract/routes/auth';
 
 import { API_BASE_URL } from './runtime-config';
 import { needsRefresh } from './token';

@@ -1,4 +1,4 @@
-import { CONTENT_ROUTES } from '@contract/routes';
+import { CONTENT_ROUTES } from '@contract/routes/content';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';

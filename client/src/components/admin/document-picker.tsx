@@ -1,6 +1,6 @@
 import type { DocumentListResponse, DocumentPublicInfo, DocumentSummary } from '@contract/documents';
 import { doccenterUrl, DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
-import { DOCUMENT_ROUTES } from '@contract/routes';
+import { DOCUMENT_ROUTES } from '@contract/routes/documents';
 import { useCallback, useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

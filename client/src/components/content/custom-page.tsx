@@ -1,6 +1,6 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
-import { CONTENT_ROUTES } from '@contract/routes';
+import { CONTENT_ROUTES } from '@contract/routes/content';
 import { useEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 

@@ -1,5 +1,6 @@
 import type { AuditFilter } from '@contract/audit';
-import { AUDIT_ROUTES, queryString } from '@contract/routes';
+import { AUDIT_ROUTES } from '@contract/routes/audit';
+import { queryString } from '@contract/routes/route';
 
 import { callRoute } from '../../lib/api-client';
 

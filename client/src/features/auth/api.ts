@@ -1,5 +1,6 @@
 import type { AdminUserSaveRequest, LoginRequest } from '@contract/auth';
-import { AUTH_ROUTES, USER_ROUTES } from '@contract/routes';
+import { AUTH_ROUTES } from '@contract/routes/auth';
+import { USER_ROUTES } from '@contract/routes/users';
 
 import { callRoute } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { AddFormRequest, FormsFilter, FormsFilterRequest } from '@contract/forms';
-import { FORM_ROUTES } from '@contract/routes';
+import { FORM_ROUTES } from '@contract/routes/forms';
 
 import { callRoute } from '../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import type { RegionId } from '@contract/regions';
-import { CONTENT_ROUTES } from '@contract/routes';
+import { CONTENT_ROUTES } from '@contract/routes/content';
 
 import { callRoute } from '../../lib/api-client';
 

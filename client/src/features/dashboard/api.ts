@@ -1,4 +1,5 @@
-import { DASHBOARD_ROUTES, LINK_ROUTES } from '@contract/routes';
+import { DASHBOARD_ROUTES } from '@contract/routes/dashboard';
+import { LINK_ROUTES } from '@contract/routes/links';
 
 import { callRoute } from '../../lib/api-client';
 

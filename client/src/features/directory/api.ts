@@ -1,5 +1,5 @@
 import type { DirectoryFilterRequest, DirectorySearchRequest, RepDto, RetailerDto } from '@contract/directory';
-import { DIRECTORY_ROUTES } from '@contract/routes';
+import { DIRECTORY_ROUTES } from '@contract/routes/directory';
 
 import { callRoute } from '../../lib/api-client';
 

@@ -3,7 +3,9 @@ import type { DocumentDetail, DocumentFilterRequest } from '@contract/documents'
 import type { ApiEnvelope } from '@contract/envelope';
 import type { LabelQuery, LabelSubscribeRequest } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
-import { CONTENT_ROUTES, DOCUMENT_ROUTES, LABEL_ROUTES } from '@contract/routes';
+import { CONTENT_ROUTES } from '@contract/routes/content';
+import { DOCUMENT_ROUTES } from '@contract/routes/documents';
+import { LABEL_ROUTES } from '@contract/routes/labels';
 
 import { store } from '../../app/store';
 import { callRoute, refreshTokenOnce } from '../../lib/api-client';

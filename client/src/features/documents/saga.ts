@@ -1,6 +1,6 @@
 import { DocumentDetail, DocumentFilterRequest, DocumentListResponse } from '@contract/documents';
 import type { ApiEnvelope } from '@contract/envelope';
-import { DOCUMENT_ROUTES } from '@contract/routes';
+import { DOCUMENT_ROUTES } from '@contract/routes/documents';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { END, eventChannel } from 'redux-saga';
 import { call, put, take, takeLatest } from 'redux-saga/effects';

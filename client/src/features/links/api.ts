@@ -1,4 +1,4 @@
-import { LINK_ROUTES } from '@contract/routes';
+import { LINK_ROUTES } from '@contract/routes/links';
 
 import { callRoute } from '../../lib/api-client';
 

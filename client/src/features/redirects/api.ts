@@ -1,5 +1,5 @@
 import type { NotFoundFilterRequest, RedirectFilterRequest, RedirectSaveRequest } from '@contract/redirects';
-import { REDIRECT_ROUTES } from '@contract/routes';
+import { REDIRECT_ROUTES } from '@contract/routes/redirects';
 
 import { callRoute } from '../../lib/api-client';
 

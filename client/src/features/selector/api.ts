@@ -1,6 +1,7 @@
 import type { ContentItem } from '@contract/content';
 import { doccenterUrl } from '@contract/documents';
-import { CONTENT_ROUTES, SELECTOR_ROUTES } from '@contract/routes';
+import { CONTENT_ROUTES } from '@contract/routes/content';
+import { SELECTOR_ROUTES } from '@contract/routes/selector';
 
 import { callRoute } from '../../lib/api-client';
 import type { ProductDocuments } from './slice';

@@ -1,7 +1,9 @@
 import type { ContentFilterRequest, ContentItem } from '@contract/content';
 import type { LabelSubscribeRequest } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
-import { CONTENT_ROUTES, LABEL_ROUTES, REDIRECT_ROUTES } from '@contract/routes';
+import { CONTENT_ROUTES } from '@contract/routes/content';
+import { LABEL_ROUTES } from '@contract/routes/labels';
+import { REDIRECT_ROUTES } from '@contract/routes/redirects';
 
 import { callRoute } from '../../lib/api-client';
 import { initialDataFor } from '../../lib/ssr-context';

@@ -1,5 +1,5 @@
 import type { ContentFilterRequest, ContentKind, ContentSaveRequest, PinRequest } from '@contract/content';
-import { CONTENT_ROUTES } from '@contract/routes';
+import { CONTENT_ROUTES } from '@contract/routes/content';
 
 import { callRoute } from '../../../lib/api-client';
 

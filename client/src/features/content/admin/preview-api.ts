@@ -1,6 +1,7 @@
 import type { ContentKind, ContentSaveRequest } from '@contract/content';
 import type { SharePreviewCreateRequest } from '@contract/preview';
-import { PRESENCE_ROUTES, PREVIEW_ROUTES } from '@contract/routes';
+import { PRESENCE_ROUTES } from '@contract/routes/presence';
+import { PREVIEW_ROUTES } from '@contract/routes/preview';
 
 import { callRoute } from '../../../lib/api-client';
 
