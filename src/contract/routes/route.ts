@@ -51,8 +51,7 @@ function fill(path: string, params: Record<string, string | number> = {}): strin
   });
 }
 
-const kindsOf = (set: KindSet): string[] =>
-  set === 'all' ? CONTENT_KINDS : CONTENT_KINDS.filter((k) => (BUILT_IN_KINDS as Record<string, { creatable: boolean } | undefined>)[k]?.creatable);
+const kindsOf = (set: KindSet): string[] => (set === 'all' ? CONTENT_KINDS : CONTENT_KINDS.filter((k) => BUILT_IN_KINDS[k].creatable));
 
 function make<Res, Req, Q, P extends string>(method: HttpMethod, path: P, opts: { kinds?: KindSet; also?: string[] } = {}): Route<Res, Req, Q, P> {
   return {
