@@ -17,7 +17,8 @@ import { buildLocation, cleanPath } from './redirect-rules';
 import { IdsDto, NotFoundFilterDto, NotFoundIgnoreDto, RedirectFilterDto, RedirectImportDto, RedirectSaveDto } from './redirects.dto';
 import { RedirectsService } from './redirects.service';
 
-const LOOKUP_PREFIX = '/api/redirects/get-redirect/';
+/** '/api/redirects/get-redirect/': the table's pattern without its wildcard. */
+const LOOKUP_PREFIX = ROUTES.redirects.getRedirect.path.slice(0, -1);
 const safeDecode = (s: string) => {
   try {
     return decodeURIComponent(s);
