@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@contract/envelope';
-import type { Route, RouteParams } from '@contract/routes';
 import { AUTH_ROUTES } from '@contract/routes/auth';
+import type { Route, RouteParams } from '@contract/routes/route';
 
 import { API_BASE_URL } from './runtime-config';
 import { needsRefresh } from './token';
@@ -8,7 +8,8 @@ import { needsRefresh } from './token';
 /**
  * The one HTTP client of the browser app (spec section 7): envelope unwrapping, the bearer
  * header, a refresh first when the token expires in under 10 s, and the 401/403 routing of
- * section 8. Sagas reach the network only through this (via call()).
+ * section 8. Sagas reach the network only through this (via call()), and every call names a route
+ * of the table (`callRoute`), so its URL, method, body and answer are typed from `src/contract/routes`.
  *
  * It knows no feature: where the tokens live and what a failure does are handed in by the app
  * (`app/api-client-setup.ts`).
@@ -147,14 +148,6 @@ export async function request<T>(method: string, url: string, body?: unknown, op
   }
   return envelope;
 }
-
-export const api = {
-  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
-  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, body ?? {}, opts),
-  put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts),
-  delete: <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts),
-  upload: <T>(url: string, form: FormData, opts?: RequestOptions) => request<T>('POST', url, undefined, { ...opts, rawBody: form }),
-};
 
 /** What one call of a table route needs: its path parameters, its body, its query (each only when the route has one). */
 export type RouteCall<Req, Q, P extends string> = (keyof RouteParams<P> extends never ? { params?: undefined } : { params: RouteParams<P> }) &
