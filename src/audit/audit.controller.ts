@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 
 import { Roles } from '../common/decorators';
-import { AUDIT_API } from '../contract/audit';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { AuditFilterDto } from './audit.dto';
 import { AuditService } from './audit.service';
 
@@ -12,17 +12,17 @@ import { AuditService } from './audit.service';
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get(AUDIT_API.list)
+  @Get(ROUTES.audit.list.path)
   list(@Query() filter: AuditFilterDto) {
     return this.audit.list(filter);
   }
 
-  @Get(AUDIT_API.options)
+  @Get(ROUTES.audit.options.path)
   options() {
     return this.audit.options();
   }
 
-  @Get(AUDIT_API.export)
+  @Get(ROUTES.audit.export.path)
   export(@Query() filter: AuditFilterDto) {
     return this.audit.export(filter);
   }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { Public } from '../common/decorators';
 import { Reply } from '../common/reply';
+import { ROUTES } from '../contract/routes';
 import {
   CheckResetHashDto,
   EmailAuthDto,
@@ -21,33 +22,33 @@ import { AuthRateLimitGuard, MailRateLimit } from './rate-limit.guard';
 import { clientMeta } from './request-meta';
 
 /** The /auth calls of spec section 7 (create-user lives with the users module). */
-@Controller('auth')
+@Controller()
 @UseGuards(AuthRateLimitGuard)
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Post('login')
+  @Post(ROUTES.auth.login.path)
   @HttpCode(200)
   login(@Body() body: LoginDto, @Req() req: FastifyRequest) {
     return this.auth.login(body.Username, body.Password, clientMeta(req));
   }
 
   @Public()
-  @Post('refresh-token')
+  @Post(ROUTES.auth.refreshToken.path)
   @HttpCode(200)
   refresh(@Body() body: RefreshTokenDto) {
     return this.auth.refresh(body.refreshToken);
   }
 
   @Public()
-  @Get('check-auth')
+  @Get(ROUTES.auth.checkAuth.path)
   checkAuth(@CurrentUser() user: AuthUser | undefined) {
     return this.auth.checkAuth(user);
   }
 
   @Public()
-  @Post('logout')
+  @Post(ROUTES.auth.logout.path)
   @HttpCode(200)
   logout(@CurrentUser() user: AuthUser | undefined, @Body() body: LogoutDto) {
     return this.auth.logout(user, body.refreshToken);
@@ -55,21 +56,21 @@ export class AuthController {
 
   @Public()
   @MailRateLimit()
-  @Post('forgot-password')
+  @Post(ROUTES.auth.forgotPassword.path)
   @HttpCode(200)
   forgotPassword(@Body() body: ForgotPasswordDto) {
     return this.auth.forgotPassword(body.Username, body.DomainName);
   }
 
   @Public()
-  @Post('check-reset-hash')
+  @Post(ROUTES.auth.checkResetHash.path)
   @HttpCode(200)
   checkResetHash(@Body() body: CheckResetHashDto) {
     return this.auth.checkResetHash(body.PasswordResetHash);
   }
 
   @Public()
-  @Post('set-password')
+  @Post(ROUTES.auth.setPassword.path)
   @HttpCode(200)
   async setPassword(@Body() body: SetPasswordDto) {
     await this.auth.setPassword(body.PasswordResetHash, body.PasswordHash);
@@ -78,19 +79,19 @@ export class AuthController {
 
   /** The spec lists POST /auth/reset-password without a body: the same call as set-password. */
   @Public()
-  @Post('reset-password')
+  @Post(ROUTES.auth.resetPassword.path)
   @HttpCode(200)
   resetPassword(@Body() body: SetPasswordDto) {
     return this.setPassword(body);
   }
 
-  @Post('update-password')
+  @Post(ROUTES.auth.updatePassword.path)
   @HttpCode(200)
   async updatePassword(@CurrentUser() user: AuthUser, @Body() body: UpdatePasswordDto, @Req() req: FastifyRequest) {
     return Reply.ok(await this.auth.updatePassword(user, body.CurrentPassword, body.NewPassword, clientMeta(req)), 'Your password has been changed.');
   }
 
-  @Post('update-userdata')
+  @Post(ROUTES.auth.updateUserData.path)
   @HttpCode(200)
   async updateUserData(@CurrentUser() user: AuthUser, @Body() body: UpdateUserDataDto) {
     return Reply.ok(await this.auth.updateUserData(user, body.Email, body.CurrentPassword), 'Your account has been updated.');
@@ -98,14 +99,14 @@ export class AuthController {
 
   @Public()
   @MailRateLimit()
-  @Post('one-time-login')
+  @Post(ROUTES.auth.oneTimeLogin.path)
   @HttpCode(200)
   oneTimeLogin(@Body() body: OneTimeLoginDto) {
     return this.auth.oneTimeLogin(body.Username, body.DomainName);
   }
 
   @Public()
-  @Post('email-auth')
+  @Post(ROUTES.auth.emailAuth.path)
   @HttpCode(200)
   emailAuth(@Body() body: EmailAuthDto, @Req() req: FastifyRequest) {
     return this.auth.emailAuth(body.Code, clientMeta(req));

@@ -9,7 +9,8 @@ import type { ContentKind, ContentSaveResponse } from '../contract/content';
 import { CONTENT_KINDS } from '../contract/content';
 import { isRegionId } from '../contract/regions';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
-import { ContentFilterDto, ContentSaveDto, Kind, perAdminKind, PinDto } from './content.dto';
+import { ROUTES } from '../contract/routes';
+import { ContentFilterDto, ContentSaveDto, Kind, PinDto } from './content.dto';
 import { ContentEditing } from './content-editing.service';
 import { ContentPaths } from './content-paths.service';
 import { kindDefinition } from './kinds/registry';
@@ -21,7 +22,7 @@ const CREATABLE: ContentKind[] = CONTENT_KINDS.filter((k) => kindDefinition(k).c
 
 /** Admin content calls of spec section 7 for every kind (Administrator and Editor). */
 @Roles(...CONTENT_ROLES)
-@Controller('api')
+@Controller()
 export class ContentAdminController {
   constructor(
     private readonly content: ContentEditing,
@@ -29,7 +30,7 @@ export class ContentAdminController {
     private readonly checks: ContentSaveChecks,
   ) {}
 
-  @Post(perAdminKind('add'))
+  @Post(ROUTES.content.adminAdd.patterns)
   @HttpCode(200)
   async add(@Kind() kind: ContentKind, @Body() body: ContentSaveDto, @CurrentUser() user?: AuthUser) {
     if (!body.baseId && !CREATABLE.includes(kind)) throw new ValidationFailed('Products cannot be created here; edit an existing product.');
@@ -44,61 +45,61 @@ export class ContentAdminController {
     return res;
   }
 
-  @Get(perAdminKind('get/:id'))
+  @Get(ROUTES.content.adminGet.patterns)
   async get(@Kind() kind: ContentKind, @Param('id', id) itemId: number, @Query('versionId') versionId?: string) {
     return this.content.getAdmin(kind, await this.paths.resolveBaseId(kind, itemId), optionalId(versionId));
   }
 
-  @Get(perAdminKind('delete/:id', CREATABLE))
+  @Get(ROUTES.content.adminDelete.patterns)
   async delete(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
     await this.content.softDelete(kind, await this.paths.resolveBaseId(kind, itemId));
     return true;
   }
 
-  @Post(perAdminKind('restore/:id', CREATABLE))
+  @Post(ROUTES.content.adminRestore.patterns)
   @Roles(ROLE_ADMINISTRATOR)
   @HttpCode(200)
   restore(@Kind() kind: ContentKind, @Param('id', id) baseId: number) {
     return this.content.restore(kind, baseId);
   }
 
-  @Get(perAdminKind('get-slug/:id'))
+  @Get(ROUTES.content.adminGetSlug.patterns)
   async getSlug(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
     return this.paths.link(kind, await this.paths.resolveBaseId(kind, itemId));
   }
 
-  @Get(perAdminKind('get-versions/:id'))
+  @Get(ROUTES.content.adminGetVersions.patterns)
   async versions(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
     return this.content.getVersions(kind, await this.paths.resolveBaseId(kind, itemId));
   }
 
   /** One whole version (the compare view). */
-  @Get(perAdminKind('get-version/:id/:versionId'))
+  @Get(ROUTES.content.adminGetVersion.patterns)
   version(@Kind() kind: ContentKind, @Param('id', id) baseId: number, @Param('versionId', id) versionId: number) {
     return this.content.getVersion(kind, baseId, versionId);
   }
 
   /** The admin list: drafts and scheduled items too, or the deleted ones. */
-  @Post(perAdminKind('filter'))
+  @Post(ROUTES.content.adminFilter.patterns)
   @HttpCode(200)
   filter(@Kind() kind: ContentKind, @Body() body: ContentFilterDto) {
     return this.content.listAdmin(kind, body);
   }
 
-  @Post('admin/knowledge-center/pin')
+  @Post(ROUTES.content.adminPin.path)
   @HttpCode(200)
   pin(@Body() body: PinDto) {
     return this.content.pin(body.baseId, body.type, body.pinned);
   }
 
-  @Get('pages/get-by-slug-admin/:slug')
+  @Get(ROUTES.content.pagesGetBySlugAdmin.path)
   bySlugAdmin(@Param('slug') slug: string, @Query('region') region?: string) {
     const r = region ? Number(region) : undefined;
     return this.paths.getBySlugAdmin('pages', slug, r !== undefined && isRegionId(r) ? r : undefined);
   }
 
   /** Public path → admin edit link (the drawer on a public page). data is null when the path is no content item. */
-  @Get('admin/content/lookup')
+  @Get(ROUTES.content.adminLookup.path)
   lookup(@Query('path') path = '') {
     return this.paths.lookupPath(path);
   }

@@ -4,7 +4,8 @@ import { Public } from '../common/decorators';
 import { NotFound } from '../common/errors';
 import type { ContentKind } from '../contract/content';
 import { isRegionId } from '../contract/regions';
-import { ContentFilterDto, Kind, perKind } from './content.dto';
+import { ROUTES } from '../contract/routes';
+import { ContentFilterDto, Kind } from './content.dto';
 import { ContentPaths } from './content-paths.service';
 import { ContentReads } from './content-reads.service';
 
@@ -13,32 +14,32 @@ const NOT_FOUND = 'This item was not found.';
 
 /** Public content calls of spec section 7, for every kind: published items only. */
 @Public()
-@Controller('api')
+@Controller()
 export class ContentPublicController {
   constructor(
     private readonly content: ContentReads,
     private readonly paths: ContentPaths,
   ) {}
 
-  @Get(perKind('details/:id'))
+  @Get(ROUTES.content.details.patterns)
   async details(@Kind() kind: ContentKind, @Param('id', id) itemId: number) {
     return (await this.content.findPublishedById(kind, await this.paths.resolveBaseId(kind, itemId))) ?? notFound();
   }
 
-  @Post(perKind('filter'))
+  @Post(ROUTES.content.filter.patterns)
   @HttpCode(200)
   filter(@Kind() kind: ContentKind, @Body() body: ContentFilterDto) {
     return this.content.listPublished(kind, { ...body, includeDrafts: false, deleted: false, status: undefined });
   }
 
-  @Get(perKind('get-by-slug/:slug'))
+  @Get(ROUTES.content.getBySlug.patterns)
   async bySlug(@Kind() kind: ContentKind, @Param('slug') slug: string, @Query('region') region?: string) {
     const r = region ? Number(region) : undefined;
     if (r !== undefined && !isRegionId(r)) return notFound();
     return (await this.content.findPublishedBySlug(kind, slug, r)) ?? notFound();
   }
 
-  @Get('pages/get-latest/:baseId')
+  @Get(ROUTES.content.pagesGetLatest.path)
   latest(@Param('baseId', id) baseId: number) {
     return this.content.latestResources(baseId);
   }

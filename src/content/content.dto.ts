@@ -28,10 +28,6 @@ export const Kind = createParamDecorator((_: unknown, ctx: ExecutionContext): Co
   return k;
 });
 
-/** Every generic route is declared once per kind (explicit paths, so no other feature's /api/… route is shadowed). */
-export const perKind = (suffix: string, kinds: readonly ContentKind[] = CONTENT_KINDS) => kinds.map((k) => `${k}/${suffix}`);
-export const perAdminKind = (suffix: string, kinds: readonly ContentKind[] = CONTENT_KINDS) => kinds.map((k) => `admin/${k}/${suffix}`);
-
 export class ContentFilterDto implements ContentFilterRequest {
   @IsOptional()
   @IsInt({ message: 'start must be a whole number.' })

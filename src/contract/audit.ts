@@ -108,12 +108,6 @@ export interface AuditFilterOptions {
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
-export const AUDIT_API = {
-  list: '/api/admin/audit',
-  options: '/api/admin/audit/options',
-  export: '/api/admin/audit/export',
-} as const;
-
 export const AUDIT_PAGE_PATH = '/siteadmin/audit';
 
 // ---- dashboard ----
@@ -169,8 +163,4 @@ export interface BrokenLinksReport {
   items: Array<{ url: string; reason: string; sourceSection: string; sourceId: number; sourceTitle: string; editPath: string }>;
 }
 
-export const DASHBOARD_API = {
-  summary: '/api/admin/dashboard',
-  links: '/api/admin/links',
-} as const;
 export const LINKS_PAGE_PATH = '/siteadmin/links';

@@ -250,11 +250,3 @@ export interface PinRequest {
   type: number;
   pinned: boolean;
 }
-
-/** Content calls the spec leaves to us (admin list, one version, restore, public path → admin link). */
-export const CONTENT_EXTRA_ROUTES = {
-  adminFilter: (kind: ContentKind) => `/api/admin/${kind}/filter`,
-  adminVersion: (kind: ContentKind, baseId: number, versionId: number) => `/api/admin/${kind}/get-version/${baseId}/${versionId}`,
-  adminRestore: (kind: ContentKind, baseId: number) => `/api/admin/${kind}/restore/${baseId}`,
-  adminLookup: (path: string) => `/api/admin/content/lookup?path=${encodeURIComponent(path)}`,
-};

@@ -89,27 +89,6 @@ export const CA_PROVINCES: Record<string, string> = {
 
 export const FIND_REP_VALIDATION_MESSAGE = 'Please select a value and enter Zipcode';
 
-export const DIRECTORY_API = {
-  search: '/api/directory/search',
-  admin: {
-    repsFilter: '/api/admin/directory/reps/filter',
-    repGet: (id: number | string) => `/api/admin/directory/reps/get/${id}`,
-    repSave: '/api/admin/directory/reps/save',
-    /** DELETE */
-    repDelete: (id: number | string) => `/api/admin/directory/reps/${id}`,
-    repsExport: '/api/admin/directory/reps/export',
-    repsImport: (dryRun: boolean) => `/api/admin/directory/reps/import?dryRun=${dryRun}`,
-    retailersFilter: '/api/admin/directory/retailers/filter',
-    retailerGet: (id: number | string) => `/api/admin/directory/retailers/get/${id}`,
-    retailerNext: (id: number | string, search = '') => `/api/admin/directory/retailers/next/${id}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
-    retailerSave: '/api/admin/directory/retailers/save',
-    /** DELETE */
-    retailerDelete: (id: number | string) => `/api/admin/directory/retailers/${id}`,
-    retailersExport: '/api/admin/directory/retailers/export',
-    retailersImport: (dryRun: boolean) => `/api/admin/directory/retailers/import?dryRun=${dryRun}`,
-  },
-} as const;
-
 /** POST /api/directory/search */
 export interface DirectorySearchRequest {
   label: DirectoryLabel;

@@ -115,27 +115,6 @@ export interface DocumentPublicInfo {
   updated: string;
 }
 
-/**
- * Multipart form fields of add/edit: title, kind, regionIds (comma separated, e.g. "2,3"),
- * and on add a `file` part (optional on edit: a new file replaces the current one).
- * Labels library (all optional): language (en|fr|es), languageOf (GUID of another language version),
- * products (comma separated names), registrations (one "Agency: number" a line), areas (state/province
- * codes), and for the uploaded (or current) revision revisionDate, effectiveDate (YYYY-MM-DD), whatChanged;
- * validUntil: "Valid on existing stock until" for the revision a new file supersedes.
- */
-export const DOCUMENT_API = {
-  filter: '/api/admin/documents/filter',
-  get: (id: number | string) => `/api/admin/documents/get/${id}`,
-  add: '/api/admin/documents/add',
-  edit: (id: number | string) => `/api/admin/documents/edit/${id}`,
-  restore: (id: number | string, fileId: number | string) => `/api/admin/documents/restore/${id}/${fileId}`,
-  delete: (id: number | string) => `/api/admin/documents/delete/${id}`,
-  /** Public: body { guids: string[] } → DocumentPublicInfo[] (unknown GUIDs left out). */
-  info: '/api/documents/info',
-  /** Public: the current patent and modern-slavery statements for the footer's legal links. */
-  legal: '/api/documents/legal',
-} as const;
-
 /** GET /api/documents/legal */
 export interface LegalDocuments {
   patent: DocumentPublicInfo | null;

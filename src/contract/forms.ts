@@ -155,8 +155,3 @@ export interface FormsExportResponse {
   csv: string;
   count: number;
 }
-
-export const FORMS_API = {
-  get: (id: number | string) => `/api/admin/forms/get/${id}`,
-  export: '/api/admin/forms/export',
-} as const;

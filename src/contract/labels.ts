@@ -205,19 +205,6 @@ export interface CsvExport {
   csv: string;
 }
 
-export const LABELS_API = {
-  search: '/api/labels/search',
-  document: (guid: string) => `/api/labels/documents/${guid}`,
-  subscribe: '/api/labels/subscribe',
-  admin: {
-    subscribers: '/api/admin/labels/subscribers',
-    subscribersExport: '/api/admin/labels/subscribers/export',
-    deleteSubscriber: (id: number | string) => `/api/admin/labels/subscribers/delete/${id}`,
-    notices: '/api/admin/labels/notices',
-    noticesExport: '/api/admin/labels/notices/export',
-  },
-} as const;
-
 export const labelDocumentPath = (guid: string) => `/product-labels/${guid}`;
 export const revisionUrl = (guid: string, n: number) => `/doccenter/${guid}/revisions/${n}`;
 export const qrUrl = (guid: string, ext: 'svg' | 'png') => `/doccenter/${guid}/qr.${ext}`;

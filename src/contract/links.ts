@@ -26,10 +26,5 @@ export interface SaveWarning {
   message: string;
 }
 
-export const LINK_ROUTES = {
-  report: '/api/admin/links',
-  check: '/api/admin/links/check',
-};
-
 /** The admin screen of the report. */
 export const LINKS_ADMIN_PATH = '/siteadmin/links';

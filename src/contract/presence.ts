@@ -23,10 +23,4 @@ export interface PresenceResponse {
   others: PresenceEditor[];
 }
 
-export const PRESENCE_ROUTES = {
-  report: '/api/admin/presence',
-  /** POST when the editor closes (best effort; the entry also expires). */
-  leave: '/api/admin/presence/leave',
-};
-
 export const presenceNotice = (e: PresenceEditor, time: string) => `${e.email} is also editing this item (since ${time})`;

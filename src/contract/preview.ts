@@ -46,12 +46,3 @@ export interface SharePreviewItem {
 export interface SharePreviewCreated extends SharePreviewItem {
   url: string;
 }
-
-export const PREVIEW_ROUTES = {
-  /** Public: the preview page itself. */
-  page: (token: string) => `/preview/${token}`,
-  formPreview: (kind: ContentKind) => `/api/admin/${kind}/preview`,
-  share: (kind: ContentKind) => `/api/admin/${kind}/share-preview`,
-  list: (kind: ContentKind, baseId: number) => `/api/admin/${kind}/share-preview/${baseId}`,
-  revoke: (id: number) => `/api/admin/share-preview/${id}/revoke`,
-};

@@ -4,11 +4,6 @@
  * Shared by the server (catalogue endpoint and seed) and the client (wizard).
  */
 
-export const SELECTOR_API = {
-  /** GET, public: the seeded solution catalogue, in display order. */
-  solutions: '/api/product-selector/solutions',
-} as const;
-
 export const SELECTOR_ROUTE = '/product-selector';
 
 /** Steps 1–7. */

@@ -126,19 +126,3 @@ export interface RedirectExport {
   filename: string;
   csv: string;
 }
-
-/** Admin and public API paths of the redirects feature. */
-export const REDIRECT_API = {
-  getRedirect: (path: string) => `/api/redirects/get-redirect/${encodeURIComponent(path.replace(/^\//, ''))}`,
-  filter: '/api/admin/redirects/filter',
-  get: (id: number | string) => `/api/admin/redirects/get/${id}`,
-  add: '/api/admin/redirects/add',
-  edit: (id: number | string) => `/api/admin/redirects/edit/${id}`,
-  delete: (id: number | string) => `/api/admin/redirects/delete/${id}`,
-  bulkDelete: '/api/admin/redirects/bulk-delete',
-  import: '/api/admin/redirects/import',
-  export: '/api/admin/redirects/export',
-  notFoundFilter: '/api/admin/redirects/not-found/filter',
-  notFoundIgnore: '/api/admin/redirects/not-found/ignore',
-  notFoundDelete: (id: number | string) => `/api/admin/redirects/not-found/delete/${id}`,
-} as const;

@@ -3,8 +3,8 @@ import { Controller, Get } from '@nestjs/common';
 import type { AuthUser } from '../auth/current-user';
 import { CurrentUser } from '../auth/current-user';
 import { Roles } from '../common/decorators';
-import { DASHBOARD_API } from '../contract/audit';
 import { CONTENT_ROLES } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { DashboardService } from './dashboard.service';
 
 /** The summary above the /siteadmin tiles (every staff role; the audit entries only for Administrators). */
@@ -13,7 +13,7 @@ import { DashboardService } from './dashboard.service';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @Get(DASHBOARD_API.summary)
+  @Get(ROUTES.dashboard.summary.path)
   summary(@CurrentUser() user: AuthUser) {
     return this.dashboard.summary(user);
   }

@@ -5,6 +5,7 @@ import { Roles } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import type { CsvExport, CsvImportReport, RepDto, RepPage, RetailerDto, RetailerPage } from '../contract/directory';
 import { CONTENT_ROLES } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { DirectoryCsvService } from './directory-csv.service';
 import { DirectoryFilterDto, RepSaveDto, RetailerSaveDto } from './dto';
 import { RepsService } from './reps.service';
@@ -30,7 +31,7 @@ const isDryRun = (v: string | undefined) => v !== 'false' && v !== '0';
 
 /** Reps & Retailers administration (spec 2.8). */
 @Roles(...CONTENT_ROLES)
-@Controller('api/admin/directory')
+@Controller()
 export class DirectoryAdminController {
   constructor(
     private readonly reps: RepsService,
@@ -38,72 +39,72 @@ export class DirectoryAdminController {
     private readonly csv: DirectoryCsvService,
   ) {}
 
-  @Post('reps/filter')
+  @Post(ROUTES.directory.repsFilter.path)
   @HttpCode(200)
   filterReps(@Body() body: DirectoryFilterDto): Promise<RepPage> {
     return this.reps.filter(body);
   }
 
-  @Get('reps/get/:id')
+  @Get(ROUTES.directory.repGet.path)
   getRep(@Param('id', ParseIntPipe) id: number): Promise<RepDto> {
     return this.reps.get(id);
   }
 
-  @Post('reps/save')
+  @Post(ROUTES.directory.repSave.path)
   @HttpCode(200)
   saveRep(@Body() body: RepSaveDto): Promise<RepDto> {
     return this.reps.save(body as unknown as Record<string, unknown>);
   }
 
-  @Delete('reps/:id')
+  @Delete(ROUTES.directory.repDelete.path)
   deleteRep(@Param('id', ParseIntPipe) id: number): Promise<void> {
     return this.reps.delete(id);
   }
 
-  @Get('reps/export')
+  @Get(ROUTES.directory.repsExport.path)
   exportReps(): Promise<CsvExport> {
     return this.csv.export('reps');
   }
 
-  @Post('reps/import')
+  @Post(ROUTES.directory.repsImport.path)
   @HttpCode(200)
   async importReps(@Req() req: FastifyRequest, @Query('dryRun') dryRun?: string): Promise<CsvImportReport> {
     return this.csv.import('reps', await uploadedText(req), isDryRun(dryRun));
   }
 
-  @Post('retailers/filter')
+  @Post(ROUTES.directory.retailersFilter.path)
   @HttpCode(200)
   filterRetailers(@Body() body: DirectoryFilterDto): Promise<RetailerPage> {
     return this.retailers.filter(body);
   }
 
-  @Get('retailers/get/:id')
+  @Get(ROUTES.directory.retailerGet.path)
   getRetailer(@Param('id', ParseIntPipe) id: number): Promise<RetailerDto> {
     return this.retailers.get(id);
   }
 
-  @Get('retailers/next/:id')
+  @Get(ROUTES.directory.retailerNext.path)
   nextRetailer(@Param('id', ParseIntPipe) id: number, @Query('search') search?: string): Promise<{ id: number } | null> {
     return this.retailers.next(id, search);
   }
 
-  @Post('retailers/save')
+  @Post(ROUTES.directory.retailerSave.path)
   @HttpCode(200)
   saveRetailer(@Body() body: RetailerSaveDto): Promise<RetailerDto> {
     return this.retailers.save(body as unknown as Record<string, unknown>);
   }
 
-  @Delete('retailers/:id')
+  @Delete(ROUTES.directory.retailerDelete.path)
   deleteRetailer(@Param('id', ParseIntPipe) id: number): Promise<void> {
     return this.retailers.delete(id);
   }
 
-  @Get('retailers/export')
+  @Get(ROUTES.directory.retailersExport.path)
   exportRetailers(): Promise<CsvExport> {
     return this.csv.export('retailers');
   }
 
-  @Post('retailers/import')
+  @Post(ROUTES.directory.retailersImport.path)
   @HttpCode(200)
   async importRetailers(@Req() req: FastifyRequest, @Query('dryRun') dryRun?: string): Promise<CsvImportReport> {
     return this.csv.import('retailers', await uploadedText(req), isDryRun(dryRun));

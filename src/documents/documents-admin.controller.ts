@@ -6,48 +6,49 @@ import { AuthUser, CurrentUser } from '../auth/current-user';
 import { Roles } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CONTENT_ROLES } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { DocumentFilterDto } from './documents.dto';
 import { DocumentsService } from './documents.service';
 import { receiveUpload } from './upload-intake';
 
 /** /api/admin/documents/...: the document library screens (Administrator and Editor). */
 @Roles(...CONTENT_ROLES)
-@Controller('api/admin/documents')
+@Controller()
 export class DocumentsAdminController {
   constructor(
     private readonly documents: DocumentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post('filter')
+  @Post(ROUTES.documents.filter.path)
   @HttpCode(200)
   filter(@Body() body: DocumentFilterDto) {
     return this.documents.list(body);
   }
 
-  @Get('get/:id')
+  @Get(ROUTES.documents.get.path)
   get(@Param('id', ParseIntPipe) id: number) {
     return this.documents.get(id);
   }
 
-  @Post('add')
+  @Post(ROUTES.documents.add.path)
   async add(@Req() req: FastifyRequest, @CurrentUser() user?: AuthUser) {
     return this.documents.addFromUpload(await receiveUpload(req, this.documents.tmpDir, this.config.uploadMaxBytes), user?.email ?? null);
   }
 
-  @Post('edit/:id')
+  @Post(ROUTES.documents.edit.path)
   @HttpCode(200)
   async edit(@Param('id', ParseIntPipe) id: number, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser) {
     return this.documents.editFromUpload(id, await receiveUpload(req, this.documents.tmpDir, this.config.uploadMaxBytes), user?.email ?? null);
   }
 
-  @Post('restore/:id/:fileId')
+  @Post(ROUTES.documents.restore.path)
   @HttpCode(200)
   restore(@Param('id', ParseIntPipe) id: number, @Param('fileId', ParseIntPipe) fileId: number, @CurrentUser() user?: AuthUser) {
     return this.documents.restore(id, fileId, user?.email ?? null);
   }
 
-  @Post('delete/:id')
+  @Post(ROUTES.documents.delete.path)
   @HttpCode(200)
   async delete(@Param('id', ParseIntPipe) id: number) {
     await this.documents.delete(id);

@@ -1,22 +1,23 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 
 import { Public } from '../common/decorators';
+import { ROUTES } from '../contract/routes';
 import { DocumentInfoDto } from './documents.dto';
 import { DocumentsService } from './documents.service';
 
 /** Public facts about documents: titles and file types for link lists, and the footer's legal statements. */
 @Public()
-@Controller('api/documents')
+@Controller()
 export class DocumentsPublicController {
   constructor(private readonly documents: DocumentsService) {}
 
-  @Post('info')
+  @Post(ROUTES.documents.info.path)
   @HttpCode(200)
   info(@Body() body: DocumentInfoDto) {
     return this.documents.publicInfo(body.guids);
   }
 
-  @Get('legal')
+  @Get(ROUTES.documents.legal.path)
   legal() {
     return this.documents.legal();
   }

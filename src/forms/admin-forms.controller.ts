@@ -4,6 +4,7 @@ import { Roles } from '../common/decorators';
 import { NotFound } from '../common/errors';
 import { Reply } from '../common/reply';
 import { CONTENT_ROLES } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { AdminFormsService, SUBMISSION_NOT_FOUND } from './admin-forms.service';
 import { FormsFilterDto, FormsFilterPageDto } from './forms.dto';
 
@@ -13,28 +14,28 @@ const toId = (raw: string): number => {
 };
 
 /** Admin forms screen calls (spec 7): the list, archive, plus one item and CSV export. */
-@Controller('api/admin/forms')
+@Controller()
 @Roles(...CONTENT_ROLES)
 export class AdminFormsController {
   constructor(private readonly forms: AdminFormsService) {}
 
-  @Post('filter')
+  @Post(ROUTES.forms.adminFilter.path)
   @HttpCode(200)
   filter(@Body() dto: FormsFilterPageDto) {
     return this.forms.filter(dto);
   }
 
-  @Get('archive/:id')
+  @Get(ROUTES.forms.adminArchive.path)
   async archive(@Param('id') id: string) {
     return Reply.ok(await this.forms.archive(toId(id)), 'The submission was archived.');
   }
 
-  @Get('get/:id')
+  @Get(ROUTES.forms.adminGet.path)
   get(@Param('id') id: string) {
     return this.forms.get(toId(id));
   }
 
-  @Post('export')
+  @Post(ROUTES.forms.adminExport.path)
   @HttpCode(200)
   export(@Body() dto: FormsFilterDto) {
     return this.forms.export(dto);

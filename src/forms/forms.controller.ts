@@ -5,12 +5,13 @@ import { Public } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import { Reply } from '../common/reply';
 import { CONTACT_THANK_YOU } from '../contract/forms';
+import { ROUTES } from '../contract/routes';
 import { AddFormDto } from './forms.dto';
 import { FormsService } from './forms.service';
 import { StatesService, UNKNOWN_REGION } from './states.service';
 
 /** Public calls: send the contact form, list the states/provinces of a region. */
-@Controller('api')
+@Controller()
 @Public()
 export class FormsController {
   constructor(
@@ -18,13 +19,13 @@ export class FormsController {
     private readonly states: StatesService,
   ) {}
 
-  @Post('forms/add')
+  @Post(ROUTES.forms.add.path)
   @HttpCode(200)
   async add(@Body() dto: AddFormDto, @Req() req: FastifyRequest) {
     return Reply.ok(await this.forms.add(dto, req.ip ?? null), CONTACT_THANK_YOU);
   }
 
-  @Get('states/get-all/:regionId')
+  @Get(ROUTES.forms.states.path)
   // Reference data that changes only with a deploy.
   @Header('Cache-Control', 'public, max-age=3600')
   getStates(@Param('regionId') regionId: string) {

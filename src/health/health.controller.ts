@@ -3,22 +3,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { Public, RawResponse } from '../common/decorators';
+import { ROUTES } from '../contract/routes';
 import { Lifecycle } from './lifecycle';
 
 @Public()
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly lifecycle: Lifecycle,
   ) {}
 
-  @Get('live')
+  @Get(ROUTES.site.healthLive.path)
   live() {
     return { status: 'up' };
   }
 
-  @Get('ready')
+  @Get(ROUTES.site.healthReady.path)
   @RawResponse()
   async ready(@Res() reply: { status(n: number): { send(b: unknown): void } }) {
     if (this.lifecycle.draining) {

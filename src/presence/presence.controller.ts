@@ -6,6 +6,7 @@ import { Roles } from '../common/decorators';
 import { Unauthorized } from '../common/errors';
 import { PRESENCE_TTL_MS, PresenceResponse } from '../contract/presence';
 import { CONTENT_ROLES } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { PresenceStore } from '../shared-state/presence-store';
 import { PresenceReportDto } from './presence.dto';
 
@@ -13,11 +14,11 @@ const itemKey = (b: PresenceReportDto) => `${b.kind}:${b.baseId}`;
 
 /** Edit presence (issue 17): the editor reports its open item every 30 s and hears who else has it open. */
 @Roles(...CONTENT_ROLES)
-@Controller('api/admin/presence')
+@Controller()
 export class PresenceController {
   constructor(private readonly store: PresenceStore) {}
 
-  @Post()
+  @Post(ROUTES.presence.report.path)
   @HttpCode(200)
   async report(@Body() body: PresenceReportDto, @CurrentUser() user?: AuthUser): Promise<PresenceResponse> {
     if (!user) throw new Unauthorized();
@@ -26,7 +27,7 @@ export class PresenceController {
     return { others: others.map((e) => ({ email: e.email, since: new Date(e.since).toISOString() })) };
   }
 
-  @Post('leave')
+  @Post(ROUTES.presence.leave.path)
   @HttpCode(200)
   async leave(@Body() body: PresenceReportDto, @CurrentUser() user?: AuthUser): Promise<boolean> {
     if (user) await this.store.leave(itemKey(body), user.id);

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../common/decorators';
+import { ROUTES } from '../contract/routes';
 import { regionFromCookie } from '../web/region-cookie';
 import { PreviewService } from './preview.service';
 import { PreviewRenderer } from './preview-renderer';
@@ -18,7 +19,7 @@ export class PreviewPageController {
     private readonly renderer: PreviewRenderer,
   ) {}
 
-  @Get('preview/:token')
+  @Get(ROUTES.preview.page.path)
   @RawResponse()
   async page(@Param('token') token: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const found = await this.previews.open(token);

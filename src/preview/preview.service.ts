@@ -13,7 +13,6 @@ import { normalizeSave } from '../content/content-rules';
 import type { ContentItem, ContentKind, ContentSaveRequest, ContentSnapshot } from '../contract/content';
 import {
   FORM_PREVIEW_MINUTES,
-  PREVIEW_ROUTES,
   PreviewOpenResponse,
   SHARE_PREVIEW_DEFAULT_HOURS,
   SHARE_PREVIEW_MAX_HOURS,
@@ -21,6 +20,7 @@ import {
   SharePreviewCreateRequest,
   SharePreviewItem,
 } from '../contract/preview';
+import { ROUTES } from '../contract/routes';
 import { VersionsService } from '../versions/versions.service';
 import { PreviewLinkEntity } from './preview-link.entity';
 
@@ -69,7 +69,7 @@ export class PreviewService {
       expiresAt,
       revokedAt: null,
     });
-    return { url: PREVIEW_ROUTES.page(token), expiresAt: expiresAt.toISOString() };
+    return { url: ROUTES.preview.page.url({ token }), expiresAt: expiresAt.toISOString() };
   }
 
   async share(kind: ContentKind, req: SharePreviewCreateRequest, actor: AuthUser | null): Promise<SharePreviewCreated> {
@@ -107,7 +107,7 @@ export class PreviewService {
       });
       return stored;
     });
-    return { ...this.toItem(saved, now), url: PREVIEW_ROUTES.page(token) };
+    return { ...this.toItem(saved, now), url: ROUTES.preview.page.url({ token }) };
   }
 
   async list(kind: ContentKind, baseId: number): Promise<SharePreviewItem[]> {

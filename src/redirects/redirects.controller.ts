@@ -8,6 +8,7 @@ import { Gone } from '../common/errors';
 import { Reply } from '../common/reply';
 import type { RedirectLookupResult, RedirectStatus } from '../contract/redirects';
 import { CONTENT_ROLES } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectCache } from './redirect-cache.service';
@@ -16,7 +17,8 @@ import { buildLocation, cleanPath } from './redirect-rules';
 import { IdsDto, NotFoundFilterDto, NotFoundIgnoreDto, RedirectFilterDto, RedirectImportDto, RedirectSaveDto } from './redirects.dto';
 import { RedirectsService } from './redirects.service';
 
-const LOOKUP_PREFIX = '/api/redirects/get-redirect/';
+/** '/api/redirects/get-redirect/': the table's pattern without its wildcard. */
+const LOOKUP_PREFIX = ROUTES.redirects.getRedirect.path.slice(0, -1);
 const safeDecode = (s: string) => {
   try {
     return decodeURIComponent(s);
@@ -27,14 +29,14 @@ const safeDecode = (s: string) => {
 
 /** GET /api/redirects/get-redirect/{path} (spec 7): the client's own fallback navigation. */
 @Public()
-@Controller('api/redirects')
+@Controller()
 export class RedirectLookupController {
   constructor(
     private readonly cache: RedirectCache,
     private readonly hits: HitBuffer,
   ) {}
 
-  @Get(['get-redirect', 'get-redirect/*'])
+  @Get(ROUTES.redirects.getRedirect.patterns)
   lookup(@Req() req: FastifyRequest): RedirectLookupResult | Reply<null> {
     // The path arrives URL-encoded without its leading slash ('old%2Fpage'), or nested ('old/page').
     const raw = req.url.split('?')[0];
@@ -52,7 +54,7 @@ export class RedirectLookupController {
 
 /** /siteadmin/redirects: rules, CSV import/export and the 404 log. */
 @Roles(...CONTENT_ROLES)
-@Controller('api/admin/redirects')
+@Controller()
 export class RedirectsAdminController {
   constructor(
     private readonly redirects: RedirectsService,
@@ -60,64 +62,64 @@ export class RedirectsAdminController {
     private readonly notFound: NotFoundLogService,
   ) {}
 
-  @Post('filter')
+  @Post(ROUTES.redirects.filter.path)
   @HttpCode(200)
   filter(@Body() body: RedirectFilterDto) {
     return this.redirects.list(body);
   }
 
-  @Get('get/:id')
+  @Get(ROUTES.redirects.get.path)
   get(@Param('id', ParseIntPipe) id: number) {
     return this.redirects.get(id);
   }
 
-  @Post('add')
+  @Post(ROUTES.redirects.add.path)
   add(@Body() body: RedirectSaveDto, @CurrentUser() user?: AuthUser) {
     return this.redirects.create(body, user?.email ?? null);
   }
 
-  @Post('edit/:id')
+  @Post(ROUTES.redirects.edit.path)
   @HttpCode(200)
   edit(@Param('id', ParseIntPipe) id: number, @Body() body: RedirectSaveDto, @CurrentUser() user?: AuthUser) {
     return this.redirects.update(id, body, user?.email ?? null);
   }
 
-  @Delete('delete/:id')
+  @Delete(ROUTES.redirects.delete.path)
   async delete(@Param('id', ParseIntPipe) id: number) {
     await this.redirects.delete(id);
     return { deleted: 1 };
   }
 
-  @Post('bulk-delete')
+  @Post(ROUTES.redirects.bulkDelete.path)
   @HttpCode(200)
   bulkDelete(@Body() body: IdsDto) {
     return this.redirects.bulkDelete(body.ids);
   }
 
-  @Post('import')
+  @Post(ROUTES.redirects.import.path)
   @HttpCode(200)
   import(@Body() body: RedirectImportDto, @CurrentUser() user?: AuthUser) {
     return this.csv.import(body.csv, body.dryRun, user?.email ?? null);
   }
 
-  @Get('export')
+  @Get(ROUTES.redirects.export.path)
   export() {
     return this.csv.export();
   }
 
-  @Post('not-found/filter')
+  @Post(ROUTES.redirects.notFoundFilter.path)
   @HttpCode(200)
   notFoundFilter(@Body() body: NotFoundFilterDto) {
     return this.notFound.list(body);
   }
 
-  @Post('not-found/ignore')
+  @Post(ROUTES.redirects.notFoundIgnore.path)
   @HttpCode(200)
   notFoundIgnore(@Body() body: NotFoundIgnoreDto) {
     return this.notFound.setIgnored(body.ids, body.ignored);
   }
 
-  @Delete('not-found/delete/:id')
+  @Delete(ROUTES.redirects.notFoundDelete.path)
   async notFoundDelete(@Param('id', ParseIntPipe) id: number) {
     await this.notFound.delete(id);
     return { deleted: 1 };

@@ -1,7 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 
 import { Public } from '../common/decorators';
-import { SELECTOR_API, SelectorSolution } from '../contract/product-selector';
+import { SelectorSolution } from '../contract/product-selector';
+import { ROUTES } from '../contract/routes';
 import { SelectorService } from './selector.service';
 
 @Controller()
@@ -10,7 +11,7 @@ export class SelectorController {
 
   /** The solution catalogue the wizard's step 7 draws its cards from. */
   @Public()
-  @Get(SELECTOR_API.solutions)
+  @Get(ROUTES.selector.solutions.path)
   // Reference data that changes only with a release: browsers and CDNs may keep it for a few minutes.
   @Header('Cache-Control', 'public, max-age=300')
   solutions(): Promise<SelectorSolution[]> {

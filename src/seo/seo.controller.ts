@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ROUTES } from '../contract/routes';
 import { SitemapService } from './sitemap.service';
 
 /** /sitemap.xml and /robots.txt for crawlers. */
@@ -18,14 +19,14 @@ export class SeoController {
     return `${req.protocol}://${req.host}`;
   }
 
-  @Get('sitemap.xml')
+  @Get(ROUTES.site.sitemap.path)
   @RawResponse()
   async sitemapXml(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const xml = await this.sitemap.xml(this.origin(req));
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
   }
 
-  @Get('robots.txt')
+  @Get(ROUTES.site.robots.path)
   @RawResponse()
   robots(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const base = this.config.publicUrlUs ?? this.origin(req);

@@ -5,46 +5,47 @@ import { Roles } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import { Reply } from '../common/reply';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
+import { ROUTES } from '../contract/routes';
 import { SaveUserDto } from './users.dto';
 import { UsersService } from './users.service';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new ValidationFailed('The user id is not valid.') });
 
 /** /api/adminusers (spec 7): Administrator only. */
-@Controller('api/adminusers')
+@Controller()
 @Roles(ROLE_ADMINISTRATOR)
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get('get-all')
+  @Get(ROUTES.users.getAll.path)
   getAll() {
     return this.users.list();
   }
 
-  @Get('get-roles')
+  @Get(ROUTES.users.getRoles.path)
   getRoles() {
     return this.users.listRoles();
   }
 
-  @Get('get/:id')
+  @Get(ROUTES.users.get.path)
   get(@Param('id', idPipe) id: number) {
     return this.users.get(id);
   }
 
-  @Get('delete/:id')
+  @Get(ROUTES.users.delete.path)
   async delete(@Param('id', idPipe) id: number, @CurrentUser() user: AuthUser) {
     await this.users.remove(id, user);
     return Reply.ok(true, 'User deleted.');
   }
 
-  @Post('add')
+  @Post(ROUTES.users.add.path)
   @HttpCode(200)
   async add(@Body() body: SaveUserDto) {
     if (body.id) throw new ValidationFailed('A new user has no id; use edit to change an existing user.');
     return Reply.ok(await this.users.add(body), 'User added.');
   }
 
-  @Post('edit')
+  @Post(ROUTES.users.edit.path)
   @HttpCode(200)
   async edit(@Body() body: SaveUserDto) {
     if (!body.id) throw new ValidationFailed('The user id is required.');
@@ -53,12 +54,12 @@ export class UsersController {
 }
 
 /** POST /auth/create-user: the same as adding a user, for an Administrator. */
-@Controller('auth')
+@Controller()
 @Roles(ROLE_ADMINISTRATOR)
 export class CreateUserController {
   constructor(private readonly users: UsersService) {}
 
-  @Post('create-user')
+  @Post(ROUTES.auth.createUser.path)
   @HttpCode(200)
   async create(@Body() body: SaveUserDto) {
     return Reply.ok(await this.users.add({ ...body, id: null }), 'User added.');

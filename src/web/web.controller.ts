@@ -6,6 +6,7 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../common/decorators';
+import { ROUTES } from '../contract/routes';
 import { HtmlShellService } from './html-shell.service';
 import { PageHeadResolver } from './page-head';
 import { CLIENT_DIR } from './paths';
@@ -31,14 +32,14 @@ export class WebController {
     private readonly ssr: SsrService,
   ) {}
 
-  @Get('favicon.ico')
+  @Get(ROUTES.site.favicon.path)
   @RawResponse()
   async favicon(@Res() reply: FastifyReply) {
     await sendFile(reply, path.join(CLIENT_DIR, 'favicon.ico'), 'image/x-icon', 'public, max-age=86400');
   }
 
   /** Site images (client/public/images): artwork, the default sharing image and the logo. */
-  @Get('images/:file')
+  @Get(ROUTES.site.image.path)
   @RawResponse()
   async image(@Param('file') file: string, @Res() reply: FastifyReply) {
     const m = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg|avif)$/.exec(file);
@@ -48,7 +49,7 @@ export class WebController {
     await sendFile(reply, path.join(CLIENT_DIR, 'images', file), types[m[1]], 'public, max-age=604800');
   }
 
-  @Get('*')
+  @Get(ROUTES.site.page.path)
   @RawResponse()
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const [pathname, query = ''] = req.url.split('?');

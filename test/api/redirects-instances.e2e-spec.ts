@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 
-import { REDIRECT_API } from '../../src/contract/redirects';
+import { REDIRECT_ROUTES } from '../../src/contract/routes';
 import { HitBuffer } from '../../src/redirects/hit-buffer.service';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
@@ -30,7 +30,7 @@ describe(`redirects across instances (${TEST_DB})`, () => {
   });
 
   it('a rule saved on one instance is served by the other within the cache TTL, and hits from both add up', async () => {
-    expect((await a.http.post(REDIRECT_API.add).set(auth).send({ source: '/shared-rule', target: '/superu', status: 301 })).status).toBe(201);
+    expect((await a.http.post(REDIRECT_ROUTES.add.url()).set(auth).send({ source: '/shared-rule', target: '/superu', status: 301 })).status).toBe(201);
     let served = 0;
     const get = async (t: TestApp) => {
       const res = await t.http.get('/shared-rule');
@@ -52,8 +52,8 @@ describe(`redirects across instances (${TEST_DB})`, () => {
   });
 
   it('a rule deleted on one instance stops on the other', async () => {
-    const list = (await b.http.post(REDIRECT_API.filter).set(auth).send({ search: 'shared-rule' })).body.data.items;
-    expect((await b.http.delete(REDIRECT_API.delete(list[0].id)).set(auth)).status).toBe(200);
+    const list = (await b.http.post(REDIRECT_ROUTES.filter.url()).set(auth).send({ search: 'shared-rule' })).body.data.items;
+    expect((await b.http.delete(REDIRECT_ROUTES.delete.url({ id: list[0].id })).set(auth)).status).toBe(200);
     expect((await b.http.get('/shared-rule')).status).not.toBe(301);
     let onA = await a.http.get('/shared-rule');
     for (let i = 0; i < 40 && onA.status === 301; i++) {
@@ -64,7 +64,7 @@ describe(`redirects across instances (${TEST_DB})`, () => {
   });
 
   it('hits still in memory are written when an instance shuts down', async () => {
-    expect((await a.http.post(REDIRECT_API.add).set(auth).send({ source: '/counted-at-shutdown', target: '/anvol', status: 302 })).status).toBe(201);
+    expect((await a.http.post(REDIRECT_ROUTES.add.url()).set(auth).send({ source: '/counted-at-shutdown', target: '/anvol', status: 302 })).status).toBe(201);
     let res = await b.http.get('/counted-at-shutdown');
     for (let i = 0; i < 40 && res.status !== 302; i++) {
       await sleep(100);

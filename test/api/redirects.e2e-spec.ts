@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 
 import { Redirects1700000600000 } from '../../migrations/1700000600000-redirects';
 import { SlugEvents } from '../../src/common/slug-events';
-import { REDIRECT_API } from '../../src/contract/redirects';
+import { REDIRECT_ROUTES } from '../../src/contract/routes';
 import { HitBuffer } from '../../src/redirects/hit-buffer.service';
 import { NotFoundLogService } from '../../src/redirects/not-found-log.service';
 import { adminToken, tokenForRole } from '../support/auth';
@@ -17,7 +17,7 @@ describe(`redirects (${TEST_DB})`, () => {
       .set(auth)
       .send(body as object);
   const get = (url: string) => t.http.get(url).set(auth);
-  const add = (body: Record<string, unknown>) => post(REDIRECT_API.add, { status: 301, ...body });
+  const add = (body: Record<string, unknown>) => post(REDIRECT_ROUTES.add.url(), { status: 301, ...body });
   const flush = () => t.app.get(HitBuffer).flush();
   const rows = (sql: string, params: unknown[] = []) => t.app.get(DataSource).query(sql, params);
 
@@ -37,9 +37,9 @@ describe(`redirects (${TEST_DB})`, () => {
     const careers = await t.http.get('/careers');
     expect(careers.status).toBe(302);
     expect(careers.headers.location).toBe('https://careers.example.com');
-    const list = await post(REDIRECT_API.filter, { search: 'careers' });
+    const list = await post(REDIRECT_ROUTES.filter.url(), { search: 'careers' });
     expect(list.body.data.items).toEqual([expect.objectContaining({ source: '/careers', builtIn: true })]);
-    const del = await t.http.delete(REDIRECT_API.delete(list.body.data.items[0].id)).set(auth);
+    const del = await t.http.delete(REDIRECT_ROUTES.delete.url({ id: list.body.data.items[0].id })).set(auth);
     expect(del.status).toBe(400);
     expect(del.body.message).toBe('Built-in redirects cannot be deleted. Make it inactive instead.');
   });
@@ -127,10 +127,10 @@ describe(`redirects (${TEST_DB})`, () => {
     const [after] = await rows('SELECT hits, last_hit_at FROM redirect WHERE id = ?', [created.id]);
     expect(Number(after.hits)).toBe(4);
     expect(after.last_hit_at).not.toBeNull();
-    const item = (await get(REDIRECT_API.get(created.id))).body.data;
+    const item = (await get(REDIRECT_ROUTES.get.url({ id: created.id }))).body.data;
     expect(item.hits).toBe(4);
     expect(new Date(item.lastHitAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const sorted = (await post(REDIRECT_API.filter, { sort: 'hits', direction: 'desc' })).body.data.items;
+    const sorted = (await post(REDIRECT_ROUTES.filter.url(), { sort: 'hits', direction: 'desc' })).body.data.items;
     const hits = sorted.map((r: { hits: number }) => r.hits);
     expect(hits).toEqual([...hits].sort((a, b) => b - a));
     expect(sorted.find((r: { source: string }) => r.source === '/counted').hits).toBe(4);
@@ -192,66 +192,66 @@ describe(`redirects (${TEST_DB})`, () => {
     expect(noTarget.body.message).toBe('Target is required.');
 
     const created = (await add({ source: '/to-edit', target: '/superu' })).body.data;
-    const edited = await post(REDIRECT_API.edit(created.id), { source: '/to-edit', target: '/superu-ca', status: 302, note: 'moved to Canada' });
+    const edited = await post(REDIRECT_ROUTES.edit.url({ id: created.id }), { source: '/to-edit', target: '/superu-ca', status: 302, note: 'moved to Canada' });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ target: '/superu-ca', status: 302, note: 'moved to Canada', updatedBy: 'admin@example.com' });
     expect((await t.http.get('/to-edit')).headers.location).toBe('/superu-ca');
     // Switched off: the path is no longer redirected.
-    await post(REDIRECT_API.edit(created.id), { source: '/to-edit', target: '/superu-ca', status: 302, active: false });
+    await post(REDIRECT_ROUTES.edit.url({ id: created.id }), { source: '/to-edit', target: '/superu-ca', status: 302, active: false });
     const off = await t.http.get('/to-edit');
     expect(off.status).not.toBe(302);
     expect(off.headers.location).toBeUndefined();
-    const del = await t.http.delete(REDIRECT_API.delete(created.id)).set(auth);
+    const del = await t.http.delete(REDIRECT_ROUTES.delete.url({ id: created.id })).set(auth);
     expect(del.status).toBe(200);
-    expect((await get(REDIRECT_API.get(created.id))).status).toBe(404);
+    expect((await get(REDIRECT_ROUTES.get.url({ id: created.id }))).status).toBe(404);
 
     const a = (await add({ source: '/bulk-1', target: '/about-us' })).body.data;
     const b = (await add({ source: '/bulk-2', target: '/about-us' })).body.data;
-    const bulk = await post(REDIRECT_API.bulkDelete, { ids: [a.id, b.id] });
+    const bulk = await post(REDIRECT_ROUTES.bulkDelete.url(), { ids: [a.id, b.id] });
     expect(bulk.body.data).toEqual({ deleted: 2, skipped: 0 });
     expect(await rows('SELECT id FROM redirect WHERE source LIKE ?', ['/bulk-%'])).toEqual([]);
   });
 
   it('answers the lookup endpoint with the envelope, for encoded and nested paths', async () => {
-    const enc = await t.http.get(REDIRECT_API.getRedirect('/old-agrotain-page'));
+    const enc = await t.http.get(REDIRECT_ROUTES.getRedirect.url({ '*': 'old-agrotain-page' }));
     expect(enc.status).toBe(200);
     expect(enc.body).toEqual({ success: true, data: { target: '/agrotain', status: 301 } });
     const nestedEncoded = await t.http.get(`/api/redirects/get-redirect/${encodeURIComponent('old-blog/Some-Post')}`);
     expect(nestedEncoded.body.data.target).toBe('/knowledge-center/Some-Post');
     const nested = await t.http.get('/api/redirects/get-redirect/old-blog/Some-Post');
     expect(nested.body.data.target).toBe('/knowledge-center/Some-Post');
-    const none = await t.http.get(REDIRECT_API.getRedirect('/no-such-redirect'));
+    const none = await t.http.get(REDIRECT_ROUTES.getRedirect.url({ '*': 'no-such-redirect' }));
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ success: false, message: 'No redirect exists for this path.' });
-    const gone = await t.http.get(REDIRECT_API.getRedirect('/discontinued-product'));
+    const gone = await t.http.get(REDIRECT_ROUTES.getRedirect.url({ '*': 'discontinued-product' }));
     expect(gone.status).toBe(410);
     expect(gone.body).toEqual({ success: false, message: 'This page has been removed.' });
   });
 
   it('lets an Editor manage redirects and refuses a user without a content role', async () => {
     const editor = { authorization: `Bearer ${await tokenForRole(t, 'Editor')}` };
-    const res = await t.http.post(REDIRECT_API.add).set(editor).send({ source: '/editor-made', target: '/about', status: 302 });
+    const res = await t.http.post(REDIRECT_ROUTES.add.url()).set(editor).send({ source: '/editor-made', target: '/about', status: 302 });
     expect(res.status).toBe(201);
     expect(res.body.data.createdBy).toMatch(/^editor-/);
     const nobody = { authorization: `Bearer ${await tokenForRole(t)}` };
-    const refused = await t.http.post(REDIRECT_API.filter).set(nobody).send({});
+    const refused = await t.http.post(REDIRECT_ROUTES.filter.url()).set(nobody).send({});
     expect(refused.status).toBe(403);
     expect(refused.body.success).toBe(false);
   }, 30_000);
 
   it('refuses anonymous visitors on every admin route', async () => {
     const calls = [
-      t.http.post(REDIRECT_API.filter).send({}),
-      t.http.get(REDIRECT_API.get(1)),
-      t.http.post(REDIRECT_API.add).send({ source: '/anon', target: '/x', status: 301 }),
-      t.http.post(REDIRECT_API.edit(1)).send({ source: '/anon', target: '/x', status: 301 }),
-      t.http.delete(REDIRECT_API.delete(1)),
-      t.http.post(REDIRECT_API.bulkDelete).send({ ids: [1] }),
-      t.http.post(REDIRECT_API.import).send({ csv: 'source,target,status\n/anon,/x,301', dryRun: false }),
-      t.http.get(REDIRECT_API.export),
-      t.http.post(REDIRECT_API.notFoundFilter).send({}),
-      t.http.post(REDIRECT_API.notFoundIgnore).send({ ids: [1], ignored: true }),
-      t.http.delete(REDIRECT_API.notFoundDelete(1)),
+      t.http.post(REDIRECT_ROUTES.filter.url()).send({}),
+      t.http.get(REDIRECT_ROUTES.get.url({ id: 1 })),
+      t.http.post(REDIRECT_ROUTES.add.url()).send({ source: '/anon', target: '/x', status: 301 }),
+      t.http.post(REDIRECT_ROUTES.edit.url({ id: 1 })).send({ source: '/anon', target: '/x', status: 301 }),
+      t.http.delete(REDIRECT_ROUTES.delete.url({ id: 1 })),
+      t.http.post(REDIRECT_ROUTES.bulkDelete.url()).send({ ids: [1] }),
+      t.http.post(REDIRECT_ROUTES.import.url()).send({ csv: 'source,target,status\n/anon,/x,301', dryRun: false }),
+      t.http.get(REDIRECT_ROUTES.export.url()),
+      t.http.post(REDIRECT_ROUTES.notFoundFilter.url()).send({}),
+      t.http.post(REDIRECT_ROUTES.notFoundIgnore.url()).send({ ids: [1], ignored: true }),
+      t.http.delete(REDIRECT_ROUTES.notFoundDelete.url({ id: 1 })),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
@@ -261,26 +261,26 @@ describe(`redirects (${TEST_DB})`, () => {
   });
 
   it('round-trips CSV: export, dry-run import report, import', async () => {
-    const exported = await get(REDIRECT_API.export);
+    const exported = await get(REDIRECT_ROUTES.export.url());
     expect(exported.status).toBe(200);
     expect(exported.body.data.filename).toMatch(/^redirects-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv: string = exported.body.data.csv;
     expect(csv.split('\n')[0].trim()).toBe('source,target,status,keepQuery,active,host,regionId,allowShadow,note,hits,lastHitAt');
     expect(csv).toContain('/old-agrotain-page,/agrotain,301,true,true,,,false,old site');
-    const total = (await post(REDIRECT_API.filter, { length: 500 })).body.data.total;
+    const total = (await post(REDIRECT_ROUTES.filter.url(), { length: 500 })).body.data.total;
 
     // The same file back: nothing changes.
-    const again = await post(REDIRECT_API.import, { csv, dryRun: false });
+    const again = await post(REDIRECT_ROUTES.import.url(), { csv, dryRun: false });
     expect(again.body.data).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: total, errors: 0 });
 
     const edited = csv.replace('/old-agrotain-page,/agrotain,301', '/old-agrotain-page,/agrotain-ca,302') + '\n/csv-new,/wolf-trax,301,false,true,,,false,"from CSV, with comma",,\n';
-    const dry = await post(REDIRECT_API.import, { csv: edited, dryRun: true });
+    const dry = await post(REDIRECT_ROUTES.import.url(), { csv: edited, dryRun: true });
     expect(dry.status).toBe(200);
     expect(dry.body.data).toMatchObject({ dryRun: true, applied: false, created: 1, updated: 1, errors: 0 });
     expect(dry.body.data.rows).toContainEqual({ line: expect.any(Number), source: '/csv-new', action: 'create' });
     expect(await rows('SELECT id FROM redirect WHERE source = ?', ['/csv-new'])).toEqual([]);
 
-    const applied = await post(REDIRECT_API.import, { csv: edited, dryRun: false });
+    const applied = await post(REDIRECT_ROUTES.import.url(), { csv: edited, dryRun: false });
     expect(applied.body.data).toMatchObject({ applied: true, created: 1, updated: 1 });
     const created = await t.http.get('/csv-new?x=1');
     expect([created.status, created.headers.location]).toEqual([301, '/wolf-trax']);
@@ -292,7 +292,7 @@ describe(`redirects (${TEST_DB})`, () => {
 
   it('reports CSV errors per line and imports nothing when any row is wrong', async () => {
     const csv = ['source,target,status', '/csv-ok,/anvol,301', '/csv-bad-status,/anvol,299', '/contact,/about,301', '/csv-chain,/csv-new,301', '/csv-ok,/superu,301'].join('\n');
-    const res = await post(REDIRECT_API.import, { csv, dryRun: false });
+    const res = await post(REDIRECT_ROUTES.import.url(), { csv, dryRun: false });
     expect(res.status).toBe(200);
     expect(res.body.data.applied).toBe(false);
     expect(res.body.data.errors).toBe(4);
@@ -309,7 +309,7 @@ describe(`redirects (${TEST_DB})`, () => {
       { line: 6, source: '/csv-ok', action: 'error', message: '/csv-ok appears more than once in this file.' },
     ]);
     expect(await rows('SELECT id FROM redirect WHERE source = ?', ['/csv-ok'])).toEqual([]);
-    const noHeader = await post(REDIRECT_API.import, { csv: '/a,/b,301', dryRun: true });
+    const noHeader = await post(REDIRECT_ROUTES.import.url(), { csv: '/a,/b,301', dryRun: true });
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.message).toContain('The CSV file needs a header row');
   });
@@ -327,22 +327,22 @@ describe(`redirects (${TEST_DB})`, () => {
       const r = await t.http.get(path).set(referer ? { referer } : {});
       expect([path, r.status]).toEqual([path, 404]);
     }
-    const log = (await post(REDIRECT_API.notFoundFilter, {})).body.data;
+    const log = (await post(REDIRECT_ROUTES.notFoundFilter.url(), {})).body.data;
     const entry = log.items.find((i: { path: string }) => i.path === '/this-page-never-existed');
     expect(entry).toMatchObject({ hits: 3, ignored: false, referrer: 'https://search.example.com/' });
     expect(log.items.map((i: { path: string }) => i.path)).not.toContain('/missing.png');
     expect(log.items.some((i: { path: string }) => i.path.startsWith('/api'))).toBe(false);
 
     const other = log.items.find((i: { path: string }) => i.path === '/another-missing-page');
-    expect((await post(REDIRECT_API.notFoundIgnore, { ids: [other.id], ignored: true })).status).toBe(200);
-    const open = (await post(REDIRECT_API.notFoundFilter, {})).body.data.items.map((i: { path: string }) => i.path);
+    expect((await post(REDIRECT_ROUTES.notFoundIgnore.url(), { ids: [other.id], ignored: true })).status).toBe(200);
+    const open = (await post(REDIRECT_ROUTES.notFoundFilter.url(), {})).body.data.items.map((i: { path: string }) => i.path);
     expect(open).not.toContain('/another-missing-page');
-    const ignored = (await post(REDIRECT_API.notFoundFilter, { ignored: true })).body.data.items.map((i: { path: string }) => i.path);
+    const ignored = (await post(REDIRECT_ROUTES.notFoundFilter.url(), { ignored: true })).body.data.items.map((i: { path: string }) => i.path);
     expect(ignored).toEqual(['/another-missing-page']);
 
     // One click: a redirect from the logged path removes it from the log.
     expect((await add({ source: entry.path, target: '/knowledge-center' })).status).toBe(201);
-    const after = (await post(REDIRECT_API.notFoundFilter, {})).body.data.items.map((i: { path: string }) => i.path);
+    const after = (await post(REDIRECT_ROUTES.notFoundFilter.url(), {})).body.data.items.map((i: { path: string }) => i.path);
     expect(after).not.toContain('/this-page-never-existed');
     expect((await t.http.get('/this-page-never-existed')).status).toBe(301);
   });
@@ -387,7 +387,7 @@ describe(`redirects (${TEST_DB})`, () => {
     expect(renamed.status).toBe(200);
     const res = await t.http.get('/soil-sampling');
     expect([res.status, res.headers.location]).toEqual([301, '/soil-sampling-guide']);
-    const lookup = await t.http.get(REDIRECT_API.getRedirect('soil-sampling'));
+    const lookup = await t.http.get(REDIRECT_ROUTES.getRedirect.url({ '*': 'soil-sampling' }));
     expect(lookup.body.data.target).toBe('/soil-sampling-guide');
   });
 

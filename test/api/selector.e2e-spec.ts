@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 
 import { SelectorSolutions1700000700000 } from '../../migrations/1700000700000-selector-solutions';
-import { SELECTOR_API, SelectorSolution } from '../../src/contract/product-selector';
+import type { SelectorSolution } from '../../src/contract/product-selector';
+import { SELECTOR_ROUTES } from '../../src/contract/routes';
 import { SelectorSolutionSeeder } from '../../src/selector/selector.service';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -17,7 +18,7 @@ describe(`product selector solution catalogue (${TEST_DB})`, () => {
   const analysis = (list: SelectorSolution[], code: string) => list.find((s) => s.code === code)?.analyses.map((a) => `${a.percent} ${a.nutrient}`);
 
   it('serves the seeded catalogue to anonymous visitors, in display order, even without demo content', async () => {
-    const res = await t.http.get(SELECTOR_API.solutions);
+    const res = await t.http.get(SELECTOR_ROUTES.solutions.path);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -44,7 +45,7 @@ describe(`product selector solution catalogue (${TEST_DB})`, () => {
   });
 
   it('carries the guaranteed analyses of spec section 9', async () => {
-    const list = (await t.http.get(SELECTOR_API.solutions)).body.data as SelectorSolution[];
+    const list = (await t.http.get(SELECTOR_ROUTES.solutions.path)).body.data as SelectorSolution[];
     expect(analysis(list, 'zinc')).toEqual(['62% Zinc']);
     expect(analysis(list, 'boron')).toEqual(['18% Boron']);
     expect(analysis(list, 'copper')).toEqual(['56.5% Copper']);
@@ -58,7 +59,7 @@ describe(`product selector solution catalogue (${TEST_DB})`, () => {
   });
 
   it('links each solution to its US product page and names its label record', async () => {
-    const list = (await t.http.get(SELECTOR_API.solutions)).body.data as SelectorSolution[];
+    const list = (await t.http.get(SELECTOR_ROUTES.solutions.path)).body.data as SelectorSolution[];
     const by = Object.fromEntries(list.map((s) => [s.code, s]));
     expect([by.anvol.productPath, by.superu.productPath, by.centuro.productPath]).toEqual(['/anvol', '/superu', '/centuro']);
     expect(by['nu5-lux'].productPath).toBe('/protivate');
@@ -76,7 +77,7 @@ describe(`product selector solution catalogue (${TEST_DB})`, () => {
   });
 
   it('refuses writes to the catalogue route', async () => {
-    const res = await t.http.post(SELECTOR_API.solutions).send({});
+    const res = await t.http.post(SELECTOR_ROUTES.solutions.path).send({});
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
   });
@@ -95,6 +96,6 @@ describe(`product selector solution catalogue (${TEST_DB})`, () => {
       await qr.release();
     }
     await t.app.get(SelectorSolutionSeeder).seed();
-    expect((await t.http.get(SELECTOR_API.solutions)).body.data).toHaveLength(16);
+    expect((await t.http.get(SELECTOR_ROUTES.solutions.path)).body.data).toHaveLength(16);
   });
 });

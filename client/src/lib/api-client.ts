@@ -1,5 +1,6 @@
-import { API } from '@contract/api-routes';
 import type { ApiEnvelope } from '@contract/envelope';
+import { AUTH_ROUTES } from '@contract/routes/auth';
+import type { Route, RouteParams } from '@contract/routes/route';
 
 import { API_BASE_URL } from './runtime-config';
 import { needsRefresh } from './token';
@@ -7,7 +8,8 @@ import { needsRefresh } from './token';
 /**
  * The one HTTP client of the browser app (spec section 7): envelope unwrapping, the bearer
  * header, a refresh first when the token expires in under 10 s, and the 401/403 routing of
- * section 8. Sagas reach the network only through this (via call()).
+ * section 8. Sagas reach the network only through this (via call()), and every call names a route
+ * of the table (`callRoute`), so its URL, method, body and answer are typed from `src/contract/routes`.
  *
  * It knows no feature: where the tokens live and what a failure does are handed in by the app
  * (`app/api-client-setup.ts`).
@@ -68,7 +70,7 @@ export function refreshTokenOnce(): Promise<boolean> {
   const refreshToken = s.session().refreshToken;
   if (!refreshToken) return Promise.resolve(false);
   s.refreshStarted();
-  refreshing = fetch(API_BASE_URL + API.auth.refreshToken, {
+  refreshing = fetch(API_BASE_URL + AUTH_ROUTES.refreshToken.url(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
@@ -147,13 +149,24 @@ export async function request<T>(method: string, url: string, body?: unknown, op
   return envelope;
 }
 
-export const api = {
-  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
-  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, body ?? {}, opts),
-  put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts),
-  delete: <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts),
-  upload: <T>(url: string, form: FormData, opts?: RequestOptions) => request<T>('POST', url, undefined, { ...opts, rawBody: form }),
-};
+/** What one call of a table route needs: its path parameters, its body, its query (each only when the route has one). */
+export type RouteCall<Req, Q, P extends string> = (keyof RouteParams<P> extends never ? { params?: undefined } : { params: RouteParams<P> }) &
+  ([Req] extends [undefined] ? { body?: undefined } : { body: Req }) & { query?: Q };
+
+/**
+ * Calls a route of the table (`src/contract/routes.ts`): URL, method, body and answer type all come
+ * from its entry. A FormData body is sent as it is (multipart uploads).
+ */
+export function callRoute<Res, Req, Q, P extends string>(
+  route: Route<Res, Req, Q, P>,
+  ...[call, opts]: Record<string, never> extends RouteCall<Req, Q, P> ? [call?: RouteCall<Req, Q, P>, opts?: RequestOptions] : [call: RouteCall<Req, Q, P>, opts?: RequestOptions]
+): Promise<ApiEnvelope<Res>> {
+  const url = route.url(call?.params, call?.query);
+  const body: unknown = call?.body;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return request<Res>(route.method, url, undefined, { ...opts, rawBody: body });
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  return request<Res>(route.method, url, hasBody ? (body ?? {}) : undefined, opts);
+}
 
 /** Unwraps an envelope for sagas: returns data or throws an Error carrying the server message. */
 export class ApiError extends Error {

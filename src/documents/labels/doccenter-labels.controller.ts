@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as QRCode from 'qrcode';
 
 import { Public, RawResponse } from '../../common/decorators';
+import { ROUTES } from '../../contract/routes';
 import { DoccenterService } from '../doccenter.service';
 import { DocumentsService } from '../documents.service';
 import { LabelsLibraryService } from './labels-library.service';
@@ -13,7 +14,7 @@ import { LabelsLibraryService } from './labels-library.service';
  * The QR answers are plain bytes, kept by the page cache until a write bumps the site version.
  */
 @Public()
-@Controller('doccenter')
+@Controller()
 export class DoccenterLabelsController {
   constructor(
     private readonly documents: DocumentsService,
@@ -21,13 +22,13 @@ export class DoccenterLabelsController {
     private readonly doccenter: DoccenterService,
   ) {}
 
-  @Get(':guid/revisions/:n')
+  @Get(ROUTES.documents.revision.path)
   @RawResponse()
   revision(@Param('guid') guid: string, @Param('n') n: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.doccenter.serveRevision(guid, n, req, reply);
   }
 
-  @Get(':guid/qr.svg')
+  @Get(ROUTES.documents.qrSvg.path)
   @RawResponse()
   async svg(@Param('guid') guid: string, @Res() reply: FastifyReply) {
     const url = await this.link(guid);
@@ -38,7 +39,7 @@ export class DoccenterLabelsController {
     reply.status(200).headers(this.headers()).header('content-type', 'image/svg+xml; charset=utf-8').send(titled);
   }
 
-  @Get(':guid/qr.png')
+  @Get(ROUTES.documents.qrPng.path)
   @RawResponse()
   async png(@Param('guid') guid: string, @Res() reply: FastifyReply) {
     const url = await this.link(guid);

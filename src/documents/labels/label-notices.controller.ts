@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RawResponse } from '../../common/decorators';
 import { DomainError } from '../../common/errors';
 import { LABEL_NOTICE_PATHS } from '../../contract/labels';
+import { ROUTES } from '../../contract/routes';
 import { LabelNoticesService } from './label-notices.service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,7 +24,7 @@ function page(title: string, body: string): string {
  * a mail client's RFC 8058 one-click POST (List-Unsubscribe-Post) unsubscribe at once. Never cached.
  */
 @Public()
-@Controller('label-notices')
+@Controller()
 export class LabelNoticesController {
   constructor(private readonly notices: LabelNoticesService) {}
 
@@ -31,7 +32,7 @@ export class LabelNoticesController {
    * The "Notify me of changes" form posted without script (application/x-www-form-urlencoded): the same
    * service and answer as POST /api/labels/subscribe, as a page.
    */
-  @Post('subscribe')
+  @Post(ROUTES.labels.noticesSubscribeForm.path)
   @HttpCode(200)
   @RawResponse()
   async subscribe(@Body() body: Record<string, unknown> | undefined, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
@@ -49,7 +50,7 @@ export class LabelNoticesController {
     }
   }
 
-  @Get('confirm/:token')
+  @Get(ROUTES.labels.noticesConfirm.path)
   @RawResponse()
   async confirm(@Param('token') token: string, @Res() reply: FastifyReply) {
     const ok = await this.notices.confirm(token);
@@ -62,7 +63,7 @@ export class LabelNoticesController {
     );
   }
 
-  @Get('unsubscribe/:token')
+  @Get(ROUTES.labels.noticesUnsubscribePage.path)
   @RawResponse()
   unsubscribePage(@Param('token') token: string, @Res() reply: FastifyReply) {
     this.send(
@@ -75,7 +76,7 @@ export class LabelNoticesController {
     );
   }
 
-  @Post('unsubscribe/:token')
+  @Post(ROUTES.labels.noticesUnsubscribe.path)
   @HttpCode(200)
   @RawResponse()
   async unsubscribe(@Param('token') token: string, @Res() reply: FastifyReply) {

@@ -2,38 +2,39 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@ne
 
 import { Roles } from '../../common/decorators';
 import { CONTENT_ROLES } from '../../contract/roles';
+import { ROUTES } from '../../contract/routes';
 import { LabelNoticesService } from './label-notices.service';
 import { LabelSubscribersFilterDto } from './labels.dto';
 
 /** /api/admin/labels/...: Subscribers and Change notices (Administrator and Editor). */
 @Roles(...CONTENT_ROLES)
-@Controller('api/admin/labels')
+@Controller()
 export class LabelsAdminController {
   constructor(private readonly notices: LabelNoticesService) {}
 
-  @Get('subscribers')
+  @Get(ROUTES.labels.subscribers.path)
   subscribers(@Query() filter: LabelSubscribersFilterDto) {
     return this.notices.listSubscribers(filter);
   }
 
-  @Get('subscribers/export')
+  @Get(ROUTES.labels.subscribersExport.path)
   exportSubscribers(@Query() filter: LabelSubscribersFilterDto) {
     return this.notices.exportSubscribers(filter);
   }
 
-  @Post('subscribers/delete/:id')
+  @Post(ROUTES.labels.deleteSubscriber.path)
   @HttpCode(200)
   async deleteSubscriber(@Param('id', ParseIntPipe) id: number) {
     await this.notices.deleteSubscription(id);
     return true;
   }
 
-  @Get('notices')
+  @Get(ROUTES.labels.notices.path)
   list() {
     return this.notices.listNotices();
   }
 
-  @Get('notices/export')
+  @Get(ROUTES.labels.noticesExport.path)
   exportNotices() {
     return this.notices.exportNotices();
   }

@@ -6,20 +6,21 @@ import { NotFound } from '../../common/errors';
 import { Reply } from '../../common/reply';
 import { labelQueryFromSearch } from '../../contract/labels';
 import { DEFAULT_REGION, RegionId } from '../../contract/regions';
+import { ROUTES } from '../../contract/routes';
 import { LabelNoticesService } from './label-notices.service';
 import { LabelDocumentDto, LabelSearchDto, LabelSubscribeDto } from './labels.dto';
 import { LabelsLibraryService } from './labels-library.service';
 
 /** /api/labels/...: the public labels library (search, document page, "Notify me of changes"). */
 @Public()
-@Controller('api/labels')
+@Controller()
 export class LabelsPublicController {
   constructor(
     private readonly library: LabelsLibraryService,
     private readonly notices: LabelNoticesService,
   ) {}
 
-  @Get('search')
+  @Get(ROUTES.labels.search.path)
   search(@Query() dto: LabelSearchDto) {
     // The same reading of the filters as the server-rendered page's URL.
     const p = new URLSearchParams();
@@ -27,14 +28,14 @@ export class LabelsPublicController {
     return this.library.search(labelQueryFromSearch(p.toString()), (dto.region as RegionId) ?? DEFAULT_REGION);
   }
 
-  @Get('documents/:guid')
+  @Get(ROUTES.labels.document.path)
   async document(@Param('guid') guid: string, @Query() dto: LabelDocumentDto) {
     const view = await this.library.view(guid, dto.from, dto.to);
     if (!view) throw new NotFound('The document was not found.');
     return view;
   }
 
-  @Post('subscribe')
+  @Post(ROUTES.labels.subscribe.path)
   @HttpCode(200)
   async subscribe(@Body() dto: LabelSubscribeDto, @Req() req: FastifyRequest) {
     const message = await this.notices.subscribe(dto, req.ip ?? null);

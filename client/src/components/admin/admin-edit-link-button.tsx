@@ -1,11 +1,11 @@
-import { CONTENT_EXTRA_ROUTES, type ContentLink } from '@contract/content';
+import { CONTENT_ROUTES } from '@contract/routes/content';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import { AdminDrawer } from './admin-drawer';
 import { useCrossLink } from './cross-link';
 
@@ -27,7 +27,7 @@ export function AdminEditLinkButton() {
   useEffect(() => {
     if (!isAuthenticated || declared) return;
     let live = true;
-    void api.get<ContentLink | null>(CONTENT_EXTRA_ROUTES.adminLookup(pathname), { noAuthRouting: true }).then((env) => {
+    void callRoute(CONTENT_ROUTES.adminLookup, { query: { path: pathname } }, { noAuthRouting: true }).then((env) => {
       if (live) setFound({ path: pathname, url: env.success && env.data ? env.data.adminPath : null });
     });
     return () => {

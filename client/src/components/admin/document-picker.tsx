@@ -1,14 +1,6 @@
-import {
-  doccenterUrl,
-  DOCUMENT_API,
-  DOCUMENT_KIND_NAME,
-  DOCUMENT_KINDS,
-  DocumentKind,
-  DocumentListResponse,
-  DocumentPublicInfo,
-  DocumentSummary,
-  formatBytes,
-} from '@contract/documents';
+import type { DocumentListResponse, DocumentPublicInfo, DocumentSummary } from '@contract/documents';
+import { doccenterUrl, DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
+import { DOCUMENT_ROUTES } from '@contract/routes/documents';
 import { useCallback, useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 export interface DocumentPickerProps {
   /** The chosen document's GUID, or null. */
@@ -50,7 +42,7 @@ export function DocumentPicker({ value, onChange, kind, label = 'Document', erro
       return;
     }
     if (chosen?.guid === value) return;
-    void api.post<DocumentPublicInfo[]>(DOCUMENT_API.info, { guids: [value] }).then((env) => {
+    void callRoute(DOCUMENT_ROUTES.info, { body: { guids: [value] } }).then((env) => {
       if (stale) return;
       const info = env.success ? env.data[0] : undefined;
       setChosen(info ?? null);
@@ -119,7 +111,7 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
 
   const load = useCallback(async (q: string, k: DocumentKind | '') => {
     setLoading(true);
-    const env = await api.post<DocumentListResponse>(DOCUMENT_API.filter, { search: q.trim() || undefined, kind: k || undefined, sort: 'newest', length: 50 });
+    const env = await callRoute(DOCUMENT_ROUTES.filter, { body: { search: q.trim() || undefined, kind: k || undefined, sort: 'newest', length: 50 } });
     setLoading(false);
     if (env.success) {
       setResult(env.data);
@@ -239,7 +231,7 @@ function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummar
     form.append('regionIds', '2,3');
     form.append('file', file, file.name);
     setBusy(true);
-    const env = await api.upload<DocumentSummary>(DOCUMENT_API.add, form);
+    const env = await callRoute(DOCUMENT_ROUTES.add, { body: form });
     setBusy(false);
     if (env.success) props.onUploaded(env.data);
     else setError(env.message);

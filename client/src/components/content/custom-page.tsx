@@ -1,10 +1,10 @@
-import { API } from '@contract/api-routes';
 import type { ContentItem, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
+import { CONTENT_ROUTES } from '@contract/routes/content';
 import { useEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 
-import { api, isLoadFailure, responseStatus } from '../../lib/api-client';
+import { callRoute, isLoadFailure, responseStatus } from '../../lib/api-client';
 import { pageTitle } from '../../lib/runtime-config';
 import { useAdminEditLink } from '../admin/cross-link';
 import { LoadErrorPage } from '../site/message-page';
@@ -34,7 +34,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
     let live = true;
     setState({ status: 'loading' });
     (async () => {
-      const res = await api.get<ContentItem>(API.content.getBySlug('pages', slug) + (region ? `?region=${region}` : ''));
+      const res = await callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: 'pages', slug }, query: { region } });
       if (!live) return;
       if (!res.success && isLoadFailure(res)) {
         // Page lookup load errors are only logged (spec 8): not a missing page.
@@ -47,7 +47,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
         onNotFound?.();
         return;
       }
-      const latest = await api.get<ContentSummary[]>(API.content.pagesGetLatest(res.data.baseId));
+      const latest = await callRoute(CONTENT_ROUTES.pagesGetLatest, { params: { baseId: res.data.baseId } });
       if (!live) return;
       setState({ status: 'ready', page: res.data, latest: latest.success ? latest.data : [] });
     })().catch((e) => {

@@ -1,7 +1,8 @@
-import { API } from '@contract/api-routes';
-import type { AdminUserDetails, AdminUserListItem, AdminUserSaveRequest, CheckAuthResponse, CheckResetHashResponse, LoginRequest, SiteRoleItem, TokenPair } from '@contract/auth';
+import type { AdminUserSaveRequest, LoginRequest } from '@contract/auth';
+import { AUTH_ROUTES } from '@contract/routes/auth';
+import { USER_ROUTES } from '@contract/routes/users';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 /**
  * Auth and users calls. Calls whose 400/401 answers are part of the screen (a wrong password,
@@ -10,20 +11,20 @@ import { api } from '../../lib/api-client';
 const own = { noAuthRouting: true };
 
 export const authApi = {
-  login: (body: LoginRequest) => api.post<TokenPair>(API.auth.login, body, own),
-  logout: (refreshToken: string | null) => api.post<boolean>(API.auth.logout, refreshToken ? { refreshToken } : {}, own),
-  checkAuth: () => api.get<CheckAuthResponse>(API.auth.checkAuth, own),
-  emailAuth: (code: string) => api.post<TokenPair>(API.auth.emailAuth, { Code: code }, own),
-  forgotPassword: (email: string) => api.post<boolean>(API.auth.forgotPassword, { Username: email, DomainName: window.location.origin }, own),
-  checkResetHash: (hash: string) => api.post<CheckResetHashResponse>(API.auth.checkResetHash, { PasswordResetHash: hash }, own),
-  setPassword: (hash: string, password: string) => api.post<boolean>(API.auth.setPassword, { PasswordHash: password, PasswordResetHash: hash }, own),
-  keepalive: () => api.get<unknown>(API.session.keepalive),
+  login: (body: LoginRequest) => callRoute(AUTH_ROUTES.login, { body }, own),
+  logout: (refreshToken: string | null) => callRoute(AUTH_ROUTES.logout, { body: refreshToken ? { refreshToken } : {} }, own),
+  checkAuth: () => callRoute(AUTH_ROUTES.checkAuth, {}, own),
+  emailAuth: (code: string) => callRoute(AUTH_ROUTES.emailAuth, { body: { Code: code } }, own),
+  forgotPassword: (email: string) => callRoute(AUTH_ROUTES.forgotPassword, { body: { Username: email, DomainName: window.location.origin } }, own),
+  checkResetHash: (hash: string) => callRoute(AUTH_ROUTES.checkResetHash, { body: { PasswordResetHash: hash } }, own),
+  setPassword: (hash: string, password: string) => callRoute(AUTH_ROUTES.setPassword, { body: { PasswordHash: password, PasswordResetHash: hash } }, own),
+  keepalive: () => callRoute(AUTH_ROUTES.keepalive),
 };
 
 export const usersApi = {
-  getAll: () => api.get<AdminUserListItem[]>(API.adminUsers.getAll),
-  getRoles: () => api.get<SiteRoleItem[]>(API.adminUsers.getRoles),
-  get: (id: number | string) => api.get<AdminUserDetails>(API.adminUsers.get(id)),
-  remove: (id: number) => api.get<boolean>(API.adminUsers.delete(id), own),
-  save: (user: AdminUserSaveRequest) => api.post<{ id: number }>(user.id ? API.adminUsers.edit : API.adminUsers.add, user, own),
+  getAll: () => callRoute(USER_ROUTES.getAll),
+  getRoles: () => callRoute(USER_ROUTES.getRoles),
+  get: (id: number | string) => callRoute(USER_ROUTES.get, { params: { id } }),
+  remove: (id: number) => callRoute(USER_ROUTES.delete, { params: { id } }, own),
+  save: (user: AdminUserSaveRequest) => callRoute(user.id ? USER_ROUTES.edit : USER_ROUTES.add, { body: user }, own),
 };

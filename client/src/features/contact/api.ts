@@ -1,20 +1,19 @@
-import { API } from '@contract/api-routes';
-import type { AddFormRequest, AddFormResponse, FormsExportResponse, FormsFilter, FormsFilterRequest, FormSubmissionItem, StateProvince } from '@contract/forms';
-import { FORMS_API } from '@contract/forms';
+import type { AddFormRequest, FormsFilter, FormsFilterRequest } from '@contract/forms';
+import { FORM_ROUTES } from '@contract/routes/forms';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 /** Contact form and admin forms calls (spec 7). Public calls handle their own failures. */
 const own = { noAuthRouting: true };
 
 export const contactApi = {
-  states: (regionId: number) => api.get<StateProvince[]>(API.states.getAll(regionId), own),
-  add: (body: AddFormRequest) => api.post<AddFormResponse>(API.forms.add, body, own),
+  states: (regionId: number) => callRoute(FORM_ROUTES.states, { params: { regionId } }, own),
+  add: (body: AddFormRequest) => callRoute(FORM_ROUTES.add, { body }, own),
 };
 
 export const adminFormsApi = {
-  filter: (body: FormsFilterRequest) => api.post<FormSubmissionItem[]>(API.forms.adminFilter, body),
-  archive: (id: number) => api.get<FormSubmissionItem>(API.forms.adminArchive(id)),
-  get: (id: number) => api.get<FormSubmissionItem>(FORMS_API.get(id)),
-  export: (filter: FormsFilter) => api.post<FormsExportResponse>(FORMS_API.export, filter),
+  filter: (body: FormsFilterRequest) => callRoute(FORM_ROUTES.adminFilter, { body }),
+  archive: (id: number) => callRoute(FORM_ROUTES.adminArchive, { params: { id } }),
+  get: (id: number) => callRoute(FORM_ROUTES.adminGet, { params: { id } }),
+  export: (filter: FormsFilter) => callRoute(FORM_ROUTES.adminExport, { body: filter }),
 };

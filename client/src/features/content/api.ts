@@ -1,13 +1,12 @@
-import { API } from '@contract/api-routes';
-import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
-import type { Paged } from '@contract/envelope';
+import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import type { RegionId } from '@contract/regions';
+import { CONTENT_ROUTES } from '@contract/routes/content';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 /** Public content calls (spec 7). Admin calls live in admin/admin-api.ts so they stay in the admin chunk. */
 export const contentApi = {
-  filter: (kind: ContentKind, filter: ContentFilterRequest) => api.post<Paged<ContentSummary>>(API.content.filter(kind), filter),
-  bySlug: (kind: ContentKind, slug: string, region?: RegionId) => api.get<ContentItem>(API.content.getBySlug(kind, slug) + (region ? `?region=${region}` : '')),
-  latest: (pageBaseId: number) => api.get<ContentSummary[]>(API.content.pagesGetLatest(pageBaseId)),
+  filter: (kind: ContentKind, filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind }, body: filter }),
+  bySlug: (kind: ContentKind, slug: string, region?: RegionId) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind, slug }, query: { region } }),
+  latest: (pageBaseId: number) => callRoute(CONTENT_ROUTES.pagesGetLatest, { params: { baseId: pageBaseId } }),
 };

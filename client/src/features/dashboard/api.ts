@@ -1,10 +1,11 @@
-import { BrokenLinksReport, DASHBOARD_API, DashboardSummary } from '@contract/audit';
+import { DASHBOARD_ROUTES } from '@contract/routes/dashboard';
+import { LINK_ROUTES } from '@contract/routes/links';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 /** Calls of the dashboard (sagas reach them through call()). */
 export const dashboardApi = {
-  summary: () => api.get<DashboardSummary>(DASHBOARD_API.summary),
+  summary: () => callRoute(DASHBOARD_ROUTES.summary),
   /** The link checker's last report (issue 17, another module); the panel degrades when it fails. */
-  links: () => api.get<BrokenLinksReport>(DASHBOARD_API.links),
+  links: () => callRoute(LINK_ROUTES.report),
 };

@@ -1,58 +1,41 @@
-import { API } from '@contract/api-routes';
-import type { ContentFilterRequest, ContentSummary } from '@contract/content';
-import { DOCUMENT_API, DocumentDetail, DocumentFilterRequest, DocumentListResponse, DocumentPublicInfo } from '@contract/documents';
-import type { ApiEnvelope, Paged } from '@contract/envelope';
-import {
-  ChangeNoticeRow,
-  CsvExport,
-  LabelDocumentView,
-  LabelQuery,
-  labelQueryToSearch,
-  LABELS_API,
-  LabelSearchResponse,
-  LabelSubscribeRequest,
-  LabelSubscriberRow,
-} from '@contract/labels';
+import type { ContentFilterRequest } from '@contract/content';
+import type { DocumentDetail, DocumentFilterRequest } from '@contract/documents';
+import type { ApiEnvelope } from '@contract/envelope';
+import type { LabelQuery, LabelSubscribeRequest } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
+import { CONTENT_ROUTES } from '@contract/routes/content';
+import { DOCUMENT_ROUTES } from '@contract/routes/documents';
+import { LABEL_ROUTES } from '@contract/routes/labels';
 
 import { store } from '../../app/store';
-import { api, refreshTokenOnce } from '../../lib/api-client';
+import { callRoute, refreshTokenOnce } from '../../lib/api-client';
 import { API_BASE_URL } from '../../lib/runtime-config';
 import { needsRefresh } from '../../lib/token';
 
 export const documentsApi = {
-  filter: (f: DocumentFilterRequest) => api.post<DocumentListResponse>(DOCUMENT_API.filter, f),
-  get: (id: number | string) => api.get<DocumentDetail>(DOCUMENT_API.get(id)),
-  restore: (id: number, fileId: number) => api.post<DocumentDetail>(DOCUMENT_API.restore(id, fileId)),
-  remove: (id: number) => api.post<boolean>(DOCUMENT_API.delete(id)),
-  info: (guids: string[]) => api.post<DocumentPublicInfo[]>(DOCUMENT_API.info, { guids }),
-  productLabels: (f: ContentFilterRequest) => api.post<Paged<ContentSummary>>(API.content.filter('product-labels'), f),
+  filter: (f: DocumentFilterRequest) => callRoute(DOCUMENT_ROUTES.filter, { body: f }),
+  get: (id: number | string) => callRoute(DOCUMENT_ROUTES.get, { params: { id } }),
+  restore: (id: number, fileId: number) => callRoute(DOCUMENT_ROUTES.restore, { params: { id, fileId } }),
+  remove: (id: number) => callRoute(DOCUMENT_ROUTES.delete, { params: { id } }),
+  info: (guids: string[]) => callRoute(DOCUMENT_ROUTES.info, { body: { guids } }),
+  productLabels: (f: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: 'product-labels' }, body: f }),
 };
 
 const PUBLIC = { noAuthRouting: true };
-const withRegion = (region: RegionId, query: LabelQuery) => {
-  const s = labelQueryToSearch(query);
-  return `${s ? `${s}&` : '?'}region=${region}`;
-};
+type SubscriberFilter = { product?: string; document?: string };
 
 /** The labels library (issue 16): public search, document page and subscribe; admin subscribers and change notices. */
 export const labelsApi = {
-  search: (region: RegionId, query: LabelQuery) => api.get<LabelSearchResponse>(LABELS_API.search + withRegion(region, query), PUBLIC),
-  document: (guid: string, from?: number, to?: number) => api.get<LabelDocumentView>(LABELS_API.document(guid) + (from && to ? `?from=${from}&to=${to}` : ''), PUBLIC),
-  subscribe: (body: LabelSubscribeRequest) => api.post<boolean>(LABELS_API.subscribe, body, PUBLIC),
-  subscribers: (filter: { product?: string; document?: string }) => api.get<LabelSubscriberRow[]>(LABELS_API.admin.subscribers + query(filter)),
-  subscribersExport: (filter: { product?: string; document?: string }) => api.get<CsvExport>(LABELS_API.admin.subscribersExport + query(filter)),
-  removeSubscriber: (id: number) => api.post<boolean>(LABELS_API.admin.deleteSubscriber(id)),
-  notices: () => api.get<ChangeNoticeRow[]>(LABELS_API.admin.notices),
-  noticesExport: () => api.get<CsvExport>(LABELS_API.admin.noticesExport),
+  search: (region: RegionId, query: LabelQuery) =>
+    callRoute(LABEL_ROUTES.search, { query: { q: query.q, type: query.type, lang: query.lang, state: query.state, product: query.product, region } }, PUBLIC),
+  document: (guid: string, from?: number, to?: number) => callRoute(LABEL_ROUTES.document, { params: { guid }, query: from && to ? { from, to } : undefined }, PUBLIC),
+  subscribe: (body: LabelSubscribeRequest) => callRoute(LABEL_ROUTES.subscribe, { body }, PUBLIC),
+  subscribers: (filter: SubscriberFilter) => callRoute(LABEL_ROUTES.subscribers, { query: filter }),
+  subscribersExport: (filter: SubscriberFilter) => callRoute(LABEL_ROUTES.subscribersExport, { query: filter }),
+  removeSubscriber: (id: number) => callRoute(LABEL_ROUTES.deleteSubscriber, { params: { id } }),
+  notices: () => callRoute(LABEL_ROUTES.notices),
+  noticesExport: () => callRoute(LABEL_ROUTES.noticesExport),
 };
-
-function query(filter: Record<string, string | undefined>): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (v) p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
 
 /**
  * Sends the add/edit form with XMLHttpRequest, because fetch cannot report upload progress.

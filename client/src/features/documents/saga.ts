@@ -1,5 +1,6 @@
-import { DOCUMENT_API, DocumentDetail, DocumentFilterRequest, DocumentListResponse } from '@contract/documents';
+import { DocumentDetail, DocumentFilterRequest, DocumentListResponse } from '@contract/documents';
 import type { ApiEnvelope } from '@contract/envelope';
+import { DOCUMENT_ROUTES } from '@contract/routes/documents';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { END, eventChannel } from 'redux-saga';
 import { call, put, take, takeLatest } from 'redux-saga/effects';
@@ -41,7 +42,7 @@ function* save(action: PayloadAction<SavePayload>) {
   for (const [k, v] of Object.entries(p.label ?? {})) form.append(k, v);
   // The file goes last so the server has the fields before the bytes.
   if (p.file) form.append('file', p.file, p.file.name);
-  const channel: ReturnType<typeof uploadChannel> = yield call(uploadChannel, p.id ? DOCUMENT_API.edit(p.id) : DOCUMENT_API.add, form);
+  const channel: ReturnType<typeof uploadChannel> = yield call(uploadChannel, p.id ? DOCUMENT_ROUTES.edit.url({ id: p.id }) : DOCUMENT_ROUTES.add.url(), form);
   try {
     for (;;) {
       const event: UploadEvent = yield take(channel);

@@ -1,8 +1,8 @@
-import { LINK_ROUTES, LinkReport } from '@contract/links';
+import { LINK_ROUTES } from '@contract/routes/links';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 export const linksApi = {
-  report: () => api.get<LinkReport>(LINK_ROUTES.report),
-  check: () => api.post<LinkReport>(LINK_ROUTES.check, {}),
+  report: () => callRoute(LINK_ROUTES.report),
+  check: () => callRoute(LINK_ROUTES.check),
 };

@@ -1,18 +1,19 @@
-import { API } from '@contract/api-routes';
 import type { ContentItem } from '@contract/content';
 import { doccenterUrl } from '@contract/documents';
-import { SELECTOR_API, SelectorSolution } from '@contract/product-selector';
+import { CONTENT_ROUTES } from '@contract/routes/content';
+import { SELECTOR_ROUTES } from '@contract/routes/selector';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import type { ProductDocuments } from './slice';
 
 // Public reads: a refusal must never send a visitor in the middle of the wizard to the login page.
 const PUBLIC = { noAuthRouting: true };
 
-export const fetchSolutions = () => api.get<SelectorSolution[]>(SELECTOR_API.solutions, PUBLIC);
+export const fetchSolutions = () => callRoute(SELECTOR_ROUTES.solutions, {}, PUBLIC);
 
 /** One page of the US product labels (public content kind 'product-labels'); the selector's products are US products. */
-export const fetchProductLabelsPage = (start: number, length: number) => api.post<unknown>(API.content.filter('product-labels'), { start, length, regionId: 2 }, PUBLIC);
+export const fetchProductLabelsPage = (start: number, length: number) =>
+  callRoute(CONTENT_ROUTES.filter, { params: { kind: 'product-labels' }, body: { start, length, regionId: 2 } }, PUBLIC);
 
 export const documentHref = (guid: string | null | undefined) => (guid ? doccenterUrl(guid) : null);
 

@@ -1,22 +1,23 @@
-import { API } from '@contract/api-routes';
-import type { ContentFilterRequest, ContentItem, ContentSummary } from '@contract/content';
-import type { Paged } from '@contract/envelope';
-import { LABELS_API, LabelSubscribeRequest } from '@contract/labels';
+import type { ContentFilterRequest, ContentItem } from '@contract/content';
+import type { LabelSubscribeRequest } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
+import { CONTENT_ROUTES } from '@contract/routes/content';
+import { LABEL_ROUTES } from '@contract/routes/labels';
+import { REDIRECT_ROUTES } from '@contract/routes/redirects';
 
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import { initialDataFor } from '../../lib/ssr-context';
 
 /** Calls the public site makes (spec section 7), all through the one API client. */
 export const siteApi = {
-  productBySlug: (slug: string) => api.get<ContentItem>(API.content.getBySlug('products', slug)),
-  pageBySlug: (slug: string, region?: RegionId) => api.get<ContentItem>(API.content.getBySlug('pages', slug) + (region ? `?region=${region}` : '')),
-  knowledge: (filter: ContentFilterRequest) => api.post<Paged<ContentSummary>>(API.content.filter('knowledge-center'), filter),
-  productLabels: (filter: ContentFilterRequest) => api.post<Paged<ContentSummary & Partial<Pick<ContentItem, 'productLabel'>>>>(API.content.filter('product-labels'), filter),
-  productLabel: (baseId: number) => api.get<ContentItem>(API.content.details('product-labels', baseId)),
-  redirectFor: (path: string) => api.get<{ target: string }>(API.redirects.getRedirect(path)),
+  productBySlug: (slug: string) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: 'products', slug } }),
+  pageBySlug: (slug: string, region?: RegionId) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: 'pages', slug }, query: { region } }),
+  knowledge: (filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: 'knowledge-center' }, body: filter }),
+  productLabels: (filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: 'product-labels' }, body: filter }),
+  productLabel: (baseId: number) => callRoute(CONTENT_ROUTES.details, { params: { kind: 'product-labels', id: baseId } }),
+  redirectFor: (path: string) => callRoute(REDIRECT_ROUTES.getRedirect, { params: { '*': path.replace(/^\//, '') } }),
   /** "Notify me of changes" on a product page (issue 16). */
-  subscribeToLabels: (body: LabelSubscribeRequest) => api.post<boolean>(LABELS_API.subscribe, body, { noAuthRouting: true }),
+  subscribeToLabels: (body: LabelSubscribeRequest) => callRoute(LABEL_ROUTES.subscribe, { body }, { noAuthRouting: true }),
 };
 
 /** The product record the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */

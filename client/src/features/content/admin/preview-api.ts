@@ -1,15 +1,16 @@
 import type { ContentKind, ContentSaveRequest } from '@contract/content';
-import { PRESENCE_ROUTES, PresenceResponse } from '@contract/presence';
-import { PREVIEW_ROUTES, PreviewOpenResponse, SharePreviewCreated, SharePreviewCreateRequest, SharePreviewItem } from '@contract/preview';
+import type { SharePreviewCreateRequest } from '@contract/preview';
+import { PRESENCE_ROUTES } from '@contract/routes/presence';
+import { PREVIEW_ROUTES } from '@contract/routes/preview';
 
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** Issue 17 calls of the edit shell: previews, share links, edit presence. */
 export const previewApi = {
-  formPreview: (kind: ContentKind, body: ContentSaveRequest) => api.post<PreviewOpenResponse>(PREVIEW_ROUTES.formPreview(kind), body),
-  share: (kind: ContentKind, body: SharePreviewCreateRequest) => api.post<SharePreviewCreated>(PREVIEW_ROUTES.share(kind), body),
-  list: (kind: ContentKind, baseId: number) => api.get<SharePreviewItem[]>(PREVIEW_ROUTES.list(kind, baseId)),
-  revoke: (id: number) => api.post<SharePreviewItem>(PREVIEW_ROUTES.revoke(id), {}),
-  presence: (kind: ContentKind, baseId: number) => api.post<PresenceResponse>(PRESENCE_ROUTES.report, { kind, baseId }),
-  leave: (kind: ContentKind, baseId: number) => api.post<boolean>(PRESENCE_ROUTES.leave, { kind, baseId }),
+  formPreview: (kind: ContentKind, body: ContentSaveRequest) => callRoute(PREVIEW_ROUTES.formPreview, { params: { kind }, body }),
+  share: (kind: ContentKind, body: SharePreviewCreateRequest) => callRoute(PREVIEW_ROUTES.share, { params: { kind }, body }),
+  list: (kind: ContentKind, baseId: number) => callRoute(PREVIEW_ROUTES.list, { params: { kind, baseId } }),
+  revoke: (id: number) => callRoute(PREVIEW_ROUTES.revoke, { params: { id } }),
+  presence: (kind: ContentKind, baseId: number) => callRoute(PRESENCE_ROUTES.report, { body: { kind, baseId } }),
+  leave: (kind: ContentKind, baseId: number) => callRoute(PRESENCE_ROUTES.leave, { body: { kind, baseId } }),
 };

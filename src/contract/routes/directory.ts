@@ -1,0 +1,31 @@
+import type {
+  CsvExport as DirectoryCsvExport,
+  CsvImportReport,
+  DirectoryFilterRequest,
+  DirectorySearchRequest,
+  DirectorySearchResponse,
+  RepDto,
+  RepPage,
+  RetailerDto,
+  RetailerPage,
+} from '../directory';
+import { del, get, post } from './route';
+
+export const DIRECTORY_ROUTES = {
+  search: post<DirectorySearchResponse, DirectorySearchRequest>()('/api/directory/search'),
+  repsFilter: post<RepPage, DirectoryFilterRequest>()('/api/admin/directory/reps/filter'),
+  repGet: get<RepDto>()('/api/admin/directory/reps/get/:id'),
+  repSave: post<RepDto, RepDto>()('/api/admin/directory/reps/save'),
+  repDelete: del<null>()('/api/admin/directory/reps/:id'),
+  repsExport: get<DirectoryCsvExport>()('/api/admin/directory/reps/export'),
+  /** Multipart form with `file`. */
+  repsImport: post<CsvImportReport, FormData, { dryRun: boolean }>()('/api/admin/directory/reps/import'),
+  retailersFilter: post<RetailerPage, DirectoryFilterRequest>()('/api/admin/directory/retailers/filter'),
+  retailerGet: get<RetailerDto>()('/api/admin/directory/retailers/get/:id'),
+  retailerNext: get<{ id: number } | null, { search?: string }>()('/api/admin/directory/retailers/next/:id'),
+  retailerSave: post<RetailerDto, RetailerDto>()('/api/admin/directory/retailers/save'),
+  retailerDelete: del<null>()('/api/admin/directory/retailers/:id'),
+  retailersExport: get<DirectoryCsvExport>()('/api/admin/directory/retailers/export'),
+  /** Multipart form with `file`. */
+  retailersImport: post<CsvImportReport, FormData, { dryRun: boolean }>()('/api/admin/directory/retailers/import'),
+};

@@ -1,0 +1,8 @@
+import type { BrokenLinksReport } from '../audit';
+import type { LinkReport } from '../links';
+import { get, post } from './route';
+
+export const LINK_ROUTES = {
+  report: get<LinkReport & BrokenLinksReport>()('/api/admin/links'),
+  check: post<LinkReport>()('/api/admin/links/check'),
+};
