@@ -175,3 +175,23 @@ const round = (d) => simplify(d);
       `<path d="${areas}" fill="#f2a900" opacity=".9" clip-path="url(#ca)"/>${pins}</svg>`,
   );
 }
+// The world's land outline behind the Find a Rep headline (drawn with the page, no script): white at low opacity, as
+// `.world-map-bg` shows it over the hero's green; shown with object-fit: cover, as the inline SVG was with xMidYMid slice.
+{
+  const { geoNaturalEarth1 } = require('d3-geo');
+  const W = 1000,
+    H = 520;
+  const land = topojson.feature(require('world-atlas/land-110m.json'), require('world-atlas/land-110m.json').objects.land);
+  const proj = geoNaturalEarth1().fitExtent(
+    [
+      [0, 0],
+      [W, H],
+    ],
+    { type: 'Sphere' },
+  );
+  const d = simplify(geoPath(proj)(land) || '', 2.5);
+  out(
+    '../../../features/directory/components/world-land.svg',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><path d="${d}" fill="#fff" fill-opacity=".09" stroke="#fff" stroke-opacity=".22" stroke-width=".6"/></svg>`,
+  );
+}

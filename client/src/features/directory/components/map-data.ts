@@ -54,28 +54,3 @@ export function loadNorthAmerica(): Promise<NorthAmericaMap> {
   })();
   return northAmerica;
 }
-
-let world: Promise<{ width: number; height: number; land: string }> | null = null;
-
-/** The world's land outline for the Find a Rep background. */
-export function loadWorld(): Promise<{ width: number; height: number; land: string }> {
-  world ??= (async () => {
-    const [{ geoNaturalEarth1, geoPath }, topo, landTopo] = await Promise.all([
-      import('d3-geo'),
-      import('topojson-client'),
-      import(/* webpackChunkName: "world-land" */ 'world-atlas/land-110m.json'),
-    ]);
-    const width = 1000;
-    const height = 520;
-    const land = topo.feature(landTopo as never, (landTopo as never as { objects: { land: never } }).objects.land) as unknown as GeoJSON.Feature;
-    const projection = geoNaturalEarth1().fitExtent(
-      [
-        [0, 0],
-        [width, height],
-      ],
-      { type: 'Sphere' },
-    );
-    return { width, height, land: geoPath(projection)(land) ?? '' };
-  })();
-  return world;
-}
