@@ -199,6 +199,7 @@ const round = (d) => simplify(d);
 // as the page drew them from us-atlas and world-atlas with d3-geo, and the projection's constants, so the page
 // places its markers with a few lines of arithmetic (features/directory/components/map-data.ts) and loads no
 // atlas, TopoJSON decoder or d3-geo. Paths keep a tenth of a pixel and points a pixel apart: the map zooms in up to five times.
+// Run `npx prettier --write` on the JSON afterwards (the lint stage checks it).
 {
   const W = 1000,
     H = 720;
