@@ -82,9 +82,21 @@ const swcRule = (production: boolean): webpack.RuleSetRule => ({
   },
 });
 
+/**
+ * react-router's package exports only its development build (no "production" condition): it carries
+ * warnings, invariant messages and dev checks the production build leaves out. Both client bundles take
+ * the production build (the same one, so the server's HTML and the hydration match).
+ */
+const reactRouterBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+
 const resolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
-  alias: { '@contract': path.resolve(__dirname, 'src/contract'), '@client': path.resolve(__dirname, 'client/src') },
+  alias: {
+    '@contract': path.resolve(__dirname, 'src/contract'),
+    '@client': path.resolve(__dirname, 'client/src'),
+    'react-router$': path.join(reactRouterBuild, 'index.mjs'),
+    'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
+  },
 };
 
 /** Images and fonts: the same rule (and so the same hashed URLs) in the browser and the server build. */

@@ -35,3 +35,37 @@ test('hashed assets are cached for a year, immutable', async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+/**
+ * Issue 15: the JavaScript a first load of each public template fetches (every script, gzip), with an empty
+ * cache. The target is 100 KB; the floor today is the entry (react-dom ~66 KB, react-router's data router
+ * ~30 KB, redux ~10 KB): these budgets hold the ground gained (the Find a Rep pages drew their maps from
+ * atlases and d3-geo in the browser: 185 and 238 KB).
+ */
+const firstLoadBudgets: Array<[string, number]> = [
+  ['/', 138],
+  ['/agrotain', 140],
+  ['/knowledge-center', 145],
+  ['/find-a-rep', 147],
+  ['/reps-retailers?label=Retailers&zip=50309', 183],
+  ['/retailer-thankyou', 147],
+  ['/product-selector', 140],
+];
+for (const [url, budgetKb] of firstLoadBudgets) {
+  test(`first-load JS of ${url} stays within ${budgetKb} KB gzip, with no map atlas or d3-geo`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.locator('#root[data-hydrated="1"], #root:not([data-ssr])').first()).toBeAttached();
+    let gz = 0;
+    for (const src of scripts) gz += zlib.gzipSync(await (await page.request.get(src)).body()).length;
+    expect([...scripts].filter((s) => /\/(us-atlas|world-atlas|world-land)\./.test(s))).toEqual([]);
+    console.log(`${url}: first-load JS ${(gz / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+    expect(gz / 1024).toBeLessThanOrEqual(budgetKb);
+    await context.close();
+  });
+}

@@ -1,9 +1,8 @@
 import { all, fork } from 'redux-saga/effects';
 
 import { authSaga } from '../features/auth/saga';
-import { regionSaga } from './region-saga';
 
-/** Sagas every page needs. Feature sagas are injected with their routes (store.injectSaga). */
+/** The sagas that run once the saga runtime has loaded (store.ts). Feature sagas are injected with their routes (store.injectSaga). */
 export function* rootSaga() {
-  yield all([fork(regionSaga), fork(authSaga)]);
+  yield all([fork(authSaga)]);
 }

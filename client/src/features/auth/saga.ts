@@ -1,8 +1,7 @@
 import type { CheckAuthResponse, TokenPair } from '@contract/auth';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { EventChannel, eventChannel } from 'redux-saga';
-import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
 import { authApi } from './api';
 import { authActions, AuthState, Credentials } from './slice';
@@ -44,50 +43,13 @@ function* emailAuth(action: PayloadAction<{ code: string }>): Generator {
   else yield put(authActions.emailAuthRejected(res.success ? 'Sign-in failed.' : res.message));
 }
 
-type SyncedSession = Pick<AuthState, 'isAuthenticated' | 'email' | 'token' | 'refreshToken'>;
-
-/** The auth part of what another tab persisted under 'root' (redux-persist stores each key as JSON text). */
-export function readPersistedSession(raw: string | null): SyncedSession | null {
-  if (!raw) return null;
-  try {
-    const auth = JSON.parse(JSON.parse(raw).auth ?? 'null') as AuthState | null;
-    if (!auth) return null;
-    return { isAuthenticated: !!auth.isAuthenticated, email: auth.email ?? null, token: auth.token ?? null, refreshToken: auth.refreshToken ?? null };
-  } catch {
-    return null;
-  }
-}
-
-function storageChannel(): EventChannel<SyncedSession> {
-  return eventChannel((emit) => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== 'persist:root') return;
-      const session = readPersistedSession(e.newValue);
-      if (session) emit(session);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  });
-}
+export { readPersistedSession } from './tab-sync';
 
 /**
- * Tabs share one session: refresh tokens rotate, so a tab still holding the spent one would
- * present it and end the session for everyone. Each tab follows the others' writes.
+ * Auth sagas (login, logout, check-auth, email-auth); the token refresh lives in lib/api-client.ts and the
+ * tab sync in tab-sync.ts. Their requested actions load the saga runtime (app/store.ts).
  */
-function* followOtherTabs(): Generator {
-  if (typeof window === 'undefined') return;
-  const channel = (yield call(storageChannel)) as EventChannel<SyncedSession>;
-  for (;;) {
-    const theirs = (yield take(channel)) as SyncedSession;
-    const mine = (yield select(selectAuthState)) as AuthState;
-    if (theirs.refreshToken !== mine.refreshToken || theirs.token !== mine.token || theirs.isAuthenticated !== mine.isAuthenticated)
-      yield put(authActions.sessionSyncedFromOtherTab(theirs));
-  }
-}
-
-/** Auth sagas (login, logout, check-auth, email-auth, tab sync); the token refresh lives in lib/api-client.ts. */
 export function* authSaga(): Generator {
-  yield fork(followOtherTabs);
   yield all([
     takeLatest(authActions.loginRequested.type, login),
     takeLatest(authActions.logoutRequested.type, logout),

@@ -175,3 +175,75 @@ const round = (d) => simplify(d);
       `<path d="${areas}" fill="#f2a900" opacity=".9" clip-path="url(#ca)"/>${pins}</svg>`,
   );
 }
+// The world's land outline behind the Find a Rep headline (drawn with the page, no script): white at low opacity, as
+// `.world-map-bg` shows it over the hero's green; shown with object-fit: cover, as the inline SVG was with xMidYMid slice.
+{
+  const { geoNaturalEarth1 } = require('d3-geo');
+  const W = 1000,
+    H = 520;
+  const land = topojson.feature(require('world-atlas/land-110m.json'), require('world-atlas/land-110m.json').objects.land);
+  const proj = geoNaturalEarth1().fitExtent(
+    [
+      [0, 0],
+      [W, H],
+    ],
+    { type: 'Sphere' },
+  );
+  const d = simplify(geoPath(proj)(land) || '', 2.5);
+  out(
+    '../../../features/directory/components/world-land.svg',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><path d="${d}" fill="#fff" fill-opacity=".09" stroke="#fff" stroke-opacity=".22" stroke-width=".6"/></svg>`,
+  );
+}
+// The offline results map of /reps-retailers: the 50 states and DC, Canada and Mexico (with Greenland) projected once,
+// as the page drew them from us-atlas and world-atlas with d3-geo, and the projection's constants, so the page
+// places its markers with a few lines of arithmetic (features/directory/components/map-data.ts) and loads no
+// atlas, TopoJSON decoder or d3-geo. Paths keep a tenth of a pixel and points a pixel apart: the map zooms in up to five times.
+// Run `npx prettier --write` on the JSON afterwards (the lint stage checks it).
+{
+  const W = 1000,
+    H = 720;
+  const statesFc = topojson.feature(states, states.objects.states);
+  const countries = topojson.feature(world, world.objects.countries);
+  const fifty = statesFc.features.filter((f) => Number(f.id) < 60);
+  const canada = countries.features.find((f) => String(f.id) === '124');
+  const mexico = countries.features.filter((f) => ['484', '304'].includes(String(f.id)));
+  const lower = { type: 'FeatureCollection', features: [...fifty.filter((f) => !['02', '15'].includes(String(f.id))), canada] };
+  const parallels = [33, 60];
+  const rotate = 96;
+  const proj = geoConicConformal()
+    .parallels(parallels)
+    .rotate([rotate, 0])
+    .fitExtent(
+      [
+        [10, 10],
+        [W - 10, H - 10],
+      ],
+      lower,
+    );
+  const p = geoPath(proj);
+  // Drops points closer than a pixel (of 1,000) to the last kept one; one decimal.
+  const fine = (d) =>
+    (d || '').replace(/M[^MZ]*Z?/g, (ring) => {
+      const pts = ring.match(/-?\d+(?:\.\d+)?,-?\d+(?:\.\d+)?/g) || [];
+      const kept = [];
+      for (const pt of pts) {
+        const [x, y] = pt.split(',').map(Number);
+        const last = kept[kept.length - 1];
+        if (!last || Math.hypot(x - last[0], y - last[1]) >= 1.0) kept.push([x, y]);
+      }
+      if (kept.length < 3) return '';
+      const r = (v) => String(Math.round(v * 10) / 10);
+      return 'M' + kept.map(([x, y]) => `${r(x)},${r(y)}`).join('L') + (ring.endsWith('Z') ? 'Z' : '');
+    });
+  const [tx, ty] = proj.translate();
+  const map = {
+    width: W,
+    height: H,
+    projection: { parallels, rotate, scale: proj.scale(), translate: [tx, ty] },
+    states: fifty.map((f) => fine(p(f))),
+    canada: fine(p(canada)),
+    neighbours: mexico.map((f) => fine(p(f))).join(''),
+  };
+  fs.writeFileSync(path.join(__dirname, '../../../features/directory/components/north-america-map.json'), JSON.stringify(map));
+}

@@ -1,8 +1,8 @@
-import type { GeoProjection } from 'd3-geo';
-
 /**
- * Offline map outlines from us-atlas and world-atlas (TopoJSON in npm packages), projected once
- * and cached. Loaded lazily so the JSON never weighs on the first paint.
+ * The offline results map: the outlines of the US states, Canada and Mexico, projected once from us-atlas and
+ * world-atlas with d3-geo (components/site/maps/generate-maps.js writes north-america-map.json), and the
+ * projection itself (d3's conic conformal with the same constants), to place the markers. Loaded lazily, in
+ * a chunk of its own, so the outlines never weigh on the first paint; no atlas, TopoJSON or d3-geo at run time.
  */
 export interface NorthAmericaMap {
   width: number;
@@ -10,72 +10,50 @@ export interface NorthAmericaMap {
   states: string[];
   canada: string;
   neighbours: string;
-  projection: GeoProjection;
+  /** [longitude, latitude] in degrees → [x, y] in the map's coordinates. */
+  projection: (point: [number, number]) => [number, number];
+}
+
+interface MapFile {
+  width: number;
+  height: number;
+  projection: { parallels: [number, number]; rotate: number; scale: number; translate: [number, number] };
+  states: string[];
+  canada: string;
+  neighbours: string;
+}
+
+const RAD = Math.PI / 180;
+const HALF_PI = Math.PI / 2;
+const EPS = 1e-6;
+
+/** d3-geo's geoConicConformal().parallels(parallels).rotate([rotate, 0]).scale(scale).translate(translate), for points. */
+export function conicConformal({ parallels, rotate, scale, translate }: MapFile['projection']): NorthAmericaMap['projection'] {
+  const tany = (y: number) => Math.tan((HALF_PI + y) / 2);
+  const y0 = parallels[0] * RAD;
+  const y1 = parallels[1] * RAD;
+  const cy0 = Math.cos(y0);
+  const n = y0 === y1 ? Math.sin(y0) : Math.log(cy0 / Math.cos(y1)) / Math.log(tany(y1) / tany(y0));
+  const f = (cy0 * Math.pow(tany(y0), n)) / n;
+  return ([lng, lat]) => {
+    // The rotation about the polar axis, wrapped into [-π, π] as d3 does.
+    let x = (lng + rotate) * RAD;
+    if (x > Math.PI) x -= 2 * Math.PI;
+    else if (x < -Math.PI) x += 2 * Math.PI;
+    let y = lat * RAD;
+    if (f > 0) y = Math.max(y, -HALF_PI + EPS);
+    else y = Math.min(y, HALF_PI - EPS);
+    const r = f / Math.pow(tany(y), n);
+    return [translate[0] + scale * r * Math.sin(n * x), translate[1] - scale * (f - r * Math.cos(n * x))];
+  };
 }
 
 let northAmerica: Promise<NorthAmericaMap> | null = null;
 
 export function loadNorthAmerica(): Promise<NorthAmericaMap> {
-  northAmerica ??= (async () => {
-    const [{ geoConicConformal, geoPath }, topo, statesTopo, worldTopo] = await Promise.all([
-      import('d3-geo'),
-      import('topojson-client'),
-      import(/* webpackChunkName: "us-atlas" */ 'us-atlas/states-10m.json'),
-      import(/* webpackChunkName: "world-atlas" */ 'world-atlas/countries-110m.json'),
-    ]);
-    const width = 1000;
-    const height = 720;
-    const states = topo.feature(statesTopo as never, (statesTopo as never as { objects: { states: never } }).objects.states) as unknown as GeoJSON.FeatureCollection;
-    const countries = topo.feature(worldTopo as never, (worldTopo as never as { objects: { countries: never } }).objects.countries) as unknown as GeoJSON.FeatureCollection;
-    // The 50 states and DC (FIPS below 60); territories far out in the oceans would shrink the map.
-    const fifty = states.features.filter((f) => Number(f.id) < 60);
-    const canada = countries.features.find((f) => String(f.id) === '124')!;
-    const mexico = countries.features.filter((f) => ['484', '304'].includes(String(f.id)));
-    const lower = { type: 'FeatureCollection', features: [...fifty.filter((f) => !['02', '15'].includes(String(f.id))), canada] } as GeoJSON.FeatureCollection;
-    const projection = geoConicConformal()
-      .parallels([33, 60])
-      .rotate([96, 0])
-      .fitExtent(
-        [
-          [10, 10],
-          [width - 10, height - 10],
-        ],
-        lower,
-      );
-    const path = geoPath(projection);
-    return {
-      width,
-      height,
-      projection,
-      states: fifty.map((f) => path(f) ?? ''),
-      canada: path(canada) ?? '',
-      neighbours: mexico.map((f) => path(f) ?? '').join(''),
-    };
-  })();
+  northAmerica ??= import(/* webpackChunkName: "na-map" */ './north-america-map.json').then((m) => {
+    const file = (m as unknown as { default: MapFile }).default;
+    return { width: file.width, height: file.height, states: file.states, canada: file.canada, neighbours: file.neighbours, projection: conicConformal(file.projection) };
+  });
   return northAmerica;
-}
-
-let world: Promise<{ width: number; height: number; land: string }> | null = null;
-
-/** The world's land outline for the Find a Rep background. */
-export function loadWorld(): Promise<{ width: number; height: number; land: string }> {
-  world ??= (async () => {
-    const [{ geoNaturalEarth1, geoPath }, topo, landTopo] = await Promise.all([
-      import('d3-geo'),
-      import('topojson-client'),
-      import(/* webpackChunkName: "world-land" */ 'world-atlas/land-110m.json'),
-    ]);
-    const width = 1000;
-    const height = 520;
-    const land = topo.feature(landTopo as never, (landTopo as never as { objects: { land: never } }).objects.land) as unknown as GeoJSON.Feature;
-    const projection = geoNaturalEarth1().fitExtent(
-      [
-        [0, 0],
-        [width, height],
-      ],
-      { type: 'Sphere' },
-    );
-    return { width, height, land: geoPath(projection)(land) ?? '' };
-  })();
-  return world;
 }

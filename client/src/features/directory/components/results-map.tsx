@@ -40,7 +40,7 @@ export function OfflineResultsMap({ origin, points, label }: ResultsMapProps) {
 
   const view = useMemo(() => {
     if (!map) return null;
-    const project = (lat: number, lng: number) => map.projection([lng, lat]) ?? [0, 0];
+    const project = (lat: number, lng: number) => map.projection([lng, lat]);
     const o = project(origin.lat, origin.lng);
     const markers = points.map((p) => ({ ...p, xy: project(p.lat, p.lng) }));
     const xs = [o[0], ...markers.map((m) => m.xy[0])];

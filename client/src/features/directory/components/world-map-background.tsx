@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
+import worldLand from './world-land.svg';
 
-import { loadWorld } from './map-data';
-
-/** Decorative world map behind the Find a Rep headline, drawn offline from world-atlas. */
+/**
+ * Decorative world map behind the Find a Rep headline: the land outline drawn once from world-atlas
+ * (components/site/maps/generate-maps.js) into a static SVG, so the page paints it with the HTML and
+ * loads no map script or atlas for it.
+ */
 export function WorldMapBackground() {
-  const [map, setMap] = useState<{ width: number; height: number; land: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadWorld().then(
-      (m) => live && setMap(m),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return (
-    <svg className="world-map-bg" viewBox="0 0 1000 520" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-      {map ? <path d={map.land} /> : null}
-    </svg>
-  );
+  return <img className="world-map-bg" src={worldLand} alt="" width={1000} height={520} decoding="async" />;
 }
