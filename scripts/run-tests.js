@@ -1,3 +1,5 @@
+// Jest's API and multi-instance stages use --forceExit: twice a full in-band run of every API suite finished
+// (all passed) and then did not exit, which neither half of the suites reproduces alone; the stage must end.
 // `npm test`: lint, type check, unit tests, API tests on SQLite, API tests on MariaDB, browser tests. Stops at the first failing stage.
 const { spawnSync } = require('node:child_process');
 
@@ -5,9 +7,9 @@ const stages = [
   ['lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint'], {}],
   ['type check (server, tests, client)', 'npm', ['run', '--silent', 'typecheck'], {}],
   ['unit (server + client)', 'npx', ['jest', '--selectProjects', 'unit'], {}],
-  ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', '--runInBand', '--testPathIgnorePatterns', 'mariadb-only'], { TEST_DB: 'sqlite' }],
-  ['API on MariaDB', 'npx', ['jest', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'mariadb' }],
-  ['three instances behind nginx (MariaDB, Redis, S3)', 'npx', ['jest', '--selectProjects', 'multi', '--runInBand'], { TEST_DB: 'mariadb' }],
+  ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', '--runInBand', '--forceExit', '--testPathIgnorePatterns', 'mariadb-only'], { TEST_DB: 'sqlite' }],
+  ['API on MariaDB', 'npx', ['jest', '--selectProjects', 'api', '--runInBand', '--forceExit'], { TEST_DB: 'mariadb' }],
+  ['three instances behind nginx (MariaDB, Redis, S3)', 'npx', ['jest', '--selectProjects', 'multi', '--runInBand', '--forceExit'], { TEST_DB: 'mariadb' }],
   ['browser (Chromium)', 'npx', ['playwright', 'test'], {}],
 ];
 const only = process.argv[2];
