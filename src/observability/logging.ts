@@ -76,13 +76,14 @@ export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) 
 
 /**
  * Standard output for JSON lines, written asynchronously by sonic-boom (pino's own destination):
- * `fs.write` on fd 1 runs in libuv's thread pool, and lines that arrive while a write is under way
- * are gathered into the next one, so under load there is one write per batch and never a
- * synchronous write on the event loop (Node writes to a file or pipe stdout synchronously).
+ * `fs.write` on fd 1 runs in libuv's thread pool, never a synchronous write on the event loop (Node
+ * writes to a file or pipe stdout synchronously). Lines are gathered in sonic-boom's buffer and
+ * written once per event-loop turn (or when 8 KB are waiting): under load one write per batch, as a
+ * write per line costs more than making the line (measured: ~20% of a cached page's throughput).
  * Flushed synchronously on exit, so the last lines before a shutdown are kept.
  */
 function asyncStdout(): LogDestination {
-  const boom = new SonicBoom({ fd: process.stdout.fd, sync: false });
+  const boom = new SonicBoom({ fd: process.stdout.fd, sync: false, minLength: 8192 });
   // A reader that went away (EPIPE) must not take the process down; the lines are lost either way.
   boom.on('error', () => undefined);
   process.once('exit', () => {
@@ -92,7 +93,20 @@ function asyncStdout(): LogDestination {
       // Nothing more can be done on the way out.
     }
   });
-  return boom;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    boom.flush();
+  };
+  return {
+    write(line: string) {
+      boom.write(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+  };
 }
 
 /**
