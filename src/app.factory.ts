@@ -13,6 +13,7 @@ import { Lifecycle } from './health/lifecycle';
 import { fastifyLoggingOptions, fastRequestLine, LogDestination, requestIdGenerator } from './observability/logging';
 import { NestPinoLogger } from './observability/nest-logger';
 import { attachObservability } from './observability/observability';
+import { sanitizeUrl } from './observability/redact';
 import { PageCache } from './page-cache/page-cache.service';
 import { INLINE_SCRIPT_HASHES } from './web/inline-scripts';
 import { CLIENT_ASSETS_DIR } from './web/paths';
@@ -40,7 +41,8 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
   pageCache.attachFastPath(fastify.server, {
     trustProxy: config.trustProxy,
     requestId: requestIdGenerator(config.trustProxy),
-    log: fastRequestLine(config, { quiet: opts.logger === false, stream: opts.logStream }) ?? ((fields) => fastify.log.info(fields, 'request completed')),
+    log:
+      fastRequestLine(config, { quiet: opts.logger === false, stream: opts.logStream }) ?? ((line) => fastify.log.info({ ...line, url: sanitizeUrl(line.url) }, 'request completed')),
     observe: (method, route, status, seconds) => metrics.observe(method, route, status, seconds),
     draining: () => lifecycle.draining,
   });

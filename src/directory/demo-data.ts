@@ -1,7 +1,6 @@
-import * as zipcodes from 'zipcodes';
-
 import { DIRECTORY_PRODUCTS, DirectoryRegion } from '../contract/directory';
 import { CA_PROVINCES, latBand, provinceOfFsa, US_STATES } from './geo';
+import { allPostalRecords } from './postal-places';
 
 /**
  * Deterministic demo data: reps covering every US state and Canadian province, and retailers at
@@ -121,12 +120,11 @@ let placesCache: Place[] | null = null;
 export function allPlaces(): Place[] {
   if (placesCache) return placesCache;
   const out: Place[] = [];
-  for (const rec of Object.values(zipcodes.codes)) {
-    if (!Number.isFinite(rec.latitude) || !Number.isFinite(rec.longitude) || (rec.latitude === 0 && rec.longitude === 0)) continue;
-    if (rec.country === 'US' && US_STATES[rec.state]) out.push({ code: rec.zip, city: titleCase(rec.city), state: rec.state, region: 2, lat: rec.latitude, lng: rec.longitude });
-    else if (rec.country === 'Canada') {
-      const prov = provinceOfFsa(rec.zip);
-      if (prov) out.push({ code: rec.zip, city: titleCase(rec.city.replace(/\s*\(.*$/, '').trim()), state: prov, region: 3, lat: rec.latitude, lng: rec.longitude });
+  for (const rec of allPostalRecords()) {
+    if (rec.country === 'US' && US_STATES[rec.state]) out.push({ code: rec.code, city: titleCase(rec.city), state: rec.state, region: 2, lat: rec.lat, lng: rec.lng });
+    else if (rec.country === 'CA') {
+      const prov = provinceOfFsa(rec.code);
+      if (prov) out.push({ code: rec.code, city: titleCase(rec.city.replace(/\s*\(.*$/, '').trim()), state: prov, region: 3, lat: rec.lat, lng: rec.lng });
     }
   }
   placesCache = out.sort((a, b) => a.code.localeCompare(b.code));

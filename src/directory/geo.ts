@@ -1,10 +1,9 @@
-import * as zipcodes from 'zipcodes';
-
 import type { DirectoryRegion, SearchOrigin } from '../contract/directory';
 import { CA_PROVINCES, US_STATES } from '../contract/directory';
+import { lookupPostal } from './postal-places';
 
 /**
- * Offline geocoding from the `zipcodes` package (BSD): US ZIP centroids and Canadian FSA centroids.
+ * Offline geocoding from the `zipcodes` package's data (BSD; see postal-places.ts): US ZIP centroids and Canadian FSA centroids.
  * A full Canadian postal code resolves to its FSA (first three characters) centroid: the error is
  * the FSA's extent, a few km in cities and up to a few hundred km for rural FSAs in the north.
  * The package does not state the licence of its Canadian data.
@@ -70,20 +69,20 @@ const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.
 /** Geocodes a parsed code to its centroid, or throws BadPostalCode with a clear message. */
 export function geocode(parsed: ParsedCode): SearchOrigin {
   if (parsed.region === 2) {
-    const rec = zipcodes.lookup(parsed.zip);
-    if (!rec || rec.country !== 'US' || !Number.isFinite(rec.latitude) || !Number.isFinite(rec.longitude) || !US_STATES[rec.state]) {
+    const rec = lookupPostal(parsed.zip);
+    if (!rec || rec.country !== 'US' || !Number.isFinite(rec.lat) || !Number.isFinite(rec.lng) || !US_STATES[rec.state]) {
       throw new BadPostalCode(msgUnknownZip(parsed.zip));
     }
-    return { code: parsed.zip, region: 2, place: `${titleCase(rec.city)}, ${rec.state}`, state: rec.state, lat: rec.latitude, lng: rec.longitude };
+    return { code: parsed.zip, region: 2, place: `${titleCase(rec.city)}, ${rec.state}`, state: rec.state, lat: rec.lat, lng: rec.lng };
   }
-  const rec = zipcodes.lookup(parsed.fsa);
+  const rec = lookupPostal(parsed.fsa);
   const province = provinceOfFsa(parsed.fsa);
-  if (!rec || rec.country !== 'Canada' || !Number.isFinite(rec.latitude) || !Number.isFinite(rec.longitude) || !province) {
+  if (!rec || rec.country !== 'CA' || !Number.isFinite(rec.lat) || !Number.isFinite(rec.lng) || !province) {
     throw new BadPostalCode(msgUnknownPostal(parsed.code));
   }
   // The package's FSA "city" is a district description such as "Downtown Toronto (cn Tower / ...)": keep the part before the brackets.
   const district = titleCase(rec.city.replace(/\s*\(.*$/, '').trim());
-  return { code: parsed.code, region: 3, place: `${district}, ${province}`, state: province, lat: rec.latitude, lng: rec.longitude };
+  return { code: parsed.code, region: 3, place: `${district}, ${province}`, state: province, lat: rec.lat, lng: rec.lng };
 }
 
 /** Coordinates for a retailer's postal code, or null when it is unknown. */

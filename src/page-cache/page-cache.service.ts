@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { ContentReads } from '../content/content-reads.service';
-import { sanitizeUrl } from '../observability/redact';
+import type { RequestLine } from '../observability/logging';
 import { SiteVersion } from '../shared-state/site-version';
 import { regionFromCookie } from '../web/region-cookie';
 import {
@@ -34,7 +34,7 @@ const CACHED_UNDER_BYPASS = /^\/doccenter\/[0-9a-f-]{36}\/qr\.(?:svg|png)$/i;
 const bypassed = (url: string) => BYPASS_PREFIXES.some((p) => url.startsWith(p)) && !CACHED_UNDER_BYPASS.test(url);
 
 /** What the fast path logs a request line through (a direct JSON line writer, or pino's info). */
-export type RequestLog = (fields: Record<string, unknown>) => void;
+export type RequestLog = (line: RequestLine) => void;
 
 /** What the hot path needs from the app: proxy trust, the request id, the log line, the histogram, whether draining. */
 export interface FastPathOptions {
@@ -344,7 +344,7 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const seconds = (performance.now() - started) / 1000;
     opts.observe(method, hit.route, status, seconds);
-    opts.log({ reqId, method, route: hit.route, url: sanitizeUrl(url), status, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress, cache: 'HIT' });
+    opts.log({ reqId, method, route: hit.route, url, status, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress, cache: 'HIT' });
   }
 
   /** GET /health/live: answering at all is the answer (the event loop turns); the same JSON as the route's. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
@@ -23,8 +23,11 @@ export class RedisConnection implements OnApplicationShutdown {
   }
 
   private connect(url: string, role: string): Redis {
+    // Loaded only when REDIS_URL is set (at start-up): a single instance never pays its ~15 MB.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { default: RedisClient } = require('ioredis') as typeof import('ioredis');
     // Commands fail fast while Redis is away instead of queueing without end (rate limits fall back to memory).
-    const r = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectionName: `site-${role}` });
+    const r = new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectionName: `site-${role}` });
     r.on('error', (e: Error) => this.logger.warn(`${role} connection: ${e.message}`));
     return r;
   }

@@ -3,7 +3,9 @@ import * as path from 'node:path';
 
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { DataSource } from 'typeorm';
 
+import { DocumentFileEntity } from '../../src/documents/document.entity';
 import { LabelNoticesService } from '../../src/documents/labels/label-notices.service';
 import { PdfTextService } from '../../src/documents/labels/pdf-text.service';
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
@@ -128,6 +130,23 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     // Bad filters: a clear 400.
     expect((await search({ type: 'poster' })).status).toBe(400);
     expect((await search({ state: 'ZZ' })).status).toBe(400);
+  });
+
+  it('the PDF text worker stops once idle (it holds pdf.js in memory) and starts again for the next PDF', async () => {
+    const pdf = t.app.get(PdfTextService);
+    const file = await t.app.get(DataSource).getRepository(DocumentFileEntity).findOneByOrFail({ documentId: labelId });
+    const labelFileId = file.id;
+    pdf.idleMs = 50;
+    pdf.enqueue(labelFileId);
+    await pdf.idle();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pdf.running).toBe(false);
+    // The next file is read by a new worker: its text is extracted as before.
+    pdf.enqueue(labelFileId);
+    await pdf.idle();
+    expect((await search({ q: 'quixotrabble' })).body.data.total).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pdf.running).toBe(false);
   });
 
   it('a replaced file becomes a superseded revision, still downloadable at its own address with its dates', async () => {

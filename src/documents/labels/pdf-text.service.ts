@@ -12,6 +12,11 @@ import { RevisionEvents } from './revision-events';
 
 const WORKER_FILE = 'pdf-text.worker.mjs';
 const TIMEOUT_MS = 60_000;
+/**
+ * A worker with nothing to do is stopped after this long: pdf.js and the canvas library it loads hold
+ * ~60 MB of the process's memory (measured), and uploads are rare; the next one starts a worker again.
+ */
+const IDLE_MS = 5_000;
 
 /** Where the worker script is: beside this file (src/ under jest, dist/ once the build copied it). */
 function workerPath(): string {
@@ -34,6 +39,9 @@ export class PdfTextService implements OnModuleInit, OnModuleDestroy {
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
   private readonly script = workerPath();
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** How long an idle worker is kept (IDLE_MS; tests shorten it). */
+  idleMs = IDLE_MS;
 
   constructor(
     @InjectRepository(DocumentFileEntity) private readonly files: Repository<DocumentFileEntity>,
@@ -51,12 +59,36 @@ export class PdfTextService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     await this.worker?.terminate();
     this.worker = null;
   }
 
   enqueue(fileId: number): void {
-    this.queue = this.queue.then(() => this.extractOne(fileId)).catch((e) => this.logger.error(`text of file ${fileId}: ${(e as Error).message}`));
+    clearTimeout(this.idleTimer);
+    const next = this.queue.then(() => this.extractOne(fileId)).catch((e) => this.logger.error(`text of file ${fileId}: ${(e as Error).message}`));
+    this.queue = next;
+    void next.then(() => {
+      if (this.queue === next) this.stopWhenIdle();
+    });
+  }
+
+  /** Stops the worker once the queue has stayed empty for IDLE_MS. */
+  private stopWhenIdle(): void {
+    clearTimeout(this.idleTimer);
+    if (!this.worker) return;
+    this.idleTimer = setTimeout(() => {
+      if (this.waiting.size > 0 || !this.worker) return;
+      const w = this.worker;
+      this.worker = null;
+      void w.terminate();
+    }, this.idleMs);
+    this.idleTimer.unref();
+  }
+
+  /** Whether a worker thread is running now (tests). */
+  get running(): boolean {
+    return this.worker !== null;
   }
 
   /** Resolves once everything queued so far is done (tests). */
