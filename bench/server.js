@@ -31,6 +31,7 @@
 //   BENCH_DIST       build folder (dist): another copy, e.g. dist-bench, while dist/ is being rebuilt
 //   BENCH_TOOL       wrk | autocannon (wrk when /usr/bin/wrk exists)
 //   BENCH_APP_CPU / BENCH_LOAD_CPU  cores for the servers / the load generator (0 / 1)
+//   BENCH_NODE_FLAGS the app's node flags (default: those of `npm start`, e.g. --max-semi-space-size=8)
 //   BENCH_NODE_ENV   the app's NODE_ENV (production: test and development re-read index.html and the asset
 //                    folder on every page, which production does once)
 //   BENCH_APP_ENV    extra app settings, e.g. "PAGE_CACHE=false" (space or comma separated KEY=VALUE)
@@ -74,6 +75,13 @@ const ENCODINGS = (env.BENCH_ENCODINGS || 'none,br')
 const REPS_QUERY = env.BENCH_REPS_QUERY || 'label=Retailers&zip=50010';
 const KC_CATEGORY = env.BENCH_KC_CATEGORY || '39';
 const KEEP = !!env.BENCH_KEEP;
+/** The node flags the app is deployed with: those of `npm start` (the Dockerfile's CMD uses the same). */
+const APP_NODE_FLAGS = (() => {
+  if (env.BENCH_NODE_FLAGS !== undefined) return env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const start = require(path.join(ROOT, 'package.json')).scripts?.start ?? '';
+  const m = /^node\s+(.*?)\s*dist\/src\/main\.js$/.exec(start.trim());
+  return m ? m[1].split(/\s+/).filter(Boolean) : [];
+})();
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 10;
 const TARGET_RSS_MB = 250;
@@ -217,7 +225,7 @@ async function startApp(port, dataDir) {
   }
   const log = fs.openSync(path.join(RUN_DIR, 'app.log'), 'a');
   // cwd is the run folder, so a developer's .env in the checkout is not read.
-  const child = spawnPinned(APP_CPU, process.execPath, [MAIN], { cwd: RUN_DIR, env: appEnv, stdio: ['ignore', log, log] });
+  const child = spawnPinned(APP_CPU, process.execPath, [...APP_NODE_FLAGS, MAIN], { cwd: RUN_DIR, env: appEnv, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const exited = new Promise((r) => child.once('exit', (code, sig) => r(`exited (${sig ?? code})`)));
   const deadline = Date.now() + 120_000;
@@ -387,7 +395,7 @@ async function main() {
       (PINNED ? `app and bare server on core ${APP_CPU}, ${TOOL} on core ${LOAD_CPU}` : 'NOT pinned (taskset or a second core missing): figures are not comparable'),
   );
   console.log(
-    `build ${path.relative(ROOT, DIST) || '.'}, NODE_ENV=${NODE_ENV}${env.BENCH_APP_ENV ? `, ${env.BENCH_APP_ENV}` : ''}; load average before: ${os
+    `build ${path.relative(ROOT, DIST) || '.'}, node ${APP_NODE_FLAGS.join(' ') || '(no flags)'}, NODE_ENV=${NODE_ENV}${env.BENCH_APP_ENV ? `, ${env.BENCH_APP_ENV}` : ''}; load average before: ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}${load0 > 0.5 ? ' (the machine is busy: these figures are not final)' : ''}`,
