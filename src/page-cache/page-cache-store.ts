@@ -19,6 +19,8 @@ export interface CachedVariant {
   headers: Record<string, string>;
   /** The same headers as a flat [name, value, ...] list for Node's writeHead (the fast path adds length and request id). */
   raw: string[];
+  /** `raw` with the body's content-length: what the fast path sends (plus its request id). */
+  rawSized: string[];
   /** What a 304 carries: the headers without the body's own (type, encoding). */
   notModified: string[];
 }
@@ -47,6 +49,18 @@ const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-enco
  */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  // Browsers send a handful of distinct headers: each is parsed once.
+  let enc = encodingMemo.get(acceptEncoding);
+  if (enc === undefined) {
+    if (encodingMemo.size >= 256) encodingMemo.clear();
+    enc = parseEncoding(acceptEncoding);
+    encodingMemo.set(acceptEncoding, enc);
+  }
+  return enc;
+}
+const encodingMemo = new Map<string, Encoding>();
+
+function parseEncoding(acceptEncoding: string): Encoding {
   let br = false;
   let gz = false;
   let star = false;
@@ -98,7 +112,8 @@ export async function buildEntry(status: number, headers: Record<string, string>
     const all: Record<string, string> = { ...headers, etag: etagFor(hash, enc), vary: 'Accept-Encoding', 'x-cache': 'HIT', ...(enc === 'identity' ? {} : { 'content-encoding': enc }) };
     const flat = (names: string[]) => names.flatMap((n) => [n, all[n]]);
     const names = Object.keys(all);
-    return { body: b, etag: etagFor(hash, enc), headers: all, raw: flat(names), notModified: flat(names.filter((n) => n !== 'content-type' && n !== 'content-encoding')) };
+    const raw = flat(names);
+    return { body: b, etag: etagFor(hash, enc), headers: all, raw, rawSized: [...raw, 'content-length', String(b.length)], notModified: flat(names.filter((n) => n !== 'content-type' && n !== 'content-encoding')) };
   };
   let gz: Buffer | null = null;
   let br: Buffer | null = null;

@@ -339,7 +339,9 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       res.writeHead(304, [...v.notModified, 'x-request-id', reqId]);
       res.end();
     } else {
-      res.writeHead(200, [...v.raw, 'content-length', String(v.body.length), 'x-request-id', reqId]);
+      const headers = v.rawSized.slice();
+      headers.push('x-request-id', reqId);
+      res.writeHead(200, headers);
       res.end(method === 'HEAD' ? undefined : v.body);
     }
     const seconds = (performance.now() - started) / 1000;
