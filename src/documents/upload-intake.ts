@@ -75,30 +75,48 @@ export async function receiveUpload(req: FastifyRequest, tmpDir: string, maxByte
   return { fields, file };
 }
 
-function readAt(fd: number, offset: number, length: number): Buffer {
+/** A ZIP file's first bytes (local file header): Office files are ZIPs. */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** Reads `length` bytes at `offset` (fewer at the end of the file), asynchronously. */
+async function readAt(handle: fs.promises.FileHandle, offset: number, length: number): Promise<Buffer> {
   const buf = Buffer.alloc(length);
-  const n = fs.readSync(fd, buf, 0, length, offset);
-  return buf.subarray(0, n);
+  const { bytesRead } = await handle.read(buf, 0, length, offset);
+  return buf.subarray(0, bytesRead);
+}
+
+/** The names in a ZIP's central directory (an Office file's parts), read without blocking the event loop. */
+async function zipNames(handle: fs.promises.FileHandle, size: number): Promise<string[]> {
+  const tailLen = Math.min(size, 65_557);
+  const tailOffset = size - tailLen;
+  const tail = await readAt(handle, tailOffset, tailLen);
+  // The directory is nearly always inside the tail; when it is not, its range is read and the names taken again.
+  const wanted: { range?: [number, number] } = {};
+  const names = zipEntryNames(tail, tailOffset, (o, l) => {
+    wanted.range = [o, l];
+    return Buffer.alloc(0);
+  });
+  if (!wanted.range) return names;
+  const cd = await readAt(handle, ...wanted.range);
+  return zipEntryNames(tail, tailOffset, () => cd);
 }
 
 /**
  * Checks the bytes: empty and unknown types are refused (and the temp file removed); an SVG is
- * sanitized in place; images get their pixel size.
+ * sanitized in place; images get their pixel size. No synchronous file-system call (a request path).
  */
 export async function inspectUpload(file: ReceivedFile): Promise<InspectedFile> {
   try {
     if (file.size === 0) throw fileError(DOCUMENT_MESSAGES.empty);
-    const fd = fs.openSync(file.tempPath, 'r');
+    const handle = await fs.promises.open(file.tempPath, 'r');
     let type: SniffedType | null;
     let head: Buffer;
     try {
-      head = readAt(fd, 0, Math.min(file.size, 256 * 1024));
-      type = sniffType(head, () => {
-        const tailLen = Math.min(file.size, 65_557);
-        return zipEntryNames(readAt(fd, file.size - tailLen, tailLen), file.size - tailLen, (o, l) => readAt(fd, o, l));
-      });
+      head = await readAt(handle, 0, Math.min(file.size, 256 * 1024));
+      const names = head.subarray(0, 4).equals(ZIP_MAGIC) ? await zipNames(handle, file.size) : [];
+      type = sniffType(head, () => names);
     } finally {
-      fs.closeSync(fd);
+      await handle.close();
     }
     if (!type) throw fileError(DOCUMENT_MESSAGES.wrongType);
     let result: InspectedFile = { ...file, type, contentType: CONTENT_TYPE[type], extension: EXTENSION[type], width: null, height: null };

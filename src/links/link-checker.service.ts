@@ -150,7 +150,13 @@ export class LinkCheckerService {
     const lower = p.toLowerCase();
     if (APP_PATHS.some((r) => r.test(lower))) return null;
     const file = /^\/images\/([a-z0-9][a-z0-9-]*\.[a-z0-9]+)$/.exec(lower);
-    if (file) return fs.existsSync(path.join(CLIENT_DIR, 'images', file[1])) ? null : REASON.file;
+    if (file) {
+      const found = await fs.promises.access(path.join(CLIENT_DIR, 'images', file[1])).then(
+        () => true,
+        () => false,
+      );
+      return found ? null : REASON.file;
+    }
     if (lower.startsWith('/assets/') || lower.startsWith('/doccenter/') || lower.startsWith('/api/')) return REASON.file;
     const head = await this.heads.resolve({ path: p, query: '', host: this.checkHost, protocol: 'https', region: null });
     if (head.redirect) return null;

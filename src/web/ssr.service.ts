@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { RuntimeConfig, SsrPageRequest } from '../contract/runtime-config';
@@ -25,12 +25,17 @@ const RENDER_TIMEOUT_MS = 3000;
  * browser renders it as before.
  */
 @Injectable()
-export class SsrService {
+export class SsrService implements OnModuleInit {
   private readonly logger = new Logger(SsrService.name);
   private renderer: RenderPage | null | undefined;
   private readonly cache = new Map<string, string>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The bundle is read at start-up (a synchronous require), never on the first page's request. */
+  onModuleInit(): void {
+    this.load();
+  }
 
   private load(): RenderPage | null {
     if (this.renderer !== undefined) return this.renderer;
