@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { SiteHeader } from '../../components/site/site-header';
 import { useHydrated } from '../../lib/ssr-context';
 import { useAppSelector } from '../hooks';
 import { RegionSync } from '../region-sync';
+import { ScrollRestoration } from '../scroll-restoration';
 
 // Below the fold or on one page only: kept out of the entry bundle.
 const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer')).SiteFooter }));

@@ -4,6 +4,6 @@ const contact = async () => ({ Component: (await import(/* webpackChunkName: "co
 
 /** The contact overlay over the public layout (region 2 and 3 routes) and the admin forms screen. */
 export const contactRoutes: FeatureRoutes = {
-  public: ['contact', 'contact-ca', 'can/contact-us'].map((path) => ({ path, lazy: contact })),
-  admin: [{ path: 'forms', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-forms" */ './pages/admin-forms-page')).AdminFormsPage }) }],
+  public: ['contact', 'contact-ca', 'can/contact-us'].map((path) => ({ path, load: contact })),
+  admin: [{ path: 'forms', load: async () => ({ Component: (await import(/* webpackChunkName: "admin-forms" */ './pages/admin-forms-page')).AdminFormsPage }) }],
 };

@@ -9,14 +9,14 @@ const edit = () => import(/* webpackChunkName: "documents-admin" */ './pages/doc
 /** Public /product-labels and the admin document library (/siteadmin/document-library, /create, /edit/{baseId}). */
 export const documentsRoutes: FeatureRoutes = {
   public: [
-    { path: 'product-labels', lazy: async () => ({ Component: (await labels()).ProductLabelsPage }) },
-    { path: 'product-labels/:guid', lazy: async () => ({ Component: (await labelDocument()).LabelDocumentPage }) },
+    { path: 'product-labels', load: async () => ({ Component: (await labels()).ProductLabelsPage }) },
+    { path: 'product-labels/:guid', load: async () => ({ Component: (await labelDocument()).LabelDocumentPage }) },
   ],
   admin: [
-    { path: 'document-library', lazy: async () => ({ Component: (await library()).DocumentLibraryPage }) },
-    { path: 'document-library/subscribers', lazy: async () => ({ Component: (await notices()).LabelSubscribersPage }) },
-    { path: 'document-library/change-notices', lazy: async () => ({ Component: (await notices()).ChangeNoticesPage }) },
-    { path: 'document-library/create', lazy: async () => ({ Component: (await edit()).DocumentEditPage }) },
-    { path: 'document-library/edit/:baseId', lazy: async () => ({ Component: (await edit()).DocumentEditPage }) },
+    { path: 'document-library', load: async () => ({ Component: (await library()).DocumentLibraryPage }) },
+    { path: 'document-library/subscribers', load: async () => ({ Component: (await notices()).LabelSubscribersPage }) },
+    { path: 'document-library/change-notices', load: async () => ({ Component: (await notices()).ChangeNoticesPage }) },
+    { path: 'document-library/create', load: async () => ({ Component: (await edit()).DocumentEditPage }) },
+    { path: 'document-library/edit/:baseId', load: async () => ({ Component: (await edit()).DocumentEditPage }) },
   ],
 };

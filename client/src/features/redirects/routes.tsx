@@ -2,5 +2,5 @@ import type { FeatureRoutes } from '../../app/route-types';
 
 /** /siteadmin/redirects (admin only; the public redirect fallback lives in the site feature). */
 export const redirectsRoutes: FeatureRoutes = {
-  admin: [{ path: 'redirects', lazy: async () => ({ Component: (await import('./pages/redirects-page')).RedirectsPage }) }],
+  admin: [{ path: 'redirects', load: async () => ({ Component: (await import('./pages/redirects-page')).RedirectsPage }) }],
 };
