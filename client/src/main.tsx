@@ -12,7 +12,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { setUpApiClient } from './app/api-client-setup';
 import { hasStoredRegion, regionActions, writeRegionCookie } from './app/region-slice';
 import { AppRoutes, createAppHistory, preloadRoutes } from './app/router';
-import { persistor, store } from './app/store';
+import { store, whenRestored } from './app/store';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, leaveFirstPageView, pageInitialData } from './lib/ssr-context';
 
@@ -58,7 +58,7 @@ function KeepScrollOnHydration(props: { children: ReactNode }) {
   return props.children;
 }
 
-// Any other page: a synchronous first render (as PersistGate's lift was): its effects, e.g. the region
+// Any other page: a synchronous first render (as redux-persist's PersistGate lift was): its effects, e.g. the region
 // following the route, run before the browser paints, so the header never paints in another region's layout.
 const render = () => {
   const root = createRoot(container);
@@ -93,19 +93,21 @@ const hydrate = () => {
 // PersistGate would; a server-rendered page also waits for its route code, so that hydration finds
 // the same tree the server rendered.
 let started = false;
+let stateRestored = false;
 let routesLoaded = false;
-const unsubscribe: Array<() => void> = [];
 const start = () => {
-  if (started || !persistor.getState().bootstrapped || !routesLoaded) return;
+  if (started || !stateRestored || !routesLoaded) return;
   started = true;
-  unsubscribe.forEach((u) => u());
   if (hasStoredRegion()) writeRegionCookie(store.getState().region.currentRegion);
   // The feature slices of the route (loaded by now on a server-rendered page) take the server's page data.
   store.dispatch(initialPageDataLoaded(pageInitialData() as InitialPageData | null));
   if (serverRendered) hydrate();
   else render();
 };
-unsubscribe.push(persistor.subscribe(start));
+whenRestored(() => {
+  stateRestored = true;
+  start();
+});
 if (serverRendered) window.addEventListener('scroll', trackScroll, { passive: true });
 void preloadRoutes(new URL(window.location.href)).then(() => {
   routesLoaded = true;
