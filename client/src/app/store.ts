@@ -26,6 +26,10 @@ const SAGA_ACTIONS = new Set<string>([authActions.loginRequested.type, authActio
 let runSaga: ((saga: Saga) => void) | null = null;
 let loadSagas: (() => void) | null = null;
 const pendingSagas: Saga[] = [];
+let runtimeLoaded: () => void = () => undefined;
+const runtimeReady = new Promise<void>((resolve) => (runtimeLoaded = resolve));
+/** Actions held back until the saga that answers them runs (injectSagaWhenNeeded): type → what starts it. */
+const heldFor = new Map<string, () => Promise<void>>();
 const sagaMiddleware: Middleware = (api) => (next) => {
   let pendingActions: unknown[] | null = [];
   let sagaNext: ((action: unknown) => unknown) | null = null;
@@ -54,9 +58,17 @@ const sagaMiddleware: Middleware = (api) => (next) => {
         alreadyReduced = action;
         handle(action);
       }
+      runtimeLoaded();
     });
   };
   return (action) => {
+    const startSaga = heldFor.get((action as { type?: string }).type ?? '');
+    if (startSaga) {
+      // Dispatched again (reducers, then sagas) once its saga runs.
+      const again = () => api.dispatch(action as never);
+      void startSaga().then(again, again);
+      return action;
+    }
     if (sagaNext) return sagaNext(action);
     // The root sagas answer only the actions that load them, and a feature saga those after it is injected:
     // on a page that never loads them, old actions need not be kept for ever.
@@ -110,6 +122,23 @@ export function injectSaga(key: string, saga: Saga): void {
     pendingSagas.push(saga);
     loadSagas?.();
   }
+}
+
+/**
+ * A public page's saga: its code (and redux-saga) load when an action it answers is first dispatched,
+ * not with the page (whose first view the server rendered with its data). That action waits for it.
+ */
+export function injectSagaWhenNeeded(key: string, load: () => Promise<Saga>, answers: Array<{ type: string }>): void {
+  if (runningSagas.has(key) || answers.some((a) => heldFor.has(a.type))) return;
+  let started: Promise<void> | null = null;
+  const start = () =>
+    (started ??= load()
+      .then((saga) => {
+        injectSaga(key, saga);
+        return runtimeReady;
+      })
+      .finally(() => answers.forEach((a) => heldFor.delete(a.type))));
+  answers.forEach((a) => heldFor.set(a.type, start));
 }
 
 export type { RootState } from './root-reducer';
