@@ -18,7 +18,7 @@ export interface PageRoute {
   element?: ReactElement;
 }
 
-/** What a feature contributes to the router, by layout. Admin routes are only reached through the lazily loaded admin layout. */
+/** What a feature contributes to the public app's router, by layout (its admin screens: the feature's admin-routes.tsx). */
 export interface FeatureRoutes {
   /** Inside the public layout (header and footer). */
   public?: PageRoute[];
@@ -26,6 +26,4 @@ export interface FeatureRoutes {
   account?: PageRoute[];
   /** Inside the minimal layout (no header, no footer). */
   minimal?: PageRoute[];
-  /** Inside the admin layout, relative to /siteadmin. */
-  admin?: PageRoute[];
 }

@@ -1,15 +1,11 @@
 import { use } from 'react';
 import { matchRoutes, RouteObject, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes } from 'react-router-dom';
 
-import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes } from '../features/content/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { documentsRoutes } from '../features/documents/routes';
-import { linksRoutes } from '../features/links/routes';
-import { redirectsRoutes } from '../features/redirects/routes';
 import { selectorRoutes } from '../features/selector/routes';
 import { siteRoutes } from '../features/site/routes';
 import { MinimalLayout } from './layouts/minimal-layout';
@@ -25,19 +21,8 @@ import type { FeatureRoutes, PageModule, PageRoute } from './route-types';
  */
 
 // The site feature goes last: its catch-all (redirect → custom page → not found) answers only what nothing else did.
-const features: FeatureRoutes[] = [
-  dashboardRoutes,
-  authRoutes,
-  auditRoutes,
-  contentRoutes,
-  documentsRoutes,
-  contactRoutes,
-  directoryRoutes,
-  selectorRoutes,
-  redirectsRoutes,
-  linksRoutes,
-  siteRoutes,
-];
+// The admin's routes load with the admin layout (app/admin-routes.tsx), outside the public entry.
+const features: FeatureRoutes[] = [authRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, siteRoutes];
 
 type Loading = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
 const loading = new Map<() => Promise<PageModule>, Loading>();
@@ -64,7 +49,7 @@ function Page(props: { load: () => Promise<PageModule> }) {
 }
 
 const pageRoutes = new WeakMap<RouteObject, PageRoute>();
-const toRoute = (r: PageRoute, children?: PageRoute[]): RouteObject => {
+export const toRoute = (r: PageRoute, children?: PageRoute[]): RouteObject => {
   const element = r.element ?? (r.load ? <Page load={r.load} /> : undefined);
   const route: RouteObject = r.index ? { index: true, element } : { path: r.path, element, children: children?.map((c) => toRoute(c)) };
   pageRoutes.set(route, r);
@@ -72,13 +57,13 @@ const toRoute = (r: PageRoute, children?: PageRoute[]): RouteObject => {
 };
 const collect = (k: keyof FeatureRoutes): PageRoute[] => features.flatMap((f) => f[k] ?? []);
 
-const adminLayout = async (): Promise<PageModule> => ({ Component: (await import(/* webpackChunkName: "admin" */ './layouts/admin-layout')).AdminLayout });
+const adminApp = async (): Promise<PageModule> => ({ Component: (await import(/* webpackChunkName: "admin" */ './admin-routes')).AdminRoutes });
 
 export const routes: RouteObject[] = [
   toRoute({ element: <PublicLayout /> }, collect('public')),
   toRoute({ path: '/account', element: <PlainLayout /> }, collect('account')),
   toRoute({ element: <MinimalLayout /> }, collect('minimal')),
-  toRoute({ path: '/siteadmin', load: adminLayout }, collect('admin')),
+  toRoute({ path: '/siteadmin/*', load: adminApp }),
 ];
 
 /** The routes of the app, rendered where the router puts them. */

@@ -8,9 +8,4 @@ export const authRoutes: FeatureRoutes = {
     { path: 'reset-password/:hash', load: async () => ({ Component: (await import('./pages/reset-password-page')).ResetPasswordPage }) },
     { path: 'email-auth/:code', load: async () => ({ Component: (await import('./pages/email-auth-page')).EmailAuthPage }) },
   ],
-  admin: [
-    { path: 'users', load: async () => ({ Component: (await import('./pages/users-list-page')).UsersListPage }) },
-    { path: 'users/add', load: async () => ({ Component: (await import('./pages/user-edit-page')).UserEditPage }) },
-    { path: 'users/edit/:userId', load: async () => ({ Component: (await import('./pages/user-edit-page')).UserEditPage }) },
-  ],
 };

@@ -7,7 +7,7 @@ const findRep = () => import(/* webpackChunkName: "directory" */ './pages/find-r
 const results = () => import(/* webpackChunkName: "directory" */ './pages/reps-retailers-page');
 const thankYou = () => import(/* webpackChunkName: "directory" */ './pages/thank-you-page');
 
-/** Routes of the directory feature: Find a Rep, results, thank-you pages and the Reps & Retailers admin. */
+/** Public routes of the directory feature: Find a Rep, results, thank-you pages (the admin: admin-routes.tsx). */
 export const directoryRoutes: FeatureRoutes = {
   public: [
     { path: 'find-a-rep', load: async () => ({ Component: (await findRep()).FindRepUsPage }) },
@@ -17,12 +17,5 @@ export const directoryRoutes: FeatureRoutes = {
     { path: 'reps-retailers', load: async () => ({ Component: (await results()).RepsRetailersPage }) },
     { path: 'rep-thankyou', load: async () => ({ Component: (await thankYou()).RepThankYouPage }) },
     { path: 'retailer-thankyou', load: async () => ({ Component: (await thankYou()).RetailerThankYouPage }) },
-  ],
-  admin: [
-    { path: 'reps-retailers', load: async () => ({ Component: (await import('./admin/reps-retailers-admin-page')).RepsRetailersAdminPage }) },
-    { path: 'reps-retailers/retailer/create', load: async () => ({ Component: (await import('./admin/retailer-edit-page')).RetailerEditPage }) },
-    { path: 'reps-retailers/retailer/edit/:editId/:next?', load: async () => ({ Component: (await import('./admin/retailer-edit-page')).RetailerEditPage }) },
-    { path: 'reps-retailers/rep/create', load: async () => ({ Component: (await import('./admin/rep-edit-page')).RepEditPage }) },
-    { path: 'reps-retailers/rep/edit/:editId', load: async () => ({ Component: (await import('./admin/rep-edit-page')).RepEditPage }) },
   ],
 };
