@@ -15,9 +15,13 @@ import { AppRoutes, createAppHistory, preloadRoutes } from './app/router';
 import { store, whenRestored } from './app/store';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, leaveFirstPageView, pageInitialData } from './lib/ssr-context';
+import { releaseDeferred } from './lib/when-near';
 
 // The server's page data belongs to the first page view: once the router moves on, pages load theirs as before.
-const history = createAppHistory(leaveFirstPageView);
+const history = createAppHistory(() => {
+  leaveFirstPageView();
+  releaseDeferred();
+});
 setUpApiClient((to) => history.push(to));
 
 const container = document.getElementById('root')!;
@@ -61,6 +65,8 @@ function KeepScrollOnHydration(props: { children: ReactNode }) {
 // Any other page: a synchronous first render (as redux-persist's PersistGate lift was): its effects, e.g. the region
 // following the route, run before the browser paints, so the header never paints in another region's layout.
 const render = () => {
+  // The server's HTML goes: parts waiting to come into view (the footer) render at once.
+  releaseDeferred();
   const root = createRoot(container);
   flushSync(() => root.render(app));
   if (serverRendered) {
