@@ -3,36 +3,37 @@ import './styles/site.css';
 import './styles/home-hero.css';
 
 import { InitialPageData, isCanadaHost, regionForPath } from '@contract/site';
-import { ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
+import { ReactNode, startTransition, StrictMode, Suspense, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 
 import { setUpApiClient } from './app/api-client-setup';
 import { hasStoredRegion, regionActions, writeRegionCookie } from './app/region-slice';
-import { createRouter } from './app/router';
-import { persistor, store } from './app/store';
+import { AppRoutes, createAppHistory, preloadRoutes } from './app/router';
+import { store, whenRestored } from './app/store';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, leaveFirstPageView, pageInitialData } from './lib/ssr-context';
-
-const router = createRouter();
-setUpApiClient((to) => void router.navigate(to));
+import { releaseDeferred } from './lib/when-near';
 
 // The server's page data belongs to the first page view: once the router moves on, pages load theirs as before.
-const firstLocation = router.state.location.key;
-const stopWatchingFirstView = router.subscribe((state) => {
-  if (state.location.key === firstLocation) return;
+const history = createAppHistory(() => {
   leaveFirstPageView();
-  stopWatchingFirstView();
+  releaseDeferred();
 });
+setUpApiClient((to) => history.push(to));
 
 const container = document.getElementById('root')!;
 const serverRendered = container.dataset.ssr === '1';
 const app = (
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </HistoryRouter>
     </Provider>
   </StrictMode>
 );
@@ -45,26 +46,27 @@ const onRecoverableError = (error: unknown) => {
   console.warn('Hydration:', message);
 };
 
-// A server-rendered page can be scrolled before it hydrates, and React Router's ScrollRestoration
-// scrolls a newly loaded page to the top when it mounts: the visitor's position is kept instead.
+// A server-rendered page can be scrolled before it hydrates: the visitor's position is kept.
 let scrolledTo = window.scrollY;
 const trackScroll = () => {
   scrolledTo = window.scrollY;
 };
 function KeepScrollOnHydration(props: { children: ReactNode }) {
-  // Runs after the children's layout effects (ScrollRestoration's among them), in the same commit.
+  // Runs after the children's layout effects, in the same commit.
   useLayoutEffect(() => {
     window.removeEventListener('scroll', trackScroll);
-    // 'instant' also cancels the smooth scroll to the top that ScrollRestoration may have started.
+    // 'instant' also cancels a smooth scroll that may have started.
     if (scrolledTo > 0) window.scrollTo({ top: scrolledTo, behavior: 'instant' });
     container.dataset.hydrated = '1';
   }, []);
   return props.children;
 }
 
-// Any other page: a synchronous first render (as PersistGate's lift was): its effects, e.g. the region
+// Any other page: a synchronous first render (as redux-persist's PersistGate lift was): its effects, e.g. the region
 // following the route, run before the browser paints, so the header never paints in another region's layout.
 const render = () => {
+  // The server's HTML goes: parts waiting to come into view (the footer) render at once.
+  releaseDeferred();
   const root = createRoot(container);
   flushSync(() => root.render(app));
   if (serverRendered) {
@@ -97,20 +99,23 @@ const hydrate = () => {
 // PersistGate would; a server-rendered page also waits for its route code, so that hydration finds
 // the same tree the server rendered.
 let started = false;
-const unsubscribe: Array<() => void> = [];
+let stateRestored = false;
+let routesLoaded = false;
 const start = () => {
-  if (started || !persistor.getState().bootstrapped || (serverRendered && !router.state.initialized)) return;
+  if (started || !stateRestored || !routesLoaded) return;
   started = true;
-  unsubscribe.forEach((u) => u());
   if (hasStoredRegion()) writeRegionCookie(store.getState().region.currentRegion);
   // The feature slices of the route (loaded by now on a server-rendered page) take the server's page data.
   store.dispatch(initialPageDataLoaded(pageInitialData() as InitialPageData | null));
   if (serverRendered) hydrate();
   else render();
 };
-unsubscribe.push(persistor.subscribe(start));
-if (serverRendered) {
-  unsubscribe.push(router.subscribe(start));
-  window.addEventListener('scroll', trackScroll, { passive: true });
-}
-start();
+whenRestored(() => {
+  stateRestored = true;
+  start();
+});
+if (serverRendered) window.addEventListener('scroll', trackScroll, { passive: true });
+void preloadRoutes(new URL(window.location.href)).then(() => {
+  routesLoaded = true;
+  start();
+});

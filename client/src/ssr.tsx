@@ -6,18 +6,16 @@
  */
 import type { SsrPageRequest } from '@contract/runtime-config';
 import type { InitialPageData } from '@contract/site';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 
 import { regionActions } from './app/region-slice';
-import { routes } from './app/router';
+import { AppRoutes, preloadRoutes } from './app/router';
 import { store } from './app/store';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, setSsrRequest } from './lib/ssr-context';
-
-const handler = createStaticHandler(routes);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const parts: Buffer[] = [];
@@ -31,16 +29,17 @@ async function renderOne(req: SsrPageRequest): Promise<string | null> {
   try {
     // The browser hydrates with the region the page renders with (the route's, else the visitor's cookie; main.tsx).
     store.dispatch(regionActions.regionUpdated(req.region));
-    const context = await handler.query(new Request(req.url));
-    if (context instanceof Response) return null;
-    if (context.statusCode !== 200) return null;
+    await preloadRoutes(new URL(req.url));
     // The route's code (and its feature slices) has loaded: they take the page's data, as in the browser.
     store.dispatch(initialPageDataLoaded(req.initialData as InitialPageData | null));
-    const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={req.url.slice(new URL(req.url).origin.length)}>
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </StaticRouter>
         </Provider>
       </StrictMode>,
     );

@@ -1,5 +1,5 @@
 import { authActions } from '../features/auth/slice';
-import { configureApiClient } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-client-config';
 import { store } from './store';
 
 /** Wires the one API client to the store's auth slice and the router (lib/ knows neither). */

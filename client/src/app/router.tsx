@@ -1,50 +1,107 @@
-import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { use } from 'react';
+import { matchRoutes, RouteObject, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes } from 'react-router-dom';
 
-import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes } from '../features/content/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { documentsRoutes } from '../features/documents/routes';
-import { linksRoutes } from '../features/links/routes';
-import { redirectsRoutes } from '../features/redirects/routes';
 import { selectorRoutes } from '../features/selector/routes';
 import { siteRoutes } from '../features/site/routes';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PublicLayout } from './layouts/public-layout';
-import type { FeatureRoutes } from './route-types';
+import type { FeatureRoutes, PageModule, PageRoute } from './route-types';
+
+/**
+ * React Router's declarative mode (useRoutes) with route code loaded on demand: the data router
+ * (createRouter, loaders, fetchers) stays out of the public entry. What it did for us is here: a route's
+ * code loads before its first render (preloadRoutes; a navigation waits in a transition, showing the old
+ * page meanwhile) and a route's onEnter runs before each render at a new location.
+ */
 
 // The site feature goes last: its catch-all (redirect → custom page → not found) answers only what nothing else did.
-const features: FeatureRoutes[] = [
-  dashboardRoutes,
-  authRoutes,
-  auditRoutes,
-  contentRoutes,
-  documentsRoutes,
-  contactRoutes,
-  directoryRoutes,
-  selectorRoutes,
-  redirectsRoutes,
-  linksRoutes,
-  siteRoutes,
-];
-const collect = (k: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[k] ?? []);
+// The admin's routes load with the admin layout (app/admin-routes.tsx), outside the public entry.
+const features: FeatureRoutes[] = [authRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, siteRoutes];
 
-// Lazy route modules load before the first render; nothing is shown meanwhile (the HTML shell already has the head).
-const HydrateFallback = () => null;
+type Loading = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
+const loading = new Map<() => Promise<PageModule>, Loading>();
+
+/** A route's code, loaded once; the promise carries its outcome, so React's `use` reads a loaded one synchronously. */
+function loadPage(load: () => Promise<PageModule>): Loading {
+  let p = loading.get(load);
+  if (!p) {
+    const started: Loading = load();
+    started.status = 'pending';
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+    );
+    loading.set(load, started);
+    p = started;
+  }
+  return p;
+}
+
+function Page(props: { load: () => Promise<PageModule> }) {
+  const { Component } = use(loadPage(props.load) as Promise<PageModule>);
+  return <Component />;
+}
+
+const pageRoutes = new WeakMap<RouteObject, PageRoute>();
+export const toRoute = (r: PageRoute, children?: PageRoute[]): RouteObject => {
+  const element = r.element ?? (r.load ? <Page load={r.load} /> : undefined);
+  const route: RouteObject = r.index ? { index: true, element } : { path: r.path, element, children: children?.map((c) => toRoute(c)) };
+  pageRoutes.set(route, r);
+  return route;
+};
+const collect = (k: keyof FeatureRoutes): PageRoute[] => features.flatMap((f) => f[k] ?? []);
+
+const adminApp = async (): Promise<PageModule> => ({ Component: (await import(/* webpackChunkName: "admin" */ './admin-routes')).AdminRoutes });
 
 export const routes: RouteObject[] = [
-  { element: <PublicLayout />, HydrateFallback, children: collect('public') },
-  { path: '/account', element: <PlainLayout />, HydrateFallback, children: collect('account') },
-  { element: <MinimalLayout />, HydrateFallback, children: collect('minimal') },
-  {
-    path: '/siteadmin',
-    HydrateFallback,
-    lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ './layouts/admin-layout')).AdminLayout }),
-    children: collect('admin'),
-  },
+  toRoute({ element: <PublicLayout /> }, collect('public')),
+  toRoute({ path: '/account', element: <PlainLayout /> }, collect('account')),
+  toRoute({ element: <MinimalLayout /> }, collect('minimal')),
+  toRoute({ path: '/siteadmin/*', load: adminApp }),
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The routes of the app, rendered where the router puts them. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+const matched = (pathname: string): PageRoute[] => (matchRoutes(routes, pathname) ?? []).map((m) => pageRoutes.get(m.route)).filter((r): r is PageRoute => !!r);
+
+/** Runs the onEnter of the routes at a URL (once their code is there). */
+function enterRoutes(url: URL): void {
+  for (const r of matched(url.pathname)) {
+    if (!r.load) continue;
+    const p = loadPage(r.load);
+    if (p.status === 'fulfilled') p.value?.onEnter?.(url);
+    else void p.then((m) => m.onEnter?.(url));
+  }
+}
+
+/** Loads the code of the routes at a URL and enters them: before the first render (and on the server, before each render). */
+export async function preloadRoutes(url: URL): Promise<void> {
+  const loads = matched(url.pathname).flatMap((r) => (r.load ? [loadPage(r.load)] : []));
+  await Promise.all(loads);
+  enterRoutes(url);
+}
+
+/**
+ * The browser's history for unstable_HistoryRouter (React Router's own, which BrowserRouter also uses), with
+ * each route entered before the router renders a new location; `navigated` hears of every new location.
+ */
+export function createAppHistory(navigated: () => void) {
+  const history = createBrowserHistory({ v5Compat: true });
+  return Object.assign(Object.create(history) as typeof history, {
+    listen: (listener: Parameters<typeof history.listen>[0]) =>
+      history.listen((update) => {
+        navigated();
+        enterRoutes(new URL(history.createHref(update.location), window.location.origin));
+        listener(update);
+      }),
+  });
+}

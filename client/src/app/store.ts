@@ -1,23 +1,19 @@
-import { configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { configureStore, Middleware } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 import { authActions } from '../features/auth/slice';
 import { followOtherTabs } from '../features/auth/tab-sync';
-import { localStorageEngine } from '../lib/local-storage-engine';
+import { keepPersistedState, persistedStateRestored, readPersistedState, withPersistedState } from './persisted-state';
 import { readStoredRegion, regionActions, storeRegion } from './region-slice';
 import { rootReducer } from './root-reducer';
 
 /**
- * The store. auth and region are always present and persist in localStorage under 'root'
- * (timeout 5000 ms). Feature slices (`slice.injectInto(rootReducer)`, root-reducer.ts) and sagas
+ * The store. auth and region are always present and persist in localStorage under 'persist:root'
+ * (persisted-state.ts). Feature slices (`slice.injectInto(rootReducer)`, root-reducer.ts) and sagas
  * (injectSaga) are injected when their route code loads, so admin code never ships in the public bundle.
  */
-const persistConfig = { key: 'root', storage: localStorageEngine, whitelist: ['auth', 'region'], timeout: 5000 };
-
-// ONE persisted reducer for the store's life: combineSlices' reducer takes injected slices in place, so the
-// persisted wrapper keeps receiving every action and keeps writing auth and region to localStorage.
-const persistedRoot = persistReducer(persistConfig, rootReducer as Reducer<ReturnType<typeof rootReducer>>);
+// combineSlices' reducer takes injected slices in place: the wrapper keeps seeing every action.
+const persistedRoot = withPersistedState(rootReducer);
 
 /**
  * redux-saga loads in its own chunk, and only on a page that needs it: one that injects a feature saga
@@ -30,6 +26,10 @@ const SAGA_ACTIONS = new Set<string>([authActions.loginRequested.type, authActio
 let runSaga: ((saga: Saga) => void) | null = null;
 let loadSagas: (() => void) | null = null;
 const pendingSagas: Saga[] = [];
+let runtimeLoaded: () => void = () => undefined;
+const runtimeReady = new Promise<void>((resolve) => (runtimeLoaded = resolve));
+/** Actions held back until the saga that answers them runs (injectSagaWhenNeeded): type → what starts it. */
+const heldFor = new Map<string, () => Promise<void>>();
 const sagaMiddleware: Middleware = (api) => (next) => {
   let pendingActions: unknown[] | null = [];
   let sagaNext: ((action: unknown) => unknown) | null = null;
@@ -58,9 +58,17 @@ const sagaMiddleware: Middleware = (api) => (next) => {
         alreadyReduced = action;
         handle(action);
       }
+      runtimeLoaded();
     });
   };
   return (action) => {
+    const startSaga = heldFor.get((action as { type?: string }).type ?? '');
+    if (startSaga) {
+      // Dispatched again (reducers, then sagas) once its saga runs.
+      const again = () => api.dispatch(action as never);
+      void startSaga().then(again, again);
+      return action;
+    }
     if (sagaNext) return sagaNext(action);
     // The root sagas answer only the actions that load them, and a feature saga those after it is injected:
     // on a page that never loads them, old actions need not be kept for ever.
@@ -80,18 +88,28 @@ const regionStorage: Middleware = () => (next) => (action) => {
 
 export const store = configureStore({
   reducer: persistedRoot,
-  middleware: (getDefault) => getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(regionStorage, sagaMiddleware),
+  middleware: (getDefault) => getDefault().concat(regionStorage, sagaMiddleware),
 });
 
-// Restoring auth and region (the first localStorage read of a page is slow) also runs in a task of its
-// own; the first render waits for it either way (main.tsx).
-export const persistor = persistStore(store, { manualPersist: true } as never);
+// Restoring auth and region (the first localStorage read of a page is slow) runs in a task of its own;
+// the first render waits for it (main.tsx, whenRestored).
+let restored = false;
+const restoredListeners: Array<() => void> = [];
 followOtherTabs(store);
 setTimeout(() => {
   // The region kept under its own key (spec 3) first, then the persisted root state, as before.
   store.dispatch(regionActions.regionRestored(readStoredRegion()));
-  persistor.persist();
+  store.dispatch(persistedStateRestored(readPersistedState()));
+  keepPersistedState(store);
+  restored = true;
+  restoredListeners.splice(0).forEach((listener) => listener());
 }, 0);
+
+/** Calls back once auth and region are restored (at once when they are). */
+export function whenRestored(listener: () => void): void {
+  if (restored) listener();
+  else restoredListeners.push(listener);
+}
 
 const runningSagas = new Set<string>();
 
@@ -104,6 +122,23 @@ export function injectSaga(key: string, saga: Saga): void {
     pendingSagas.push(saga);
     loadSagas?.();
   }
+}
+
+/**
+ * A public page's saga: its code (and redux-saga) load when an action it answers is first dispatched,
+ * not with the page (whose first view the server rendered with its data). That action waits for it.
+ */
+export function injectSagaWhenNeeded(key: string, load: () => Promise<Saga>, answers: Array<{ type: string }>): void {
+  if (runningSagas.has(key) || answers.some((a) => heldFor.has(a.type))) return;
+  let started: Promise<void> | null = null;
+  const start = () =>
+    (started ??= load()
+      .then((saga) => {
+        injectSaga(key, saga);
+        return runtimeReady;
+      })
+      .finally(() => answers.forEach((a) => heldFor.delete(a.type))));
+  answers.forEach((a) => heldFor.set(a.type, start));
 }
 
 export type { RootState } from './root-reducer';

@@ -2,6 +2,7 @@ import type { ApiEnvelope } from '@contract/envelope';
 import { AUTH_ROUTES } from '@contract/routes/auth';
 import type { Route, RouteParams } from '@contract/routes/route';
 
+import { apiClientDeps } from './api-client-config';
 import { API_BASE_URL } from './runtime-config';
 import { needsRefresh } from './token';
 
@@ -12,35 +13,19 @@ import { needsRefresh } from './token';
  * of the table (`callRoute`), so its URL, method, body and answer are typed from `src/contract/routes`.
  *
  * It knows no feature: where the tokens live and what a failure does are handed in by the app
- * (`app/api-client-setup.ts`).
+ * (`app/api-client-setup.ts`, through `api-client-config.ts`).
  */
-export interface ApiSession {
-  token: string | null;
-  refreshToken: string | null;
-  email: string | null;
-  /** A sign-in or refresh is under way. */
-  loading: boolean;
-}
+export type { ApiClientDeps, ApiSession } from './api-client-config';
+export { configureApiClient } from './api-client-config';
 
-export interface ApiClientDeps {
-  /** The session as it is now (read before every request). */
-  session(): ApiSession;
-  refreshStarted(): void;
-  refreshSucceeded(tokens: { token: string; refreshToken?: string }): void;
-  refreshFailed(): void;
-  /** A 401/403 that a refresh could not cure: `signedIn` tells "access denied" from "sign in first". */
-  authFailed(signedIn: boolean): void;
-}
-
-let deps: ApiClientDeps | null = null;
 let refreshing: Promise<boolean> | null = null;
 
-export function configureApiClient(d: ApiClientDeps) {
-  deps = d;
-}
-
 /** Before the app wires the client (never in practice), a failure still goes to the right page. */
-const authFailed = (signedIn: boolean) => (deps ? deps.authFailed(signedIn) : window.location.assign(signedIn ? '/access-denied' : '/account/login'));
+const authFailed = (signedIn: boolean) => {
+  const deps = apiClientDeps();
+  if (deps) deps.authFailed(signedIn);
+  else window.location.assign(signedIn ? '/access-denied' : '/account/login');
+};
 
 export interface RequestOptions {
   /** Skip the 401/403 routing (login and refresh calls handle their own failures). */
@@ -64,9 +49,9 @@ async function parse<T>(res: Response): Promise<ApiEnvelope<T>> {
 
 /** One refresh at a time; concurrent requests wait for it. */
 export function refreshTokenOnce(): Promise<boolean> {
-  if (!deps) return Promise.resolve(false);
+  const s = apiClientDeps();
+  if (!s) return Promise.resolve(false);
   if (refreshing) return refreshing;
-  const s = deps;
   const refreshToken = s.session().refreshToken;
   if (!refreshToken) return Promise.resolve(false);
   s.refreshStarted();
@@ -112,6 +97,7 @@ export const isLoadFailure = (env: ApiEnvelope<unknown>): boolean => {
 };
 
 export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}, attempt = 0): Promise<ApiEnvelope<T>> {
+  const deps = apiClientDeps();
   const auth = deps?.session();
   if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
   const token = deps?.session().token;

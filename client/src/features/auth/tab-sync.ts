@@ -2,7 +2,7 @@ import { authActions, AuthState } from './slice';
 
 type SyncedSession = Pick<AuthState, 'isAuthenticated' | 'email' | 'token' | 'refreshToken'>;
 
-/** The auth part of what another tab persisted under 'root' (redux-persist stores each key as JSON text). */
+/** The auth part of what another tab persisted under 'persist:root' (each key as JSON text; app/persisted-state.ts). */
 export function readPersistedSession(raw: string | null): SyncedSession | null {
   if (!raw) return null;
   try {

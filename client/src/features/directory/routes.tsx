@@ -7,22 +7,15 @@ const findRep = () => import(/* webpackChunkName: "directory" */ './pages/find-r
 const results = () => import(/* webpackChunkName: "directory" */ './pages/reps-retailers-page');
 const thankYou = () => import(/* webpackChunkName: "directory" */ './pages/thank-you-page');
 
-/** Routes of the directory feature: Find a Rep, results, thank-you pages and the Reps & Retailers admin. */
+/** Public routes of the directory feature: Find a Rep, results, thank-you pages (the admin: admin-routes.tsx). */
 export const directoryRoutes: FeatureRoutes = {
   public: [
-    { path: 'find-a-rep', lazy: async () => ({ Component: (await findRep()).FindRepUsPage }) },
-    { path: 'find-a-rep-ca', lazy: async () => ({ Component: (await findRep()).FindRepCaPage }) },
+    { path: 'find-a-rep', load: async () => ({ Component: (await findRep()).FindRepUsPage }) },
+    { path: 'find-a-rep-ca', load: async () => ({ Component: (await findRep()).FindRepCaPage }) },
     // The server redirects /can/find-a-rep too; this covers client-side navigation.
     { path: 'can/find-a-rep', element: <Navigate to="/find-a-rep-ca" replace /> },
-    { path: 'reps-retailers', lazy: async () => ({ Component: (await results()).RepsRetailersPage }) },
-    { path: 'rep-thankyou', lazy: async () => ({ Component: (await thankYou()).RepThankYouPage }) },
-    { path: 'retailer-thankyou', lazy: async () => ({ Component: (await thankYou()).RetailerThankYouPage }) },
-  ],
-  admin: [
-    { path: 'reps-retailers', lazy: async () => ({ Component: (await import('./admin/reps-retailers-admin-page')).RepsRetailersAdminPage }) },
-    { path: 'reps-retailers/retailer/create', lazy: async () => ({ Component: (await import('./admin/retailer-edit-page')).RetailerEditPage }) },
-    { path: 'reps-retailers/retailer/edit/:editId/:next?', lazy: async () => ({ Component: (await import('./admin/retailer-edit-page')).RetailerEditPage }) },
-    { path: 'reps-retailers/rep/create', lazy: async () => ({ Component: (await import('./admin/rep-edit-page')).RepEditPage }) },
-    { path: 'reps-retailers/rep/edit/:editId', lazy: async () => ({ Component: (await import('./admin/rep-edit-page')).RepEditPage }) },
+    { path: 'reps-retailers', load: async () => ({ Component: (await results()).RepsRetailersPage }) },
+    { path: 'rep-thankyou', load: async () => ({ Component: (await thankYou()).RepThankYouPage }) },
+    { path: 'retailer-thankyou', load: async () => ({ Component: (await thankYou()).RetailerThankYouPage }) },
   ],
 };

@@ -1,22 +1,12 @@
 import type { FeatureRoutes } from '../../app/route-types';
 
 const labels = () => import(/* webpackChunkName: "product-labels" */ './pages/product-labels-page');
-const library = () => import(/* webpackChunkName: "documents-admin" */ './pages/document-library-page');
 const labelDocument = () => import(/* webpackChunkName: "product-labels" */ './pages/label-document-page');
-const notices = () => import(/* webpackChunkName: "documents-admin" */ './pages/label-notices-admin-pages');
-const edit = () => import(/* webpackChunkName: "documents-admin" */ './pages/document-edit-page');
 
-/** Public /product-labels and the admin document library (/siteadmin/document-library, /create, /edit/{baseId}). */
+/** Public /product-labels (the admin document library: admin-routes.tsx). */
 export const documentsRoutes: FeatureRoutes = {
   public: [
-    { path: 'product-labels', lazy: async () => ({ Component: (await labels()).ProductLabelsPage }) },
-    { path: 'product-labels/:guid', lazy: async () => ({ Component: (await labelDocument()).LabelDocumentPage }) },
-  ],
-  admin: [
-    { path: 'document-library', lazy: async () => ({ Component: (await library()).DocumentLibraryPage }) },
-    { path: 'document-library/subscribers', lazy: async () => ({ Component: (await notices()).LabelSubscribersPage }) },
-    { path: 'document-library/change-notices', lazy: async () => ({ Component: (await notices()).ChangeNoticesPage }) },
-    { path: 'document-library/create', lazy: async () => ({ Component: (await edit()).DocumentEditPage }) },
-    { path: 'document-library/edit/:baseId', lazy: async () => ({ Component: (await edit()).DocumentEditPage }) },
+    { path: 'product-labels', load: async () => ({ Component: (await labels()).ProductLabelsPage }) },
+    { path: 'product-labels/:guid', load: async () => ({ Component: (await labelDocument()).LabelDocumentPage }) },
   ],
 };

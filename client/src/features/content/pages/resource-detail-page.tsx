@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
-import { injectSaga } from '../../../app/store';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { useAdminEditLink } from '../../../components/admin/cross-link';
 import { ContentHero } from '../../../components/content/content-hero';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
@@ -16,7 +16,6 @@ import { formatLongDate, ResourceCard } from '../../../components/content/resour
 import { NotFoundPage } from '../../../components/site/message-page';
 import { pageTitle } from '../../../lib/runtime-config';
 import { initialDataFor, isFirstPageView } from '../../../lib/ssr-context';
-import { contentPublicSaga } from '../saga';
 import { selectContentDetail } from '../selectors';
 import { contentPublicActions, contentPublicSlice, itemKey } from '../slice';
 
@@ -24,7 +23,10 @@ import '../../../components/content/content.css';
 import '../content-pages.css';
 
 contentPublicSlice.injectInto(rootReducer);
-injectSaga('contentPublic', contentPublicSaga);
+injectSagaWhenNeeded('contentPublic', async () => (await import(/* webpackChunkName: "content-saga" */ '../saga')).contentPublicSaga, [
+  contentPublicActions.listRequested,
+  contentPublicActions.itemRequested,
+]);
 
 const AUDIO = /\.(mp3|m4a|aac|ogg|oga|wav)(\?.*)?$/i;
 

@@ -8,11 +8,10 @@ import { NavLink, useNavigate, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
-import { injectSaga } from '../../../app/store';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { ResourceCard } from '../../../components/content/resource-card';
 import { pageTitle } from '../../../lib/runtime-config';
 import { isFirstPageView } from '../../../lib/ssr-context';
-import { contentPublicSaga } from '../saga';
 import { selectContentList } from '../selectors';
 import { contentPublicActions, contentPublicSlice, listKey } from '../slice';
 
@@ -20,7 +19,10 @@ import '../../../components/content/content.css';
 import '../content-pages.css';
 
 contentPublicSlice.injectInto(rootReducer);
-injectSaga('contentPublic', contentPublicSaga);
+injectSagaWhenNeeded('contentPublic', async () => (await import(/* webpackChunkName: "content-saga" */ '../saga')).contentPublicSaga, [
+  contentPublicActions.listRequested,
+  contentPublicActions.itemRequested,
+]);
 
 const COPY: Record<'knowledge-center' | 'press-releases', { title: string; lead: string }> = {
   'knowledge-center': { title: 'Knowledge Center', lead: 'Articles, research and podcasts from our agronomists to help you protect nitrogen and feed your crop.' },

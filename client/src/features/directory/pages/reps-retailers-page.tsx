@@ -8,13 +8,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
-import { injectSaga } from '../../../app/store';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { RepCard, resultsSummary, RetailerCard } from '../components/result-cards';
 import { MapPoint, ResultsMap } from '../components/results-map';
-import { directorySaga } from '../saga';
 import { selectDirectory } from '../selectors';
 import { directoryActions, directorySlice } from '../slice';
 import { FindRepHero } from './find-rep-page';
@@ -22,7 +21,7 @@ import { FindRepHero } from './find-rep-page';
 import '../directory.css';
 
 directorySlice.injectInto(rootReducer);
-injectSaga('directory', directorySaga);
+injectSagaWhenNeeded('directory', async () => (await import(/* webpackChunkName: "directory-saga" */ '../saga')).directorySaga, [directoryActions.searchRequested]);
 
 const isNavState = (s: unknown): s is FindRepNavState =>
   !!s && typeof s === 'object' && typeof (s as FindRepNavState).label === 'string' && typeof (s as FindRepNavState).zip === 'string' && !!(s as FindRepNavState).zip;

@@ -6,19 +6,22 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
-import { injectSaga } from '../../../app/store';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { fileKind, formatDay } from '../product-labels';
-import { productLabelsSaga } from '../product-labels-saga';
 import { documentKey, productLabelsActions, productLabelsSlice } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
 
 import '../documents.css';
 
 productLabelsSlice.injectInto(rootReducer);
-injectSaga('productLabels', productLabelsSaga);
+injectSagaWhenNeeded('productLabels', async () => (await import(/* webpackChunkName: "product-labels-saga" */ '../product-labels-saga')).productLabelsSaga, [
+  productLabelsActions.searchRequested,
+  productLabelsActions.documentRequested,
+  productLabelsActions.subscribeRequested,
+]);
 
 const REGION_NAME: Record<number, string> = { 2: 'United States', 3: 'Canada', 4: 'International' };
 const num = (v: string | null) => (v && /^\d{1,6}$/.test(v) ? Number(v) : undefined);

@@ -9,19 +9,22 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
-import { injectSaga } from '../../../app/store';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { documentLinkText, fileKind, formatDay } from '../product-labels';
-import { productLabelsSaga } from '../product-labels-saga';
 import { productLabelsActions, productLabelsSlice, searchKey } from '../product-labels-slice';
 import { selectProductLabels } from '../selectors';
 
 import '../documents.css';
 
 productLabelsSlice.injectInto(rootReducer);
-injectSaga('productLabels', productLabelsSaga);
+injectSagaWhenNeeded('productLabels', async () => (await import(/* webpackChunkName: "product-labels-saga" */ '../product-labels-saga')).productLabelsSaga, [
+  productLabelsActions.searchRequested,
+  productLabelsActions.documentRequested,
+  productLabelsActions.subscribeRequested,
+]);
 
 const REGION_LABEL: Record<RegionId, string> = { 2: 'the United States', 3: 'Canada', 4: 'International' };
 

@@ -1,7 +1,7 @@
 import { LAST_STEP, SELECTOR_QUESTIONS, SelectorStep } from '@contract/product-selector';
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { LoaderFunctionArgs, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
@@ -20,9 +20,8 @@ selectorSlice.injectInto(rootReducer);
 injectSaga(SELECTOR_KEY, selectorSaga);
 
 /** The URL is read into the slice before each render of the route (a link, a shared result, Back/Forward). */
-export function selectorLoader({ request }: LoaderFunctionArgs) {
-  store.dispatch(selectorActions.urlChanged(parseSelectorQuery(new URL(request.url).search)));
-  return null;
+export function selectorEntered(url: URL): void {
+  store.dispatch(selectorActions.urlChanged(parseSelectorQuery(url.search)));
 }
 
 interface SelectorHistoryState {
@@ -58,7 +57,7 @@ export function SelectorPage() {
     dispatch(selectorActions.selectorOpened());
   }, [dispatch]);
 
-  // A hand-edited or stale link was normalized by the loader: show the normalized URL.
+  // A hand-edited or stale link was normalized on entering the route: show the normalized URL.
   useEffect(() => {
     const s = selectSelector(reduxStore.getState());
     const query = selectorQuery(s.step, s.answers);

@@ -1,0 +1,33 @@
+import { useRoutes } from 'react-router-dom';
+
+import { auditAdminRoutes } from '../features/audit/admin-routes';
+import { authAdminRoutes } from '../features/auth/admin-routes';
+import { contactAdminRoutes } from '../features/contact/admin-routes';
+import { contentAdminRoutes } from '../features/content/admin-routes';
+import { dashboardAdminRoutes } from '../features/dashboard/admin-routes';
+import { directoryAdminRoutes } from '../features/directory/admin-routes';
+import { documentsAdminRoutes } from '../features/documents/admin-routes';
+import { linksAdminRoutes } from '../features/links/admin-routes';
+import { redirectsAdminRoutes } from '../features/redirects/admin-routes';
+import { AdminLayout } from './layouts/admin-layout';
+import { toRoute } from './router';
+
+/** Every admin screen, relative to /siteadmin, inside the admin layout: loaded with the admin chunk only. */
+const routes = [
+  toRoute({ element: <AdminLayout /> }, [
+    ...dashboardAdminRoutes,
+    ...authAdminRoutes,
+    ...auditAdminRoutes,
+    ...contentAdminRoutes,
+    ...documentsAdminRoutes,
+    ...contactAdminRoutes,
+    ...directoryAdminRoutes,
+    ...redirectsAdminRoutes,
+    ...linksAdminRoutes,
+  ]),
+];
+
+/** /siteadmin/*: the admin's own routes (descendant routes of the app's). */
+export function AdminRoutes() {
+  return useRoutes(routes);
+}

@@ -1,6 +1,0 @@
-import type { FeatureRoutes } from '../../app/route-types';
-
-/** /siteadmin: what needs doing, above the section tiles. */
-export const dashboardRoutes: FeatureRoutes = {
-  admin: [{ index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) }],
-};

@@ -1,6 +1,0 @@
-import type { FeatureRoutes } from '../../app/route-types';
-
-/** /siteadmin/links: the link checker's report (issue 17). */
-export const linksRoutes: FeatureRoutes = {
-  admin: [{ path: 'links', lazy: async () => ({ Component: (await import('./pages/links-page')).LinksPage }) }],
-};

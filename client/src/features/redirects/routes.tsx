@@ -1,6 +1,0 @@
-import type { FeatureRoutes } from '../../app/route-types';
-
-/** /siteadmin/redirects (admin only; the public redirect fallback lives in the site feature). */
-export const redirectsRoutes: FeatureRoutes = {
-  admin: [{ path: 'redirects', lazy: async () => ({ Component: (await import('./pages/redirects-page')).RedirectsPage }) }],
-};
