@@ -113,7 +113,14 @@ export async function buildEntry(status: number, headers: Record<string, string>
     const flat = (names: string[]) => names.flatMap((n) => [n, all[n]]);
     const names = Object.keys(all);
     const raw = flat(names);
-    return { body: b, etag: etagFor(hash, enc), headers: all, raw, rawSized: [...raw, 'content-length', String(b.length)], notModified: flat(names.filter((n) => n !== 'content-type' && n !== 'content-encoding')) };
+    return {
+      body: b,
+      etag: etagFor(hash, enc),
+      headers: all,
+      raw,
+      rawSized: [...raw, 'content-length', String(b.length)],
+      notModified: flat(names.filter((n) => n !== 'content-type' && n !== 'content-encoding')),
+    };
   };
   let gz: Buffer | null = null;
   let br: Buffer | null = null;
