@@ -1,6 +1,6 @@
 import { DIRECTORY_PRODUCTS, DirectoryRegion } from '../contract/directory';
 import { CA_PROVINCES, latBand, provinceOfFsa, US_STATES } from './geo';
-import { allPostalRecords } from './postal-places';
+import { allPostalRecords, displayCity } from './postal-places';
 
 /**
  * Deterministic demo data: reps covering every US state and Canadian province, and retailers at
@@ -86,7 +86,6 @@ const NAME_PATTERNS = [
 ];
 const STREETS = ['Main St', 'Elevator Rd', 'Railroad Ave', 'Industrial Pkwy', 'County Rd 12', 'Highway 30', 'Mill St', 'Depot St', 'Co-op Dr', 'Range Rd 214'];
 
-const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 const slug = (s: string) =>
   s
     .toLowerCase()
@@ -121,10 +120,10 @@ export function allPlaces(): Place[] {
   if (placesCache) return placesCache;
   const out: Place[] = [];
   for (const rec of allPostalRecords()) {
-    if (rec.country === 'US' && US_STATES[rec.state]) out.push({ code: rec.code, city: titleCase(rec.city), state: rec.state, region: 2, lat: rec.lat, lng: rec.lng });
+    if (rec.country === 'US' && US_STATES[rec.state]) out.push({ code: rec.code, city: displayCity(rec), state: rec.state, region: 2, lat: rec.lat, lng: rec.lng });
     else if (rec.country === 'CA') {
       const prov = provinceOfFsa(rec.code);
-      if (prov) out.push({ code: rec.code, city: titleCase(rec.city.replace(/\s*\(.*$/, '').trim()), state: prov, region: 3, lat: rec.lat, lng: rec.lng });
+      if (prov) out.push({ code: rec.code, city: displayCity(rec), state: prov, region: 3, lat: rec.lat, lng: rec.lng });
     }
   }
   placesCache = out.sort((a, b) => a.code.localeCompare(b.code));

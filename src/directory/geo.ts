@@ -1,6 +1,6 @@
 import type { DirectoryRegion, SearchOrigin } from '../contract/directory';
 import { CA_PROVINCES, US_STATES } from '../contract/directory';
-import { lookupPostal } from './postal-places';
+import { displayCity, lookupPostal } from './postal-places';
 
 /**
  * Offline geocoding from the `zipcodes` package's data (BSD; see postal-places.ts): US ZIP centroids and Canadian FSA centroids.
@@ -64,8 +64,6 @@ export function parsePostalCode(raw: string, hint?: DirectoryRegion): ParsedCode
   throw new BadPostalCode(looksCanadian ? MSG_BAD_POSTAL : MSG_BAD_ZIP);
 }
 
-const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-
 /** Geocodes a parsed code to its centroid, or throws BadPostalCode with a clear message. */
 export function geocode(parsed: ParsedCode): SearchOrigin {
   if (parsed.region === 2) {
@@ -73,16 +71,14 @@ export function geocode(parsed: ParsedCode): SearchOrigin {
     if (!rec || rec.country !== 'US' || !Number.isFinite(rec.lat) || !Number.isFinite(rec.lng) || !US_STATES[rec.state]) {
       throw new BadPostalCode(msgUnknownZip(parsed.zip));
     }
-    return { code: parsed.zip, region: 2, place: `${titleCase(rec.city)}, ${rec.state}`, state: rec.state, lat: rec.lat, lng: rec.lng };
+    return { code: parsed.zip, region: 2, place: `${displayCity(rec)}, ${rec.state}`, state: rec.state, lat: rec.lat, lng: rec.lng };
   }
   const rec = lookupPostal(parsed.fsa);
   const province = provinceOfFsa(parsed.fsa);
   if (!rec || rec.country !== 'CA' || !Number.isFinite(rec.lat) || !Number.isFinite(rec.lng) || !province) {
     throw new BadPostalCode(msgUnknownPostal(parsed.code));
   }
-  // The package's FSA "city" is a district description such as "Downtown Toronto (cn Tower / ...)": keep the part before the brackets.
-  const district = titleCase(rec.city.replace(/\s*\(.*$/, '').trim());
-  return { code: parsed.code, region: 3, place: `${district}, ${province}`, state: province, lat: rec.lat, lng: rec.lng };
+  return { code: parsed.code, region: 3, place: `${displayCity(rec)}, ${province}`, state: province, lat: rec.lat, lng: rec.lng };
 }
 
 /** Coordinates for a retailer's postal code, or null when it is unknown. */

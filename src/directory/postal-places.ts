@@ -59,3 +59,13 @@ export function lookupPostal(code: string): PostalRecord | null {
 export function allPostalRecords(): PostalRecord[] {
   return [...TABLE.values()].map(parse);
 }
+
+const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+
+/**
+ * The place name shown for a record: the town in title case; for a Canadian FSA, whose "city" is a
+ * district description such as "Downtown Toronto (cn Tower / ...)", the part before the brackets.
+ */
+export function displayCity(rec: PostalRecord): string {
+  return titleCase(rec.country === 'CA' ? rec.city.replace(/\s*\(.*$/, '').trim() : rec.city);
+}

@@ -17,9 +17,7 @@ export interface CachedVariant {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
-  /** The same headers as a flat [name, value, ...] list for Node's writeHead (the fast path adds length and request id). */
-  raw: string[];
-  /** `raw` with the body's content-length: what the fast path sends (plus its request id). */
+  /** The same headers and the body's content-length as a flat [name, value, ...] list for Node's writeHead (the fast path adds its request id). */
   rawSized: string[];
   /** What a 304 carries: the headers without the body's own (type, encoding). */
   notModified: string[];
@@ -112,13 +110,11 @@ export async function buildEntry(status: number, headers: Record<string, string>
     const all: Record<string, string> = { ...headers, etag: etagFor(hash, enc), vary: 'Accept-Encoding', 'x-cache': 'HIT', ...(enc === 'identity' ? {} : { 'content-encoding': enc }) };
     const flat = (names: string[]) => names.flatMap((n) => [n, all[n]]);
     const names = Object.keys(all);
-    const raw = flat(names);
     return {
       body: b,
       etag: etagFor(hash, enc),
       headers: all,
-      raw,
-      rawSized: [...raw, 'content-length', String(b.length)],
+      rawSized: [...flat(names), 'content-length', String(b.length)],
       notModified: flat(names.filter((n) => n !== 'content-type' && n !== 'content-encoding')),
     };
   };

@@ -14,7 +14,7 @@ const WORKER_FILE = 'pdf-text.worker.mjs';
 const TIMEOUT_MS = 60_000;
 /**
  * A worker with nothing to do is stopped after this long: pdf.js and the canvas library it loads hold
- * ~60 MB of the process's memory (measured), and uploads are rare; the next one starts a worker again.
+ * ~30 MB of the process's memory (measured), and uploads are rare; the next one starts a worker again.
  */
 const IDLE_MS = 5_000;
 
