@@ -1,6 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 
+import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import fastGlob from 'fast-glob';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -150,6 +152,27 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
   return [clientConfig(production), ssrConfig(production)];
 };
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of the scripts, styles and SVGs, made once at build:
+ * the server sends them as they are (@fastify/static `preCompressed`, src/web/web.module.ts), so no
+ * asset is compressed per request and brotli runs at its best quality, not the fast one a per-request
+ * compressor has to use (scripts come out ~15% smaller than gzip).
+ */
+const precompressed = () => {
+  const test = /\.(js|css|svg)$/;
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+  ];
+};
+
 const clientConfig = (production: boolean): webpack.Configuration => {
   return {
     name: 'client',
@@ -172,7 +195,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       new HtmlWebpackPlugin({ template: './client/index.html', filename: '../index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
       new CopyPublicPlugin(),
-      ...(production ? [purgeCss(), new CompileHintsPlugin(/^(main|site-(home|product|footer|banner))$/)] : []),
+      ...(production ? [purgeCss(), new CompileHintsPlugin(/^(main|site-(home|product|footer|banner))$/), ...precompressed()] : []),
       new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '') }),
     ],
     optimization: {

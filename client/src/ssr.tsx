@@ -7,7 +7,10 @@
 import type { SsrPageRequest } from '@contract/runtime-config';
 import type { InitialPageData } from '@contract/site';
 import { StrictMode, Suspense } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The browser build of React's static renderer (web streams): the Node build enters an
+// AsyncLocalStorage for every render, which turns on Node's async hooks for the whole process for
+// good and slows every request, page-cache hits included (see src/observability/request-context.ts).
+import { prerender } from 'react-dom/static.browser';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 
@@ -17,9 +20,14 @@ import { store } from './app/store';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, setSsrRequest } from './lib/ssr-context';
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const parts: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+  }
   return Buffer.concat(parts).toString('utf8');
 }
 
@@ -32,7 +40,7 @@ async function renderOne(req: SsrPageRequest): Promise<string | null> {
     await preloadRoutes(new URL(req.url));
     // The route's code (and its feature slices) has loaded: they take the page's data, as in the browser.
     store.dispatch(initialPageDataLoaded(req.initialData as InitialPageData | null));
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <StrictMode>
         <Provider store={store}>
           <StaticRouter location={req.url.slice(new URL(req.url).origin.length)}>

@@ -7,6 +7,7 @@ import { Conflict, DomainError, TooManyRequests, Unauthorized, ValidationFailed 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AUTH_MESSAGES, CheckAuthResponse, CheckResetHashResponse, EMAIL_PATTERN, RefreshResponse, TokenPair } from '../contract/auth';
 import { MailService } from '../mail/mail.service';
+import { holdRequestContext } from '../observability/request-context';
 import { RateLimits } from '../shared-state/rate-limits';
 import { AdminUser } from '../users/entities/admin-user.entity';
 import { AuthUser } from './current-user';
@@ -126,6 +127,8 @@ export class AuthService {
   /** One link job at a time per account, so the per-account mail limit's count-then-insert cannot race. */
   private readonly linkJobs = new Map<string, Promise<void>>();
   private perAccount(email: string, job: () => Promise<unknown>, failure: string): void {
+    // Runs after the response: its log lines still carry the request's id.
+    const release = holdRequestContext();
     const next = (this.linkJobs.get(email) ?? Promise.resolve()).then(job).then(
       () => undefined,
       (e) => this.logger.error(`${failure}: ${(e as Error).message}`),
@@ -133,6 +136,7 @@ export class AuthService {
     this.linkJobs.set(email, next);
     void next.then(() => {
       if (this.linkJobs.get(email) === next) this.linkJobs.delete(email);
+      release();
     });
   }
 

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config';
 import { PageCache } from '../page-cache/page-cache.service';
 import { routeOf } from './logging';
 import { dbPoolStats, Metrics } from './metrics';
-import { requestContext } from './request-context';
+import { enterRequestContext } from './request-context';
 
 export const METRICS_PATH = '/metrics';
 
@@ -54,10 +54,12 @@ export function attachObservability(app: NestFastifyApplication, config: AppConf
 
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     reply.header('x-request-id', req.id);
-    requestContext.run({ reqId: req.id, log: req.log, ip: req.ip }, () => {
+    const end = enterRequestContext({ reqId: req.id, log: req.log, ip: req.ip }, () => {
       (req as ScopedRequest)[SCOPE] = new AsyncResource('site.request');
       done();
     });
+    // 'close' follows the response's end, or the connection's loss before it: always once.
+    reply.raw.once('close', end);
   });
   fastify.addHook('preValidation', (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const scope = (req as ScopedRequest)[SCOPE];

@@ -19,7 +19,8 @@ const clientAssets = ServeStaticModule.forRoot({
   // The module's own not-found route answers only the bare folder (GET /assets/); a missing file falls through to
   // WebController, whose 404 for a path with an extension comes through the one filter as the JSON envelope.
   renderPath: '/',
-  serveStaticOptions: { index: false, immutable: true, maxAge: '365d', cacheControl: true, decorateReply: false, fallthrough: false },
+  // preCompressed: the build's .br and .gz copies (webpack.config.ts), chosen by Accept-Encoding; @fastify/compress leaves them be.
+  serveStaticOptions: { preCompressed: true, index: false, immutable: true, maxAge: '365d', cacheControl: true, decorateReply: false, fallthrough: false },
 });
 
 /** The HTML shell; the public site's head for each URL comes from SeoModule's PageHeadResolver. */

@@ -1,6 +1,27 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+
 import { DataSource } from 'typeorm';
 
+import { CLIENT_ASSETS_DIR } from '../../src/web/paths';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
+
+/** A GET on the app's own port with Node's client, which hands back the bytes as sent (no decoding). */
+function rawGet(t: TestApp, urlPath: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (d: Buffer) => parts.push(d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe(`foundation (${TEST_DB})`, () => {
   let t: TestApp;
@@ -40,6 +61,27 @@ describe(`foundation (${TEST_DB})`, () => {
       const res = await t.http.get(p);
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends the build-time brotli and gzip copies of a script, never compressing it per request', async () => {
+    const html = (await t.http.get('/')).text;
+    const src = /<script[^>]+src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const asset = path.join(CLIENT_ASSETS_DIR, src!.slice('/assets/'.length));
+    const raw = (b: Buffer) => b;
+    for (const [encoding, suffix, decode] of [
+      ['br', '.br', zlib.brotliDecompressSync],
+      ['gzip', '.gz', zlib.gunzipSync],
+      ['identity', '', raw],
+    ] as const) {
+      const res = await rawGet(t, src!, { 'accept-encoding': encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Exactly the file the build wrote, and it decodes to the script.
+      expect(res.body.equals(fs.readFileSync(asset + suffix))).toBe(true);
+      expect(decode(res.body).equals(fs.readFileSync(asset))).toBe(true);
     }
   });
 
