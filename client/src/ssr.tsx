@@ -7,10 +7,10 @@
 import type { SsrPageRequest } from '@contract/runtime-config';
 import type { InitialPageData } from '@contract/site';
 import { StrictMode, Suspense } from 'react';
-// The browser build of React's static renderer (web streams): the Node build enters an
+// The edge build of React's static renderer (web streams): the Node build enters an
 // AsyncLocalStorage for every render, which turns on Node's async hooks for the whole process for
 // good and slows every request, page-cache hits included (see src/observability/request-context.ts).
-import { prerender } from 'react-dom/static.browser';
+import { prerender } from 'react-dom/static.edge';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 
