@@ -131,16 +131,20 @@ export class Metrics {
 
   /** One finished request. `route` must be a template or a fixed label, never a raw URL. */
   observe(method: string, route: string, statusCode: number, seconds: number): void {
-    // One labelled child per series, made once (labels are hashed only then, not on every request).
-    const key = `${method} ${statusCode} ${route}`;
-    let child = this.series.get(key);
+    // One labelled child per series, made once (labels are hashed only then); found through maps keyed
+    // by the values as they come, so a request builds no key string.
+    let byStatus = this.series.get(route);
+    if (!byStatus) this.series.set(route, (byStatus = new Map()));
+    let byMethod = byStatus.get(statusCode);
+    if (!byMethod) byStatus.set(statusCode, (byMethod = new Map()));
+    let child = byMethod.get(method);
     if (!child) {
       child = this.duration.labels({ method: METHODS.has(method) ? method : 'OTHER', route, status_code: String(statusCode) });
-      this.series.set(key, child);
+      byMethod.set(method, child);
     }
     child.observe(seconds);
   }
-  private readonly series = new Map<string, { observe(v: number): void }>();
+  private readonly series = new Map<string, Map<number, Map<string, { observe(v: number): void }>>>();
 
   get contentType(): string {
     return this.registry.contentType;
