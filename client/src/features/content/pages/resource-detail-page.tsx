@@ -1,4 +1,3 @@
-import type { ContentItem } from '@contract/content';
 import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import type { RegionId } from '@contract/regions';
@@ -16,6 +15,7 @@ import { formatLongDate, ResourceCard } from '../../../components/content/resour
 import { NotFoundPage } from '../../../components/site/message-page';
 import { pageTitle } from '../../../lib/runtime-config';
 import { initialDataFor, isFirstPageView } from '../../../lib/ssr-context';
+import { PodcastPlayer } from '../components/podcast-player';
 import { selectContentDetail } from '../selectors';
 import { contentPublicActions, contentPublicSlice, itemKey } from '../slice';
 
@@ -27,27 +27,6 @@ injectSagaWhenNeeded('contentPublic', async () => (await import(/* webpackChunkN
   contentPublicActions.listRequested,
   contentPublicActions.itemRequested,
 ]);
-
-const AUDIO = /\.(mp3|m4a|aac|ogg|oga|wav)(\?.*)?$/i;
-
-/** A podcast is playable: an audio player for audio files, an embedded player for hosted episodes. */
-function PodcastPlayer({ item }: { item: ContentItem }) {
-  if (!item.mediaUrl) return null;
-  return (
-    <section className="podcast-player" aria-labelledby="podcast-player-heading">
-      <h2 id="podcast-player-heading" className="h5">
-        Listen to the episode
-      </h2>
-      {AUDIO.test(item.mediaUrl) ? (
-        <audio controls preload="none" src={item.mediaUrl} aria-label={`Podcast: ${item.title}`} className="w-100">
-          <a href={item.mediaUrl}>Download the episode</a>
-        </audio>
-      ) : (
-        <iframe title={`Podcast: ${item.title}`} src={item.mediaUrl} className="podcast-player__embed" loading="lazy" allow="autoplay; encrypted-media" />
-      )}
-    </section>
-  );
-}
 
 /** A knowledge-center item or press release by slug: /knowledge-center/{slug} (region 2), /can/… (region 3). */
 export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-releases'; region: RegionId }) {
