@@ -91,6 +91,12 @@ const swcRule = (production: boolean): webpack.RuleSetRule => ({
  */
 const reactRouterBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 
+/** See scripts/pure-components-loader.js: lets the minifier drop the components and contexts of react-router we do not use. */
+const reactRouterRule: webpack.RuleSetRule = {
+  test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
+  loader: path.resolve(__dirname, 'scripts/pure-components-loader.js'),
+};
+
 const resolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
   alias: {
@@ -131,6 +137,7 @@ const ssrConfig = (production: boolean): webpack.Configuration => ({
   module: {
     rules: [
       swcRule(production),
+      reactRouterRule,
       { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
       assetRule(false),
       { test: /\.json$/, type: 'json' },
@@ -189,7 +196,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
     resolve,
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
-      rules: [swcRule(production), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, assetRule(true), { test: /\.json$/, type: 'json' }],
+      rules: [swcRule(production), reactRouterRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, assetRule(true), { test: /\.json$/, type: 'json' }],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),

@@ -1,3 +1,4 @@
+import { FOOTER_HIDDEN } from '@contract/site';
 import { lazy, ReactNode, Suspense, use } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -43,6 +44,7 @@ function StaffTools() {
 /** Public layout: site header, the page, site footer; keeps the region in step with the route. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -50,7 +52,7 @@ export function PublicLayout() {
       </a>
       <RegionSync />
       <SiteHeader />
-      {pathname.toLowerCase().replace(/\/+$/, '') === '/protivate-ca' && (
+      {path === '/protivate-ca' && (
         <Suspense fallback={null}>
           <ProtivateBanner />
         </Suspense>
@@ -58,11 +60,14 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <WhenFooterNear>
-          <SiteFooter />
-        </WhenFooterNear>
-      </Suspense>
+      {/* Where the footer is hidden (spec 2.2), its code is not loaded either. */}
+      {!FOOTER_HIDDEN.includes(path) && (
+        <Suspense fallback={null}>
+          <WhenFooterNear>
+            <SiteFooter />
+          </WhenFooterNear>
+        </Suspense>
+      )}
       <StaffTools />
       <ScrollRestoration />
     </>

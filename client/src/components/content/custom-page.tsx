@@ -1,10 +1,8 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
-import { CONTENT_ROUTES } from '@contract/routes/content';
 import { useEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 
-import { callRoute, isLoadFailure, responseStatus } from '../../lib/api-client';
 import { pageTitle } from '../../lib/runtime-config';
 import { useAdminEditLink } from '../admin/cross-link';
 import { LoadErrorPage } from '../site/message-page';
@@ -13,6 +11,12 @@ import { ModuleRenderer } from './module-renderer';
 import { ResourceCard } from './resource-card';
 
 import './content.css';
+
+/**
+ * The custom page's calls and the API client, loaded when a page is looked up in the browser: the first page
+ * view, which the server rendered with its page, does without them.
+ */
+export const loadCustomPageApi = () => import(/* webpackChunkName: "custom-page-api" */ './custom-page-api');
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; page: ContentItem; latest: ContentSummary[] } | { status: 'missing' };
 
@@ -34,7 +38,9 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
     let live = true;
     setState({ status: 'loading' });
     (async () => {
-      const res = await callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: 'pages', slug }, query: { region } });
+      const { customPageApi, isLoadFailure, responseStatus } = await loadCustomPageApi();
+      if (!live) return;
+      const res = await customPageApi.bySlug(slug, region);
       if (!live) return;
       if (!res.success && isLoadFailure(res)) {
         // Page lookup load errors are only logged (spec 8): not a missing page.
@@ -47,7 +53,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
         onNotFound?.();
         return;
       }
-      const latest = await callRoute(CONTENT_ROUTES.pagesGetLatest, { params: { baseId: res.data.baseId } });
+      const latest = await customPageApi.latest(res.data.baseId);
       if (!live) return;
       setState({ status: 'ready', page: res.data, latest: latest.success ? latest.data : [] });
     })().catch((e) => {

@@ -1,6 +1,6 @@
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { REGION_HOME, RegionId } from '@contract/regions';
-import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, FOOTER_HIDDEN, MEGA_MENU, protivatePath } from '@contract/site';
+import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, MEGA_MENU, protivatePath } from '@contract/site';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
@@ -132,12 +132,11 @@ function Social() {
   );
 }
 
-/** The public footer (spec 2.2); reduced for international visitors, extended on dual-purpose pages, hidden where the spec says. */
+/** The public footer (spec 2.2); reduced for international visitors, extended on dual-purpose pages (the public layout leaves it out where the spec hides it). */
 export function SiteFooter() {
   const region = useAppSelector(selectRegion);
   const { pathname } = useLocation();
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (FOOTER_HIDDEN.includes(path)) return null;
   const dualPurpose = DUAL_PURPOSE_PATHS.includes(path);
 
   if (region === 4) {

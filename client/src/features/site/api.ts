@@ -1,4 +1,4 @@
-import type { ContentFilterRequest, ContentItem } from '@contract/content';
+import type { ContentFilterRequest } from '@contract/content';
 import type { LabelSubscribeRequest } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { CONTENT_ROUTES } from '@contract/routes/content';
@@ -6,7 +6,6 @@ import { LABEL_ROUTES } from '@contract/routes/labels';
 import { REDIRECT_ROUTES } from '@contract/routes/redirects';
 
 import { callRoute } from '../../lib/api-client';
-import { initialDataFor } from '../../lib/ssr-context';
 
 /** Calls the public site makes (spec section 7), all through the one API client. */
 export const siteApi = {
@@ -19,8 +18,3 @@ export const siteApi = {
   /** "Notify me of changes" on a product page (issue 16). */
   subscribeToLabels: (body: LabelSubscribeRequest) => callRoute(LABEL_ROUTES.subscribe, { body }, { noAuthRouting: true }),
 };
-
-/** The product record the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */
-export function takeInitialProduct(path: string): ContentItem | null {
-  return initialDataFor(path, 'products')?.item ?? null;
-}

@@ -233,8 +233,14 @@ const round = (d) => simplify(d);
         if (!last || Math.hypot(x - last[0], y - last[1]) >= 1.0) kept.push([x, y]);
       }
       if (kept.length < 3) return '';
-      const r = (v) => String(Math.round(v * 10) / 10);
-      return 'M' + kept.map(([x, y]) => `${r(x)},${r(y)}`).join('L') + (ring.endsWith('Z') ? 'Z' : '');
+      // In tenths of a pixel: the first point absolute, the others as steps from the one before (SVG's relative
+      // `l`), which are short numbers that repeat, so the chunk is about a third smaller gzipped than absolute `L`s.
+      const tenths = kept.map(([x, y]) => [Math.round(x * 10), Math.round(y * 10)]);
+      const num = (t) => String(t / 10).replace(/^(-?)0\./, '$1.');
+      const pair = (a, b) => num(a) + (b < 0 ? '' : ',') + num(b);
+      const steps = tenths.slice(1).map(([x, y], i) => pair(x - tenths[i][0], y - tenths[i][1]));
+      const line = steps.map((st, i) => (i && !st.startsWith('-') ? ' ' : '') + st).join('');
+      return `M${pair(tenths[0][0], tenths[0][1])}l${line}${ring.endsWith('Z') ? 'Z' : ''}`;
     });
   const [tx, ty] = proj.translate();
   const map = {

@@ -1,11 +1,14 @@
 import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '@contract/directory';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
 
+import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { fireTrackingPixels } from '../tracking-pixel';
 
 /** The navigation state /reps-retailers receives (spec 2.1: label and zip). */
@@ -51,18 +54,18 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
   };
 
   return (
-    <Form className={`find-rep-form${props.compact ? ' find-rep-form--compact' : ''}`} onSubmit={submit} noValidate aria-label="Find a Rep or Retailer">
+    <form className={`find-rep-form${props.compact ? ' find-rep-form--compact' : ''}`} onSubmit={submit} noValidate aria-label="Find a Rep or Retailer">
       <div className="find-rep-fields">
-        <Form.Group controlId={`${id}-country`} className="find-rep-field">
-          <Form.Label>Country</Form.Label>
-          <Form.Select value={country} onChange={(e) => setCountry(Number(e.target.value) as DirectoryRegion)}>
+        <FormGroup controlId={`${id}-country`} className="find-rep-field">
+          <FormLabel>Country</FormLabel>
+          <FormSelect value={country} onChange={(e) => setCountry(Number(e.target.value) as DirectoryRegion)}>
             <option value={2}>U.S.</option>
             <option value={3}>Canada</option>
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId={`${id}-who`} className="find-rep-field">
-          <Form.Label>Who Are You?</Form.Label>
-          <Form.Select
+          </FormSelect>
+        </FormGroup>
+        <FormGroup controlId={`${id}-who`} className="find-rep-field">
+          <FormLabel>Who Are You?</FormLabel>
+          <FormSelect
             value={who}
             onChange={(e) => {
               setWho(e.target.value);
@@ -72,11 +75,11 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             <option value=""></option>
             <option value="Retailers">I am a grower</option>
             <option value="Reps">I am a retailer</option>
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId={`${id}-zip`} className="find-rep-field find-rep-field--zip">
-          <Form.Label>{country === 3 ? 'Search by Postal Code' : 'Search by Zip'}</Form.Label>
-          <Form.Control
+          </FormSelect>
+        </FormGroup>
+        <FormGroup controlId={`${id}-zip`} className="find-rep-field find-rep-field--zip">
+          <FormLabel>{country === 3 ? 'Search by Postal Code' : 'Search by Zip'}</FormLabel>
+          <FormControl
             type="search"
             value={zip}
             onChange={(e) => setZip(e.target.value)}
@@ -87,7 +90,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             aria-describedby={message ? `${id}-msg` : undefined}
             isInvalid={!!message}
           />
-        </Form.Group>
+        </FormGroup>
         <div className="find-rep-field find-rep-field--submit">
           <Button type="submit" className="btn-brand" disabled={pending}>
             {pending ? <Spinner size="sm" className="me-2" aria-hidden /> : null}
@@ -96,10 +99,10 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
         </div>
       </div>
       {message ? (
-        <Alert variant="warning" className="find-rep-message mt-3 mb-0" id={`${id}-msg`} role="alert">
+        <DeferredAlert variant="warning" className="find-rep-message mt-3 mb-0" id={`${id}-msg`} role="alert">
           {message}
-        </Alert>
+        </DeferredAlert>
       ) : null}
-    </Form>
+    </form>
   );
 }

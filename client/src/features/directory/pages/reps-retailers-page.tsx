@@ -1,7 +1,6 @@
 import type { DirectoryRegion } from '@contract/directory';
 import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -9,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
+import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
@@ -77,9 +77,9 @@ export function RepsRetailersPage() {
             Searching…
           </div>
         ) : status === 'failed' ? (
-          <Alert variant="warning" role="alert">
+          <DeferredAlert variant="warning" role="alert">
             {error}
-          </Alert>
+          </DeferredAlert>
         ) : result ? (
           <div className="results-layout">
             <div className="results-list-col">

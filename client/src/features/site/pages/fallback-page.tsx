@@ -2,11 +2,9 @@ import type { ContentItem, ContentSummary } from '@contract/content';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { CustomPage } from '../../../components/content/custom-page';
+import { CustomPage, loadCustomPageApi } from '../../../components/content/custom-page';
 import { LoadErrorPage, NotFoundPage } from '../../../components/site/message-page';
-import { isLoadFailure, responseStatus } from '../../../lib/api-client';
 import { initialDataFor } from '../../../lib/ssr-context';
-import { siteApi } from '../api';
 
 import '../site-pages.css';
 
@@ -65,25 +63,28 @@ export function FallbackPage() {
       console.warn(`page lookup for ${pathname} failed: ${why}`);
       if (live) setFailed(pathname);
     };
-    siteApi.redirectFor(pathname + search).then(
-      (env) => {
-        if (!live) return;
-        if (!env.success && isLoadFailure(env)) {
-          loadFailed(`${responseStatus(env) || 'no answer'} ${env.message}`);
-          return;
-        }
-        const target = env.success ? env.data?.target : null;
-        if (target) {
-          if (isExternal(target)) window.location.replace(target);
-          else navigate(target.startsWith(window.location.origin) ? target.slice(window.location.origin.length) || '/' : target, { replace: true });
-          return;
-        }
-        const found = customPageSlug(pathname);
-        if (!found) navigate('/not-found', { replace: true });
-        else setPage({ path: pathname, ...found });
-      },
-      (e: unknown) => loadFailed(String(e)),
-    );
+    // The API client's code loads with the first lookup: a first page view the server answered needs none.
+    Promise.all([import(/* webpackChunkName: "site-api" */ '../api'), loadCustomPageApi()])
+      .then(async ([{ siteApi }, { isLoadFailure, responseStatus }]) => ({ env: await siteApi.redirectFor(pathname + search), isLoadFailure, responseStatus }))
+      .then(
+        ({ env, isLoadFailure, responseStatus }) => {
+          if (!live) return;
+          if (!env.success && isLoadFailure(env)) {
+            loadFailed(`${responseStatus(env) || 'no answer'} ${env.message}`);
+            return;
+          }
+          const target = env.success ? env.data?.target : null;
+          if (target) {
+            if (isExternal(target)) window.location.replace(target);
+            else navigate(target.startsWith(window.location.origin) ? target.slice(window.location.origin.length) || '/' : target, { replace: true });
+            return;
+          }
+          const found = customPageSlug(pathname);
+          if (!found) navigate('/not-found', { replace: true });
+          else setPage({ path: pathname, ...found });
+        },
+        (e: unknown) => loadFailed(String(e)),
+      );
     return () => {
       live = false;
     };

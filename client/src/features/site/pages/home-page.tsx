@@ -11,7 +11,7 @@ import { ArrowRight } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { currentHost } from '../../../lib/ssr-context';
-import { siteApi } from '../api';
+import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
 import heroField from '../img/hero-field.svg';
 import leafSpray from '../img/leaf-spray.svg';
@@ -129,11 +129,18 @@ function StatBand(props: { region: RegionId }) {
   );
 }
 
+/**
+ * Below the fold: the items, and the API client's code, load when the section comes near the viewport (at once
+ * on a page the browser rendered, or after a navigation), not with the page.
+ */
 function LatestKnowledge(props: { region: RegionId }) {
   const [items, setItems] = useState<ContentSummary[] | null>(null);
   useEffect(() => {
     let live = true;
-    void siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }).then((env) => live && setItems(env.success ? env.data.items : []));
+    void whenNear('section[aria-labelledby="kc-title"]')
+      .then(() => import(/* webpackChunkName: "site-api" */ '../api'))
+      .then(({ siteApi }) => siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }))
+      .then((env) => live && setItems(env.success ? env.data.items : []));
     return () => {
       live = false;
     };

@@ -13,13 +13,23 @@ import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
-import { siteApi, takeInitialProduct } from '../api';
+import { initialDataFor } from '../../../lib/ssr-context';
+import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
 import { NotFoundPage } from './message-pages';
 
 import '../site-pages.css';
+
+/**
+ * The site's API calls (and the API client's code) load when first needed: the sections that ask for data do so
+ * when they come near the viewport, and a first page view has its product from the server.
+ */
+const loadSiteApi = async () => (await import(/* webpackChunkName: "site-api" */ '../api')).siteApi;
+
+/** The product record the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */
+const takeInitialProduct = (path: string): ContentItem | null => initialDataFor(path, 'products')?.item ?? null;
 
 const FAMILY_ART: Record<ProductFamily, string> = { 'nitrogen-stabilizers': granules, micronutrients: leafSpray, 'seed-enhancer': seedling };
 
@@ -32,6 +42,7 @@ interface LabelLinks {
 
 /** Product label and SDS links come from the product-labels records whose product name matches the brand. */
 async function loadLabels(brand: string, region: number): Promise<LabelLinks[]> {
+  const siteApi = await loadSiteApi();
   const env = await siteApi.productLabels({ start: 0, length: 50, search: brand, regionId: region as 2 | 3 });
   if (!env.success) return [];
   const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -55,7 +66,9 @@ function useProduct(slug: string) {
   useEffect(() => {
     if (state.slug === slug && state.status !== 'loading') return;
     let live = true;
-    void siteApi.productBySlug(slug).then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
+    void loadSiteApi()
+      .then((api) => api.productBySlug(slug))
+      .then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
     return () => {
       live = false;
     };
@@ -72,12 +85,14 @@ function LabelsSection(props: { brand: string; region: number }) {
   });
   const subscribe = async (v: { email: string; products: string[]; documents: string[] }) => {
     setNotify({ status: 'loading', message: null, errors: {} });
-    const env = await siteApi.subscribeToLabels(v);
+    const env = await (await loadSiteApi()).subscribeToLabels(v);
     setNotify(env.success ? { status: 'succeeded', message: env.message ?? '', errors: {} } : { status: 'failed', message: env.message, errors: env.errors ?? {} });
   };
   useEffect(() => {
     let live = true;
-    void loadLabels(props.brand, props.region).then((l) => live && setLabels(l));
+    void whenNear('#labels')
+      .then(() => loadLabels(props.brand, props.region))
+      .then((l) => live && setLabels(l));
     return () => {
       live = false;
     };
@@ -138,7 +153,11 @@ function RelatedKnowledge(props: { brand: string; region: number }) {
   const [items, setItems] = useState<ContentSummary[]>([]);
   useEffect(() => {
     let live = true;
-    void siteApi.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }).then((env) => live && env.success && setItems(env.data.items));
+    // Rendered (after the labels) only once it has items: it follows the labels section into view.
+    void whenNear('#labels')
+      .then(loadSiteApi)
+      .then((api) => api.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }))
+      .then((env) => live && env.success && setItems(env.data.items));
     return () => {
       live = false;
     };

@@ -1,0 +1,12 @@
+import type { RegionId } from '@contract/regions';
+import { CONTENT_ROUTES } from '@contract/routes/content';
+
+import { callRoute } from '../../lib/api-client';
+
+export { isLoadFailure, responseStatus } from '../../lib/api-client';
+
+/** A custom page by slug and the latest resources under it, through the one API client. */
+export const customPageApi = {
+  bySlug: (slug: string, region?: RegionId) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: 'pages', slug }, query: { region } }),
+  latest: (baseId: number) => callRoute(CONTENT_ROUTES.pagesGetLatest, { params: { baseId } }),
+};
