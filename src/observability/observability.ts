@@ -54,12 +54,13 @@ export function attachObservability(app: NestFastifyApplication, config: AppConf
 
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     reply.header('x-request-id', req.id);
-    const end = enterRequestContext({ reqId: req.id, log: req.log, ip: req.ip }, () => {
+    // 'close' follows the response's end, or the connection's loss before it: always once.
+    let end: () => void = () => undefined;
+    reply.raw.once('close', () => end());
+    end = enterRequestContext({ reqId: req.id, log: req.log, ip: req.ip }, () => {
       (req as ScopedRequest)[SCOPE] = new AsyncResource('site.request');
       done();
     });
-    // 'close' follows the response's end, or the connection's loss before it: always once.
-    reply.raw.once('close', end);
   });
   fastify.addHook('preValidation', (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const scope = (req as ScopedRequest)[SCOPE];
