@@ -152,7 +152,8 @@ export const HEADER_HIDDEN = ['/product-selector'];
 export const FOOTER_HIDDEN = ['/reps-retailers', '/product-selector'];
 export const DUAL_PURPOSE_PATHS = ['/dual-purpose', '/dual-purpose-ca'];
 
-const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+/** A site path as the spec's path lists compare it: lower case, no trailing slash. */
+export const normalizeSitePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
 
 /** True when the host (name or name:port) is the configured Canada host. */
 export function isCanadaHost(host: string, publicUrlCa: string | null | undefined): boolean {
@@ -169,7 +170,7 @@ export function isCanadaHost(host: string, publicUrlCa: string | null | undefine
  * Homes, product pages, the find-a-rep pages and /can/... paths carry a region.
  */
 export function regionForPath(pathname: string, canadaHost: boolean): RegionId | null {
-  const p = normalize(pathname);
+  const p = normalizeSitePath(pathname);
   if (p === '/') return canadaHost ? 3 : 2;
   if (p === '/home-ca' || p === '/can') return 3;
   if (p === '/home-int' || p === '/int') return 4;

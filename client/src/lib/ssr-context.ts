@@ -1,4 +1,4 @@
-import type { InitialPageData } from '@contract/site';
+import { type InitialPageData, normalizeSitePath } from '@contract/site';
 import { createAction } from '@reduxjs/toolkit';
 import { useSyncExternalStore } from 'react';
 
@@ -47,12 +47,10 @@ export function pageInitialData(): unknown {
   return serverPageData();
 }
 
-const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
-
 /** The server's data for this path (and of this kind), on the first page view only. */
 export function initialDataFor<K extends InitialPageData['kind']>(pathname: string, kind: K): Extract<InitialPageData, { kind: K }> | null {
   const d = pageInitialData() as InitialPageData | null;
-  if (!d || typeof d !== 'object' || d.kind !== kind || normalizePath(d.path) !== normalizePath(pathname)) return null;
+  if (!d || typeof d !== 'object' || d.kind !== kind || normalizeSitePath(d.path) !== normalizeSitePath(pathname)) return null;
   return d as Extract<InitialPageData, { kind: K }>;
 }
 

@@ -1,4 +1,4 @@
-import { FOOTER_HIDDEN } from '@contract/site';
+import { FOOTER_HIDDEN, normalizeSitePath } from '@contract/site';
 import { lazy, ReactNode, Suspense, use } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -44,7 +44,7 @@ function StaffTools() {
 /** Public layout: site header, the page, site footer; keeps the region in step with the route. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = normalizeSitePath(pathname);
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">

@@ -1,6 +1,6 @@
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { REGION_HOME, RegionId } from '@contract/regions';
-import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, MEGA_MENU, protivatePath } from '@contract/site';
+import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, MEGA_MENU, normalizeSitePath, protivatePath } from '@contract/site';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
@@ -136,7 +136,7 @@ function Social() {
 export function SiteFooter() {
   const region = useAppSelector(selectRegion);
   const { pathname } = useLocation();
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = normalizeSitePath(pathname);
   const dualPurpose = DUAL_PURPOSE_PATHS.includes(path);
 
   if (region === 4) {

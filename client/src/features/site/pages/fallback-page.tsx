@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CustomPage, loadCustomPageApi } from '../../../components/content/custom-page';
 import { LoadErrorPage, NotFoundPage } from '../../../components/site/message-page';
 import { initialDataFor } from '../../../lib/ssr-context';
+import { loadSiteApi } from '../load-site-api';
 
 import '../site-pages.css';
 
@@ -64,8 +65,8 @@ export function FallbackPage() {
       if (live) setFailed(pathname);
     };
     // The API client's code loads with the first lookup: a first page view the server answered needs none.
-    Promise.all([import(/* webpackChunkName: "site-api" */ '../api'), loadCustomPageApi()])
-      .then(async ([{ siteApi }, { isLoadFailure, responseStatus }]) => ({ env: await siteApi.redirectFor(pathname + search), isLoadFailure, responseStatus }))
+    Promise.all([loadSiteApi(), loadCustomPageApi()])
+      .then(async ([siteApi, { isLoadFailure, responseStatus }]) => ({ env: await siteApi.redirectFor(pathname + search), isLoadFailure, responseStatus }))
       .then(
         ({ env, isLoadFailure, responseStatus }) => {
           if (!live) return;

@@ -16,6 +16,7 @@ import granules from '../img/granules.svg';
 import heroField from '../img/hero-field.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
+import { loadSiteApi } from '../load-site-api';
 
 import '../site-pages.css';
 
@@ -138,8 +139,8 @@ function LatestKnowledge(props: { region: RegionId }) {
   useEffect(() => {
     let live = true;
     void whenNear('section[aria-labelledby="kc-title"]')
-      .then(() => import(/* webpackChunkName: "site-api" */ '../api'))
-      .then(({ siteApi }) => siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }))
+      .then(loadSiteApi)
+      .then((siteApi) => siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }))
       .then((env) => live && setItems(env.success ? env.data.items : []));
     return () => {
       live = false;

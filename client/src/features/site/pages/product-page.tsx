@@ -18,15 +18,10 @@ import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
+import { loadSiteApi } from '../load-site-api';
 import { NotFoundPage } from './message-pages';
 
 import '../site-pages.css';
-
-/**
- * The site's API calls (and the API client's code) load when first needed: the sections that ask for data do so
- * when they come near the viewport, and a first page view has its product from the server.
- */
-const loadSiteApi = async () => (await import(/* webpackChunkName: "site-api" */ '../api')).siteApi;
 
 /** The product record the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */
 const takeInitialProduct = (path: string): ContentItem | null => initialDataFor(path, 'products')?.item ?? null;
