@@ -107,6 +107,12 @@ const resolve: webpack.ResolveOptions = {
   },
 };
 
+/**
+ * Data fetched at run time, not bundled (`import url from './file.json?url'`): a hashed file next to the scripts,
+ * parsed with JSON.parse when it arrives instead of compiled as script (the results map's outlines).
+ */
+const jsonUrlRule = (emit: boolean): webpack.RuleSetRule => ({ test: /\.json$/, resourceQuery: /url/, type: 'asset/resource', generator: { emit } });
+
 /** Images and fonts: the same rule (and so the same hashed URLs) in the browser and the server build. */
 const assetRule = (emit: boolean): webpack.RuleSetRule => ({
   test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
@@ -140,7 +146,8 @@ const ssrConfig = (production: boolean): webpack.Configuration => ({
       reactRouterRule,
       { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
       assetRule(false),
-      { test: /\.json$/, type: 'json' },
+      jsonUrlRule(false),
+      { test: /\.json$/, resourceQuery: { not: [/url/] }, type: 'json' },
     ],
   },
   plugins: [
@@ -160,13 +167,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
 };
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of the scripts, styles and SVGs, made once at build:
+ * Brotli (quality 11) and gzip (level 9) copies of the scripts, styles, SVGs and JSON data, made once at build:
  * the server sends them as they are (@fastify/static `preCompressed`, src/web/web.module.ts), so no
  * asset is compressed per request and brotli runs at its best quality, not the fast one a per-request
  * compressor has to use (scripts come out ~15% smaller than gzip).
  */
 const precompressed = () => {
-  const test = /\.(js|css|svg)$/;
+  const test = /\.(js|css|svg|json)$/;
   return [
     new CompressionPlugin<zlib.BrotliOptions>({
       test,
@@ -196,7 +203,14 @@ const clientConfig = (production: boolean): webpack.Configuration => {
     resolve,
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
-      rules: [swcRule(production), reactRouterRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, assetRule(true), { test: /\.json$/, type: 'json' }],
+      rules: [
+        swcRule(production),
+        reactRouterRule,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        assetRule(true),
+        jsonUrlRule(true),
+        { test: /\.json$/, resourceQuery: { not: [/url/] }, type: 'json' },
+      ],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),

@@ -450,7 +450,9 @@ function routeChunks(path: string, status: number): string[] {
   if (/^\/(can\/)?knowledge-center$|^\/knowledge-center\/category\/\d+$|^\/press-releases$/.test(path)) return ['content-list'];
   if (articleAt(path)) return ['content-detail'];
   if (path === '/product-labels' || LABEL_DOCUMENT_PATH.test(path)) return ['product-labels'];
-  if (['/find-a-rep', '/find-a-rep-ca', '/reps-retailers', '/rep-thankyou', '/retailer-thankyou'].includes(path)) return ['directory'];
+  if (path === '/find-a-rep' || path === '/find-a-rep-ca') return ['find-rep'];
+  if (path === '/reps-retailers') return ['reps-retailers'];
+  if (path === '/rep-thankyou' || path === '/retailer-thankyou') return ['thank-you'];
   if (['/not-found', '/error', '/access-denied', '/error/server-error'].includes(path)) return ['site-messages'];
   if (BROWSER_ONLY.includes(path)) return ['contact'];
   if ((CAMPAIGN_SLUGS as readonly string[]).includes(path.slice(1)) || path === `/${ABOUT_SLUG}`) return ['site-content'];

@@ -7,3 +7,8 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+// Data files fetched at run time (webpack.config.ts jsonUrlRule): the import is their hashed URL.
+declare module '*.json?url' {
+  const url: string;
+  export default url;
+}

@@ -2,10 +2,11 @@ import { Navigate } from 'react-router-dom';
 
 import type { FeatureRoutes } from '../../app/route-types';
 
-// One named chunk for the public directory pages: the server links its styles into a server-rendered page's head.
-const findRep = () => import(/* webpackChunkName: "directory" */ './pages/find-rep-page');
-const results = () => import(/* webpackChunkName: "directory" */ './pages/reps-retailers-page');
-const thankYou = () => import(/* webpackChunkName: "directory" */ './pages/thank-you-page');
+// A named chunk per page (the server links its styles into a server-rendered page's head: routeChunks in
+// src/seo/site-head.resolver.ts): the thank-you pages need neither the form nor the results, Find a Rep not the results.
+const findRep = () => import(/* webpackChunkName: "find-rep" */ './pages/find-rep-page');
+const results = () => import(/* webpackChunkName: "reps-retailers" */ './pages/reps-retailers-page');
+const thankYou = () => import(/* webpackChunkName: "thank-you" */ './pages/thank-you-page');
 
 /** Public routes of the directory feature: Find a Rep, results, thank-you pages (the admin: admin-routes.tsx). */
 export const directoryRoutes: FeatureRoutes = {

@@ -1,8 +1,12 @@
+import northAmericaUrl from './north-america-map.json?url';
+
 /**
  * The offline results map: the outlines of the US states, Canada and Mexico, projected once from us-atlas and
  * world-atlas with d3-geo (components/site/maps/generate-maps.js writes north-america-map.json), and the
- * projection itself (d3's conic conformal with the same constants), to place the markers. Loaded lazily, in
- * a chunk of its own, so the outlines never weigh on the first paint; no atlas, TopoJSON or d3-geo at run time.
+ * projection itself (d3's conic conformal with the same constants), to place the markers. The outlines are
+ * data, not code: a hashed JSON file (precompressed, cached for a year) fetched when a results map is first
+ * drawn and read with JSON.parse, so they never weigh on the first paint or on the page's scripts (they were
+ * a 17 KB gzip script chunk); no atlas, TopoJSON or d3-geo at run time.
  */
 export interface NorthAmericaMap {
   width: number;
@@ -51,9 +55,14 @@ export function conicConformal({ parallels, rotate, scale, translate }: MapFile[
 let northAmerica: Promise<NorthAmericaMap> | null = null;
 
 export function loadNorthAmerica(): Promise<NorthAmericaMap> {
-  northAmerica ??= import(/* webpackChunkName: "na-map" */ './north-america-map.json').then((m) => {
-    const file = (m as unknown as { default: MapFile }).default;
-    return { width: file.width, height: file.height, states: file.states, canada: file.canada, neighbours: file.neighbours, projection: conicConformal(file.projection) };
-  });
+  // A static file of the build, not an API call: plain fetch (the API client is for the JSON envelope of /api).
+  northAmerica ??= fetch(northAmericaUrl)
+    .then((res) => {
+      if (!res.ok) throw new Error(`The map outlines could not be loaded (${res.status})`);
+      return res.json() as Promise<MapFile>;
+    })
+    .then((file) => ({ width: file.width, height: file.height, states: file.states, canada: file.canada, neighbours: file.neighbours, projection: conicConformal(file.projection) }));
+  // A failed load may be retried by the next map drawn.
+  northAmerica.catch(() => (northAmerica = null));
   return northAmerica;
 }

@@ -5,19 +5,20 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
-import { injectSaga, RootState, store } from '../../../app/store';
+import { injectSagaWhenNeeded, RootState, store } from '../../../app/store';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { QuestionStep } from '../components/question-step';
 import { SolutionsStep } from '../components/solutions-step';
 import { parseSelectorQuery, selectorQuery } from '../query';
-import { selectorSaga } from '../saga';
 import { selectAnswers, selectSelector, selectStep } from '../selectors';
 import { SELECTOR_KEY, selectorActions, selectorSlice } from '../slice';
 
 import '../selector.css';
 
 selectorSlice.injectInto(rootReducer);
-injectSaga(SELECTOR_KEY, selectorSaga);
+// The saga (with redux-saga and the API client) loads when the catalogue is first wanted: the visitor's first
+// answer, or a results link opened directly. The first question is the server's HTML and needs no script data.
+injectSagaWhenNeeded(SELECTOR_KEY, async () => (await import(/* webpackChunkName: "selector-saga" */ '../saga')).selectorSaga, [selectorActions.selectorOpened]);
 
 /** The URL is read into the slice before each render of the route (a link, a shared result, Back/Forward). */
 export function selectorEntered(url: URL): void {
@@ -53,9 +54,17 @@ export function SelectorPage() {
     document.title = pageTitle(step === LAST_STEP ? 'Your Solutions' : 'Product Selector');
   }, [step]);
 
-  useEffect(() => {
+  // The result cards' data (the catalogue and the label records) loads once, in the background, as soon as the
+  // visitor starts answering (six steps before it is shown), or at once on the results step.
+  const opened = useRef(false);
+  const open = useCallback(() => {
+    if (opened.current) return;
+    opened.current = true;
     dispatch(selectorActions.selectorOpened());
   }, [dispatch]);
+  useEffect(() => {
+    if (step === LAST_STEP) open();
+  }, [step, open]);
 
   // A hand-edited or stale link was normalized on entering the route: show the normalized URL.
   useEffect(() => {
@@ -81,6 +90,7 @@ export function SelectorPage() {
   /** Dispatches a visitor's event, then writes the resulting state to the URL (a new entry when the step changed). */
   const act = useCallback(
     (action: Parameters<typeof dispatch>[0]) => {
+      open();
       const before = selectSelector(reduxStore.getState()).step;
       dispatch(action);
       const s = selectSelector(reduxStore.getState());
@@ -88,7 +98,7 @@ export function SelectorPage() {
       if (query === location.search) return;
       void navigate({ pathname: location.pathname, search: query }, { replace: s.step === before, state: { selectorEntry: entry.current } });
     },
-    [dispatch, reduxStore, navigate, location.pathname, location.search],
+    [open, dispatch, reduxStore, navigate, location.pathname, location.search],
   );
 
   /** Close: back to the page the selector was opened from when that was inside the site, otherwise home. */
