@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
+import { gzip as zopfliGzip, ZopfliOptions } from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import fastGlob from 'fast-glob';
@@ -167,7 +168,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
 };
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of the scripts, styles, SVGs and JSON data, made once at build:
+ * Brotli (quality 11) and gzip (Zopfli) copies of the scripts, styles, SVGs and JSON data, made once at build:
  * the server sends them as they are (@fastify/static `preCompressed`, src/web/web.module.ts), so no
  * asset is compressed per request and brotli runs at its best quality, not the fast one a per-request
  * compressor has to use (scripts come out ~15% smaller than gzip).
@@ -183,7 +184,16 @@ const precompressed = () => {
       threshold: 1024,
       minRatio: 0.9,
     }),
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+    // gzip by Zopfli (Google's exhaustive deflate encoder; the plugin's documented way): a standard gzip stream
+    // ~3.5% smaller than zlib's level 9, for clients without brotli. 15 iterations: ~1 s for the entry, once per build.
+    new CompressionPlugin<ZopfliOptions>({
+      test,
+      filename: '[path][base].gz',
+      algorithm: (input, options, callback) => zopfliGzip(input, options, callback),
+      compressionOptions: { numiterations: 15 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
   ];
 };
 
@@ -199,6 +209,9 @@ const clientConfig = (production: boolean): webpack.Configuration => {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
       clean: true,
+      // Always write: webpack otherwise skips a hashed file that exists, and so a .br/.gz copy made with other
+      // compression settings into an existing dist/ would be kept (the hash is the script's, not the copy's).
+      compareBeforeEmit: false,
     },
     resolve,
     devtool: production ? false : 'eval-cheap-module-source-map',
