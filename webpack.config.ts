@@ -234,7 +234,9 @@ const clientConfig = (production: boolean): webpack.Configuration => {
     ],
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }), new CssMinimizerPlugin()],
+      // Terser (webpack's own default), two passes: it folds what the swc minifier left (react-router's data-router
+      // branches, stated away in scripts/pure-components-loader.js), ~0.6 KB gzip less in the entry; ~8 s more per build.
+      minimizer: [new TerserPlugin({ terserOptions: { compress: { passes: 2 }, mangle: true } }), new CssMinimizerPlugin()],
       splitChunks: { chunks: 'async' },
       moduleIds: 'deterministic',
     },

@@ -1,10 +1,10 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
 import type { RegionId } from '@contract/regions';
 import { useEffect, useRef, useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 
 import { pageTitle } from '../../lib/runtime-config';
 import { useAdminEditLink } from '../admin/cross-link';
+import { LoadingSpinner } from '../site/loading-spinner';
 import { LoadErrorPage } from '../site/message-page';
 import { ContentHero } from './content-hero';
 import { ModuleRenderer } from './module-renderer';
@@ -78,9 +78,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
   if (state.status === 'loading')
     return (
       <div className="container py-5 text-center" aria-live="polite">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </Spinner>
+        <LoadingSpinner />
       </div>
     );
   if (state.status === 'missing') return null;

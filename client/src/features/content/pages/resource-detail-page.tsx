@@ -2,7 +2,6 @@ import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contr
 import { publicKind } from '@contract/content-kinds';
 import type { RegionId } from '@contract/regions';
 import { useEffect } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -12,6 +11,7 @@ import { useAdminEditLink } from '../../../components/admin/cross-link';
 import { ContentHero } from '../../../components/content/content-hero';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
 import { formatLongDate, ResourceCard } from '../../../components/content/resource-card';
+import { LoadingSpinner } from '../../../components/site/loading-spinner';
 import { NotFoundPage } from '../../../components/site/message-page';
 import { pageTitle } from '../../../lib/runtime-config';
 import { initialDataFor, isFirstPageView } from '../../../lib/ssr-context';
@@ -61,9 +61,7 @@ export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-re
   if (!item)
     return (
       <div className="container py-5 text-center">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </Spinner>
+        <LoadingSpinner />
       </div>
     );
 

@@ -3,13 +3,13 @@ import { KC_CATEGORIES } from '@contract/content';
 import { publicListFilter } from '@contract/site';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { NavLink, useNavigate, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { ResourceCard } from '../../../components/content/resource-card';
+import { LoadingSpinner } from '../../../components/site/loading-spinner';
 import { pageTitle } from '../../../lib/runtime-config';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { selectContentList } from '../selectors';
@@ -105,9 +105,7 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
         </div>
         {list?.status === 'loading' ? (
           <div className="text-center py-5">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading…</span>
-            </Spinner>
+            <LoadingSpinner />
           </div>
         ) : list?.status === 'failed' ? (
           <p className="text-danger py-4">Sorry, something went wrong. Please try again later.</p>
