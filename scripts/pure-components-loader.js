@@ -14,7 +14,7 @@
 //   lets the minifier drop those branches and the error boundary (~1 KB gzip of every page's entry).
 const LINK_PREFETCH = /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/g;
 const ROUTES_IMPL = /^function useRoutesImpl\(routes, locationArg, dataRouterOpts\) \{$/gm;
-const RENDER_MATCHES = /^function _renderMatches\(matches, parentMatches = \[\], dataRouterOpts\) \{\n  let dataRouterState = dataRouterOpts\?\.state;$/gm;
+const RENDER_MATCHES = /^function _renderMatches\(matches, parentMatches = \[\], dataRouterOpts\) \{\n {2}let dataRouterState = dataRouterOpts\?\.state;$/gm;
 const DATA_ROUTES_CALL = /useRoutesImpl\(routes, void 0, \{/g;
 
 module.exports = function pureComponentsLoader(source) {
