@@ -73,7 +73,9 @@ describe('route chunk preloading', () => {
     expect(preloadFor('/can/knowledge-center/why-urea-volatilizes', 200)).toEqual(['content-detail', 'site-footer']);
     expect(preloadFor('/press-releases/new-plant-opens', 200)).toEqual(['content-detail', 'site-footer']);
     expect(preloadFor('/product-labels', 200)).toEqual(['product-labels', 'site-footer']);
-    for (const p of ['/find-a-rep', '/find-a-rep-ca', '/reps-retailers', '/rep-thankyou', '/retailer-thankyou']) expect(preloadFor(p, 200)).toEqual(['directory', 'site-footer']);
+    for (const p of ['/find-a-rep', '/find-a-rep-ca']) expect(preloadFor(p, 200)).toEqual(['find-rep', 'site-footer']);
+    expect(preloadFor('/reps-retailers', 200)).toEqual(['reps-retailers', 'site-footer']);
+    for (const p of ['/rep-thankyou', '/retailer-thankyou']) expect(preloadFor(p, 200)).toEqual(['thank-you', 'site-footer']);
     expect(preloadFor('/about', 200)).toEqual(['site-content', 'site-footer']);
     expect(preloadFor('/spring-program', 200)).toEqual(['site-fallback', 'site-footer']);
     expect(preloadFor('/access-denied', 200)).toEqual(['site-messages', 'site-footer']);
