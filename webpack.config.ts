@@ -112,7 +112,7 @@ const resolve: webpack.ResolveOptions = {
  * Data fetched at run time, not bundled (`import url from './file.json?url'`): a hashed file next to the scripts,
  * parsed with JSON.parse when it arrives instead of compiled as script (the results map's outlines).
  */
-const jsonUrlRule = (emit: boolean): webpack.RuleSetRule => ({ test: /\.json$/, resourceQuery: /url/, type: 'asset/resource', generator: { emit } });
+const jsonUrlRule = (emit: boolean): webpack.RuleSetRule => ({ test: /\.json$/, resourceQuery: /^\?url$/, type: 'asset/resource', generator: { emit } });
 
 /** Images and fonts: the same rule (and so the same hashed URLs) in the browser and the server build. */
 const assetRule = (emit: boolean): webpack.RuleSetRule => ({
@@ -148,7 +148,7 @@ const ssrConfig = (production: boolean): webpack.Configuration => ({
       { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
       assetRule(false),
       jsonUrlRule(false),
-      { test: /\.json$/, resourceQuery: { not: [/url/] }, type: 'json' },
+      { test: /\.json$/, resourceQuery: { not: [/^\?url$/] }, type: 'json' },
     ],
   },
   plugins: [
@@ -222,7 +222,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         assetRule(true),
         jsonUrlRule(true),
-        { test: /\.json$/, resourceQuery: { not: [/url/] }, type: 'json' },
+        { test: /\.json$/, resourceQuery: { not: [/^\?url$/] }, type: 'json' },
       ],
     },
     plugins: [

@@ -15,7 +15,7 @@
 const LINK_PREFETCH = /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/g;
 const ROUTES_IMPL = /^function useRoutesImpl\(routes, locationArg, dataRouterOpts\) \{$/gm;
 const RENDER_MATCHES = /^function _renderMatches\(matches, parentMatches = \[\], dataRouterOpts\) \{\n {2}let dataRouterState = dataRouterOpts\?\.state;$/gm;
-const DATA_ROUTES_CALL = /useRoutesImpl\(routes, void 0, \{/g;
+const DATA_ROUTES_CALL = /return useRoutesImpl\(routes, void 0, \{/g;
 
 module.exports = function pureComponentsLoader(source) {
   let out = source.replace(/^\w+\.displayName = "[^"\n]*";$/gm, '').replace(/(?<!\/\* @__PURE__ \*\/ )\b(React\w*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1');
@@ -35,8 +35,12 @@ module.exports = function pureComponentsLoader(source) {
     out = out
       .replace(ROUTES_IMPL, 'function useRoutesImpl(routes, locationArg) {\n  const dataRouterOpts = void 0;')
       .replace(RENDER_MATCHES, 'function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0;\n  const dataRouterState = void 0;')
-      // The data routers' own call, left in place but never made here: it must not be able to pass a state.
-      .replace(DATA_ROUTES_CALL, 'useRoutesImpl(routes, void 0, void {');
+      // The data routers (RouterProvider, createBrowserRouter…) would render without their state, silently
+      // wrong: they fail loudly instead. Dropped with them from the bundle while nothing uses them.
+      .replace(
+        DATA_ROUTES_CALL,
+        'throw new Error("Data routers (RouterProvider) are left out of this build: see scripts/pure-components-loader.js");\n  return useRoutesImpl(routes, void 0, void {',
+      );
   }
   return out;
 };

@@ -37,20 +37,26 @@ test('hashed assets are cached for a year, immutable', async ({ request }) => {
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-/** The body's bytes as sent (not decoded) for one Accept-Encoding; a script of 1 KB or more must come in that encoding. */
-function transferredBytes(src: string, encoding: 'gzip' | 'br'): Promise<number> {
+/**
+ * The body's bytes as sent (not decoded) for one Accept-Encoding. A script of 1 KB or more must come in that
+ * encoding, and decode to the script itself (the build's .gz and .br copies are what clients are sent).
+ */
+function transferredBytes(src: string, encoding: 'gzip' | 'br', script: Buffer): Promise<number> {
   const base = new URL(test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT}`);
   return new Promise((resolve, reject) => {
     http
       .get({ host: base.hostname, port: base.port, path: src, headers: { 'accept-encoding': encoding } }, (res) => {
-        let n = 0;
-        res.on('data', (c: Buffer) => (n += c.length));
-        // A script under 1 KB has no compressed copy (webpack.config.ts threshold): it is sent as it is.
-        res.on('end', () =>
-          res.headers['content-encoding'] === encoding || n < 1024
-            ? resolve(n)
-            : reject(new Error(`${src}: sent as ${res.headers['content-encoding'] ?? 'identity'}, not ${encoding}`)),
-        );
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const sentAs = res.headers['content-encoding'] ?? 'identity';
+          // A script under 1 KB has no compressed copy (webpack.config.ts threshold): it is sent as it is.
+          if (sentAs !== encoding && body.length >= 1024) return reject(new Error(`${src}: sent as ${sentAs}, not ${encoding}`));
+          const decoded = sentAs === 'gzip' ? zlib.gunzipSync(body) : sentAs === 'br' ? zlib.brotliDecompressSync(body) : body;
+          if (!decoded.equals(script)) return reject(new Error(`${src}: the ${sentAs} copy does not decode to the script`));
+          resolve(body.length);
+        });
       })
       .on('error', reject);
   });
@@ -95,8 +101,9 @@ for (const [url, budgetKb] of firstLoadBudgets) {
     let gz = 0;
     let br = 0;
     for (const src of scripts) {
-      gz += await transferredBytes(src, 'gzip');
-      br += await transferredBytes(src, 'br');
+      const script = await (await page.request.get(src, { headers: { 'accept-encoding': 'identity' } })).body();
+      gz += await transferredBytes(src, 'gzip', script);
+      br += await transferredBytes(src, 'br', script);
     }
     expect([...scripts].filter((s) => /\/(us-atlas|world-atlas|world-land)\./.test(s))).toEqual([]);
     console.log(`${url}: first-load JS ${(gz / 1024).toFixed(1)} KB gzip (${(br / 1024).toFixed(1)} KB br) in ${scripts.size} files`);

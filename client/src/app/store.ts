@@ -1,4 +1,4 @@
-import { configureStore, Middleware } from '@reduxjs/toolkit';
+import { configureStore, Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 import { authActions } from '../features/auth/slice';
@@ -29,7 +29,12 @@ const pendingSagas: Saga[] = [];
 let runtimeLoaded: () => void = () => undefined;
 const runtimeReady = new Promise<void>((resolve) => (runtimeLoaded = resolve));
 /** Actions held back until the saga that answers them runs (injectSagaWhenNeeded): type → what starts it. */
-const heldFor = new Map<string, () => Promise<void>>();
+interface HeldAction {
+  start: () => Promise<void>;
+  /** Dispatched instead of the held action when the saga's code could not be loaded. */
+  loadFailed?: () => UnknownAction;
+}
+const heldFor = new Map<string, HeldAction>();
 const sagaMiddleware: Middleware = (api) => (next) => {
   let pendingActions: unknown[] | null = [];
   let sagaNext: ((action: unknown) => unknown) | null = null;
@@ -62,11 +67,17 @@ const sagaMiddleware: Middleware = (api) => (next) => {
     });
   };
   return (action) => {
-    const startSaga = heldFor.get((action as { type?: string }).type ?? '');
-    if (startSaga) {
-      // Dispatched again (reducers, then sagas) once its saga runs.
-      const again = () => api.dispatch(action as never);
-      void startSaga().then(again, again);
+    const held = heldFor.get((action as { type?: string }).type ?? '');
+    if (held) {
+      // Dispatched again (reducers, then sagas) once its saga runs. If its code could not be loaded (offline, or a
+      // deploy replaced the files), the page is told (its "Try again" dispatches the action again, which retries).
+      void held.start().then(
+        () => api.dispatch(action as never),
+        () => {
+          const failed = held.loadFailed?.();
+          if (failed) api.dispatch(failed);
+        },
+      );
       return action;
     }
     if (sagaNext) return sagaNext(action);
@@ -127,18 +138,29 @@ export function injectSaga(key: string, saga: Saga): void {
 /**
  * A public page's saga: its code (and redux-saga) load when an action it answers is first dispatched,
  * not with the page (whose first view the server rendered with its data). That action waits for it.
+ * If the code cannot be loaded, `loadFailed` (when given) is dispatched instead, and the next of those
+ * actions tries again.
  */
-export function injectSagaWhenNeeded(key: string, load: () => Promise<Saga>, answers: Array<{ type: string }>): void {
+export function injectSagaWhenNeeded(key: string, load: () => Promise<Saga>, answers: Array<{ type: string }>, loadFailed?: () => UnknownAction): void {
   if (runningSagas.has(key) || answers.some((a) => heldFor.has(a.type))) return;
   let started: Promise<void> | null = null;
   const start = () =>
-    (started ??= load()
-      .then((saga) => {
-        injectSaga(key, saga);
-        return runtimeReady;
-      })
-      .finally(() => answers.forEach((a) => heldFor.delete(a.type))));
-  answers.forEach((a) => heldFor.set(a.type, start));
+    (started ??= (() => {
+      // redux-saga's own chunk loads beside the page's saga, not after it.
+      loadSagas?.();
+      return load().then(
+        (saga) => {
+          answers.forEach((a) => heldFor.delete(a.type));
+          injectSaga(key, saga);
+          return runtimeReady;
+        },
+        (error: unknown) => {
+          started = null;
+          throw error;
+        },
+      );
+    })());
+  answers.forEach((a) => heldFor.set(a.type, { start, loadFailed }));
 }
 
 export type { RootState } from './root-reducer';

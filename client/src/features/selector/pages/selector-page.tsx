@@ -18,7 +18,13 @@ import '../selector.css';
 selectorSlice.injectInto(rootReducer);
 // The saga (with redux-saga and the API client) loads when the catalogue is first wanted: the visitor's first
 // answer, or a results link opened directly. The first question is the server's HTML and needs no script data.
-injectSagaWhenNeeded(SELECTOR_KEY, async () => (await import(/* webpackChunkName: "selector-saga" */ '../saga')).selectorSaga, [selectorActions.selectorOpened]);
+injectSagaWhenNeeded(
+  SELECTOR_KEY,
+  async () => (await import(/* webpackChunkName: "selector-saga" */ '../saga')).selectorSaga,
+  [selectorActions.selectorOpened],
+  // The results step then offers "Try again" rather than loading for ever.
+  () => selectorActions.catalogueFailed(),
+);
 
 /** The URL is read into the slice before each render of the route (a link, a shared result, Back/Forward). */
 export function selectorEntered(url: URL): void {
