@@ -73,6 +73,7 @@ describe('route chunk preloading', () => {
     expect(preloadFor('/can/knowledge-center/why-urea-volatilizes', 200)).toEqual(['content-detail', 'site-footer']);
     expect(preloadFor('/press-releases/new-plant-opens', 200)).toEqual(['content-detail', 'site-footer']);
     expect(preloadFor('/product-labels', 200)).toEqual(['product-labels', 'site-footer']);
+    expect(preloadFor('/product-labels/0c6f1f3e-8a3b-4c55-9d0e-2b7f4a1c9e21', 200)).toEqual(['label-document', 'site-footer']);
     for (const p of ['/find-a-rep', '/find-a-rep-ca']) expect(preloadFor(p, 200)).toEqual(['find-rep', 'site-footer']);
     expect(preloadFor('/reps-retailers', 200)).toEqual(['reps-retailers', 'site-footer']);
     for (const p of ['/rep-thankyou', '/retailer-thankyou']) expect(preloadFor(p, 200)).toEqual(['thank-you', 'site-footer']);

@@ -449,7 +449,8 @@ function routeChunks(path: string, status: number): string[] {
   if (productRoute(path.slice(1))) return ['site-product'];
   if (/^\/(can\/)?knowledge-center$|^\/knowledge-center\/category\/\d+$|^\/press-releases$/.test(path)) return ['content-list'];
   if (articleAt(path)) return ['content-detail'];
-  if (path === '/product-labels' || LABEL_DOCUMENT_PATH.test(path)) return ['product-labels'];
+  if (path === '/product-labels') return ['product-labels'];
+  if (LABEL_DOCUMENT_PATH.test(path)) return ['label-document'];
   if (path === '/find-a-rep' || path === '/find-a-rep-ca') return ['find-rep'];
   if (path === '/reps-retailers') return ['reps-retailers'];
   if (path === '/rep-thankyou' || path === '/retailer-thankyou') return ['thank-you'];

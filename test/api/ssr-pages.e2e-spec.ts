@@ -298,6 +298,7 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
       ['/knowledge-center', 'content-list'],
       ['/press-releases/new-plant-opens', 'content-detail'],
       ['/product-labels', 'product-labels'],
+      [`/product-labels/${labelGuid}`, 'label-document'],
       ['/find-a-rep', 'find-rep'],
       ['/find-a-rep-ca', 'find-rep'],
       ['/reps-retailers?label=Reps&zip=50309', 'reps-retailers'],

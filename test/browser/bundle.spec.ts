@@ -82,6 +82,7 @@ const firstLoadBudgets: Array<[string, number]> = [
   ['/', 102],
   ['/agrotain', 109],
   ['/knowledge-center', 101],
+  ['/product-labels', 102],
   ['/find-a-rep', 104],
   ['/reps-retailers?label=Retailers&zip=50309', 105],
   ['/retailer-thankyou', 100],

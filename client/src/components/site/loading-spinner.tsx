@@ -10,3 +10,8 @@ export function LoadingSpinner(props: { label?: string }) {
     </div>
   );
 }
+
+/** A small spinner beside a line of text that says what is loading (the text is what is announced). */
+export function InlineSpinner() {
+  return <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />;
+}

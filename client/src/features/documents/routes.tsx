@@ -1,7 +1,8 @@
 import type { FeatureRoutes } from '../../app/route-types';
 
 const labels = () => import(/* webpackChunkName: "product-labels" */ './pages/product-labels-page');
-const labelDocument = () => import(/* webpackChunkName: "product-labels" */ './pages/label-document-page');
+// A chunk of its own: the list's first load does not carry a document's page (revisions, notices), nor the reverse.
+const labelDocument = () => import(/* webpackChunkName: "label-document" */ './pages/label-document-page');
 
 /** Public /product-labels (the admin document library: admin-routes.tsx). */
 export const documentsRoutes: FeatureRoutes = {

@@ -3,13 +3,13 @@ import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
 import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGE_NAME, LANGUAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
+import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
@@ -210,7 +210,7 @@ export function ProductLabelsPage() {
 
         {loading && !search ? (
           <p role="status" className="labels-status">
-            <Spinner size="sm" className="me-2" aria-hidden />
+            <InlineSpinner />
             Loading labels...
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { RESULTS_TITLE } from '@contract/product-selector';
 import { RefObject } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { chosenPath } from '../rules';
 import { analysisText, selectAnswers, selectCatalogue, selectDocuments, selectSolutionCards, SolutionCard } from '../selectors';
 import { selectorActions } from '../slice';
@@ -43,7 +44,7 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
 
       {loading && (
         <div className="selector-loading" role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          <InlineSpinner />
           Loading your solutions…
         </div>
       )}
