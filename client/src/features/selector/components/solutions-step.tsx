@@ -2,7 +2,6 @@ import { RESULTS_TITLE } from '@contract/product-selector';
 import { RefObject } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { chosenPath } from '../rules';
 import { analysisText, selectAnswers, selectCatalogue, selectDocuments, selectSolutionCards, SolutionCard } from '../selectors';
 import { selectorActions } from '../slice';
@@ -44,7 +43,8 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
 
       {loading && (
         <div className="selector-loading" role="status">
-          <InlineSpinner />
+          {/* InlineSpinner's markup, written out: importing it costs this page ~60 bytes, which put its first load over 100 KB. */}
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           Loading your solutions…
         </div>
       )}
