@@ -99,3 +99,6 @@ export const productLabelsReducer = productLabelsSlice.reducer;
 declare module '../../app/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof productLabelsSlice> {}
 }
+
+/** The public labels library's state (the slice is injected when its pages load). */
+export const selectProductLabels = (s: { productLabels?: ProductLabelsState }): ProductLabelsState => s.productLabels ?? initialProductLabelsState;

@@ -1,12 +1,11 @@
-import type { ProductLabelsState } from './product-labels-slice';
-import { initialProductLabelsState } from './product-labels-slice';
 import type { DocumentLibraryState } from './slice';
 import { initialDocumentLibraryState } from './slice';
 
 type WithLibrary = { documentLibrary?: DocumentLibraryState };
-type WithLabels = { productLabels?: ProductLabelsState };
 
 export const selectDocumentList = (s: WithLibrary) => (s.documentLibrary ?? initialDocumentLibraryState).list;
 export const selectDocumentEditor = (s: WithLibrary) => (s.documentLibrary ?? initialDocumentLibraryState).editor;
 export const selectDocumentSave = (s: WithLibrary) => (s.documentLibrary ?? initialDocumentLibraryState).save;
-export const selectProductLabels = (s: WithLabels) => s.productLabels ?? initialProductLabelsState;
+// The public pages' selector lives beside its slice (product-labels-slice.ts): importing it from here would
+// bring the admin library's slice into the public /product-labels chunk.
+export { selectProductLabels } from './product-labels-slice';

@@ -11,8 +11,7 @@ import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { fileKind, formatDay } from '../product-labels';
-import { documentKey, productLabelsActions, productLabelsSlice } from '../product-labels-slice';
-import { selectProductLabels } from '../selectors';
+import { documentKey, productLabelsActions, productLabelsSlice, selectProductLabels } from '../product-labels-slice';
 
 import '../documents.css';
 

@@ -14,8 +14,7 @@ import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { documentLinkText, fileKind, formatDay } from '../product-labels';
-import { productLabelsActions, productLabelsSlice, searchKey } from '../product-labels-slice';
-import { selectProductLabels } from '../selectors';
+import { productLabelsActions, productLabelsSlice, searchKey, selectProductLabels } from '../product-labels-slice';
 
 import '../documents.css';
 
