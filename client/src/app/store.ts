@@ -144,22 +144,23 @@ export function injectSaga(key: string, saga: Saga): void {
 export function injectSagaWhenNeeded(key: string, load: () => Promise<Saga>, answers: Array<{ type: string }>, loadFailed?: () => UnknownAction): void {
   if (runningSagas.has(key) || answers.some((a) => heldFor.has(a.type))) return;
   let started: Promise<void> | null = null;
-  const start = () =>
-    (started ??= (() => {
-      // redux-saga's own chunk loads beside the page's saga, not after it.
-      loadSagas?.();
-      return load().then(
-        (saga) => {
-          answers.forEach((a) => heldFor.delete(a.type));
-          injectSaga(key, saga);
-          return runtimeReady;
-        },
-        (error: unknown) => {
-          started = null;
-          throw error;
-        },
-      );
-    })());
+  const start = (): Promise<void> => {
+    if (started) return started;
+    // redux-saga's own chunk loads beside the page's saga, not after it.
+    loadSagas?.();
+    started = load().then(
+      (saga) => {
+        answers.forEach((a) => heldFor.delete(a.type));
+        injectSaga(key, saga);
+        return runtimeReady;
+      },
+      (error: unknown) => {
+        started = null;
+        throw error;
+      },
+    );
+    return started;
+  };
   answers.forEach((a) => heldFor.set(a.type, { start, loadFailed }));
 }
 

@@ -1,3 +1,5 @@
+// The admin library's selectors. The public labels pages' selector lives beside its slice
+// (product-labels-slice.ts): importing this file would bring the admin slice into their chunk.
 import type { DocumentLibraryState } from './slice';
 import { initialDocumentLibraryState } from './slice';
 
@@ -6,6 +8,3 @@ type WithLibrary = { documentLibrary?: DocumentLibraryState };
 export const selectDocumentList = (s: WithLibrary) => (s.documentLibrary ?? initialDocumentLibraryState).list;
 export const selectDocumentEditor = (s: WithLibrary) => (s.documentLibrary ?? initialDocumentLibraryState).editor;
 export const selectDocumentSave = (s: WithLibrary) => (s.documentLibrary ?? initialDocumentLibraryState).save;
-// The public pages' selector lives beside its slice (product-labels-slice.ts): importing it from here would
-// bring the admin library's slice into the public /product-labels chunk.
-export { selectProductLabels } from './product-labels-slice';
