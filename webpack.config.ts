@@ -61,6 +61,8 @@ const purgeCss = () =>
         /^nav(-|$)/,
         // Colour props (Badge bg/text, Spinner variant, Card border/text) become these utilities.
         /^(bg|text|border)-(primary|secondary|success|danger|warning|info|light|dark|white|black|body|muted)$/,
+        // A card placeholder's category class is composed from its label (resource-card.tsx); content.css draws each icon.
+        /^resource-card__placeholder--/,
         'html',
         'body',
       ],
@@ -114,12 +116,19 @@ const resolve: webpack.ResolveOptions = {
  */
 const jsonUrlRule = (emit: boolean): webpack.RuleSetRule => ({ test: /\.json$/, resourceQuery: /^\?url$/, type: 'asset/resource', generator: { emit } });
 
-/** Images and fonts: the same rule (and so the same hashed URLs) in the browser and the server build. */
+/**
+ * Images and fonts: the same rule (and so the same hashed URLs) in the browser and the server build. Small
+ * rasters and fonts are inlined; an SVG is always a file (as a base64 data URL inside a script it costs ~1 KB
+ * of gzip each and is sent again with every chunk that shows it), unless imported as `file.svg?inline`
+ * (the home hero, so the largest paint needs no second request).
+ */
 const assetRule = (emit: boolean): webpack.RuleSetRule => ({
   test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
-  type: 'asset',
-  parser: { dataUrlCondition: { maxSize: 2048 } },
-  generator: { emit },
+  oneOf: [
+    { resourceQuery: /^\?inline$/, type: 'asset/inline' },
+    { test: /\.svg$/i, type: 'asset/resource', generator: { emit } },
+    { type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } }, generator: { emit } },
+  ],
 });
 
 /**
@@ -135,7 +144,7 @@ const ssrConfig = (production: boolean): webpack.Configuration => ({
     path: path.join(CLIENT_OUT, '..', 'client-ssr'),
     publicPath: '/assets/',
     filename: '[name].js',
-    assetModuleFilename: '[name].[contenthash:10][ext]',
+    assetModuleFilename: '[name].[contenthash:8][ext]',
     library: { type: 'commonjs2' },
     clean: true,
   },
@@ -205,9 +214,9 @@ const clientConfig = (production: boolean): webpack.Configuration => {
     output: {
       path: path.join(CLIENT_OUT, 'assets'),
       publicPath: '/assets/',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: '[name].[contenthash:10][ext]',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:8][ext]',
       clean: true,
       // Always write: webpack otherwise skips a hashed file that exists, and so a .br/.gz copy made with other
       // compression settings into an existing dist/ would be kept (the hash is the script's, not the copy's).
@@ -226,7 +235,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
       ],
     },
     plugins: [
-      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       new HtmlWebpackPlugin({ template: './client/index.html', filename: '../index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
       new CopyPublicPlugin(),
       ...(production ? [purgeCss(), new CompileHintsPlugin(/^(main|site-(home|product|footer|banner))$/), ...precompressed()] : []),

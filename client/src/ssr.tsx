@@ -50,6 +50,9 @@ async function renderOne(req: SsrPageRequest): Promise<string | null> {
           </StaticRouter>
         </Provider>
       </StrictMode>,
+      // Never outline a finished boundary (React does past ~12.8 KB of flushed content, to stream it in later with an
+      // inline script): the page is sent whole, and the CSP allows no inline script, so it would stay hidden.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return await streamToString(prelude);
   } finally {

@@ -22,7 +22,8 @@ export interface Registration {
 }
 
 /** US states and Canadian provinces by code (a label applies to some of them; none = everywhere in its region). */
-export const LABEL_AREAS: Record<string, string> = { ...US_STATES, ...CA_PROVINCES };
+// Built by a call marked pure, so a bundle that never reads it leaves it (and the state lists) out: a spread at module level counts as a side effect.
+export const LABEL_AREAS: Record<string, string> = /*#__PURE__*/ (() => ({ ...US_STATES, ...CA_PROVINCES }))();
 export const isLabelArea = (v: string) => Object.prototype.hasOwnProperty.call(LABEL_AREAS, v);
 
 /** The document types listed on /product-labels (images are library artwork, not labels). */
@@ -208,10 +209,4 @@ export interface CsvExport {
 export const labelDocumentPath = (guid: string) => `/product-labels/${guid}`;
 export const revisionUrl = (guid: string, n: number) => `/doccenter/${guid}/revisions/${n}`;
 export const qrUrl = (guid: string, ext: 'svg' | 'png') => `/doccenter/${guid}/qr.${ext}`;
-export const LABEL_NOTICE_PATHS = {
-  /** The notify form posted without script (form-encoded), answered with a page. */
-  subscribe: '/label-notices/subscribe',
-  confirm: (token: string) => `/label-notices/confirm/${token}`,
-  unsubscribe: (token: string) => `/label-notices/unsubscribe/${token}`,
-} as const;
 export const LABEL_DOCUMENT_PATH = /^\/product-labels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

@@ -1,3 +1,5 @@
+import { ReactNode, use } from 'react';
+
 type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
 const waiting = new Map<string, Tracked>();
@@ -45,4 +47,13 @@ export function whenNear(selector: string): Promise<void> {
 export function releaseDeferred(): void {
   released = true;
   releases.splice(0).forEach((release) => release());
+}
+
+/**
+ * Renders its children once `selector`'s server HTML comes near the viewport; suspends until then, so the
+ * Suspense boundary around it keeps the server's HTML meanwhile (the footer; deferred parts). Not on the server.
+ */
+export function WhenNear(props: { selector: string; children: ReactNode }): ReactNode {
+  if (typeof window !== 'undefined') use(whenNear(props.selector));
+  return props.children;
 }

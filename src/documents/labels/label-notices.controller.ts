@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../../common/decorators';
 import { DomainError } from '../../common/errors';
-import { LABEL_NOTICE_PATHS } from '../../contract/labels';
+import { LABEL_NOTICE_PATHS } from '../../contract/label-notices';
 import { ROUTES } from '../../contract/routes';
 import { LabelNoticesService } from './label-notices.service';
 

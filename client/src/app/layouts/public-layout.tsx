@@ -1,10 +1,10 @@
 import { FOOTER_HIDDEN, normalizeSitePath } from '@contract/site';
-import { lazy, ReactNode, Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { SiteHeader } from '../../components/site/site-header';
 import { useHydrated } from '../../lib/ssr-context';
-import { whenNear } from '../../lib/when-near';
+import { WhenNear } from '../../lib/when-near';
 import { useAppSelector } from '../hooks';
 import { RegionSync } from '../region-sync';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -13,15 +13,6 @@ import { ScrollRestoration } from '../scroll-restoration';
 const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer')).SiteFooter }));
 const AdminEditLinkButton = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-link" */ '../../components/admin/admin-edit-link-button')).AdminEditLinkButton }));
 const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner')).ProtivateBanner }));
-
-/**
- * The footer's code loads when its server HTML comes near the viewport (or at the first navigation): until
- * then its boundary keeps the server's HTML, whose links work as plain links. Not on the server.
- */
-function WhenFooterNear(props: { children: ReactNode }) {
-  if (typeof window !== 'undefined') use(whenNear('footer.site-footer'));
-  return props.children;
-}
 
 /**
  * Signed-in staff tools are browser-only: never part of the server's HTML. A component of its own, so
@@ -62,10 +53,12 @@ export function PublicLayout() {
       </main>
       {/* Where the footer is hidden (spec 2.2), its code is not loaded either. */}
       {!FOOTER_HIDDEN.includes(path) && (
+        // The footer's code loads when its server HTML comes near the viewport (or at the first navigation): until
+        // then its boundary keeps the server's HTML, whose links work as plain links.
         <Suspense fallback={null}>
-          <WhenFooterNear>
+          <WhenNear selector="footer.site-footer">
             <SiteFooter />
-          </WhenFooterNear>
+          </WhenNear>
         </Suspense>
       )}
       <StaffTools />

@@ -3,6 +3,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// An SVG inlined as a data URL (webpack.config.ts assetRule).
+declare module '*.svg?inline' {
+  const url: string;
+  export default url;
+}
 declare module '*.webp' {
   const url: string;
   export default url;

@@ -1,4 +1,4 @@
-import { LABEL_NOTICE_PATHS } from '@contract/labels';
+import { LABEL_NOTICE_PATHS } from '@contract/label-notices';
 import { FormEvent, useId, useState } from 'react';
 
 import './notify-form.css';
@@ -25,19 +25,21 @@ export interface NotifyFormProps {
  */
 export function NotifyForm({ targets, status, message, errors, onSubmit }: NotifyFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(targets.filter((t) => t.checked).map((t) => `${t.kind}:${t.key}`)));
   const [localError, setLocalError] = useState<Record<string, string>>({});
-  const toggle = (k: string) => setChosen((cur) => (cur.has(k) ? new Set([...cur].filter((x) => x !== k)) : new Set([...cur, k])));
-  const submit = (e: FormEvent) => {
+  // The fields are read from the form when it is sent (uncontrolled): what a visitor typed or ticked before the
+  // form's code arrived (it loads when the form comes near, DeferredNotifyForm) is what is sent.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const products = data.getAll('products').map(String);
+    const documents = data.getAll('documents').map(String);
     const local: Record<string, string> = {};
-    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(email.trim())) local.email = 'Please enter a valid email address.';
-    if (!chosen.size) local.targets = 'Choose at least one product or document.';
+    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(email)) local.email = 'Please enter a valid email address.';
+    if (!products.length && !documents.length) local.targets = 'Choose at least one product or document.';
     setLocalError(local);
     if (Object.keys(local).length) return;
-    const picked = targets.filter((t) => chosen.has(`${t.kind}:${t.key}`));
-    onSubmit({ email: email.trim(), products: picked.filter((t) => t.kind === 'product').map((t) => t.key), documents: picked.filter((t) => t.kind === 'document').map((t) => t.key) });
+    onSubmit({ email, products, documents });
   };
   const err = { ...errors, ...localError };
   return (
@@ -66,8 +68,6 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
               type="email"
               autoComplete="email"
               className={`form-control${err.email ? ' is-invalid' : ''}`}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
               aria-invalid={!!err.email}
               aria-describedby={err.email ? `${id}-email-error` : undefined}
             />
@@ -90,8 +90,7 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
                       id={`${id}-${k}`}
                       name={t.kind === 'product' ? 'products' : 'documents'}
                       value={t.key}
-                      checked={chosen.has(k)}
-                      onChange={() => toggle(k)}
+                      defaultChecked={t.checked}
                     />
                     <label className="form-check-label" htmlFor={`${id}-${k}`}>
                       {t.label}

@@ -1,14 +1,9 @@
 import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '@contract/directory';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import FormControl from 'react-bootstrap/FormControl';
-import FormGroup from 'react-bootstrap/FormGroup';
-import FormLabel from 'react-bootstrap/FormLabel';
-import FormSelect from 'react-bootstrap/FormSelect';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
 
 import { DeferredAlert } from '../../../components/site/deferred-alert';
+import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { fireTrackingPixels } from '../tracking-pixel';
 
 /** The navigation state /reps-retailers receives (spec 2.1: label and zip). */
@@ -23,7 +18,11 @@ export const SEARCH_DELAY_MS = 500;
 /** 'Search' plus ' for {selected label}' (spec 2.4): the label is the chosen value, e.g. 'Search for Retailers'. */
 export const searchButtonText = (who: string) => (who ? `Search for ${who}` : 'Search');
 
-/** The find-rep form of spec 2.4 / 3 / 5. */
+/**
+ * The find-rep form of spec 2.4 / 3 / 5. Bootstrap's form markup written out (the classes react-bootstrap's Form
+ * parts render): the form is the first thing /find-a-rep and the results page show, and react-bootstrap's parts
+ * with their theme provider and classnames were ~3 KB of those pages' first-load script.
+ */
 export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<FindRepNavState>; compact?: boolean }) {
   const navigate = useNavigate();
   const id = useId();
@@ -56,16 +55,22 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
   return (
     <form className={`find-rep-form${props.compact ? ' find-rep-form--compact' : ''}`} onSubmit={submit} noValidate aria-label="Find a Rep or Retailer">
       <div className="find-rep-fields">
-        <FormGroup controlId={`${id}-country`} className="find-rep-field">
-          <FormLabel>Country</FormLabel>
-          <FormSelect value={country} onChange={(e) => setCountry(Number(e.target.value) as DirectoryRegion)}>
+        <div className="find-rep-field">
+          <label className="form-label" htmlFor={`${id}-country`}>
+            Country
+          </label>
+          <select id={`${id}-country`} className="form-select" value={country} onChange={(e) => setCountry(Number(e.target.value) as DirectoryRegion)}>
             <option value={2}>U.S.</option>
             <option value={3}>Canada</option>
-          </FormSelect>
-        </FormGroup>
-        <FormGroup controlId={`${id}-who`} className="find-rep-field">
-          <FormLabel>Who Are You?</FormLabel>
-          <FormSelect
+          </select>
+        </div>
+        <div className="find-rep-field">
+          <label className="form-label" htmlFor={`${id}-who`}>
+            Who Are You?
+          </label>
+          <select
+            id={`${id}-who`}
+            className="form-select"
             value={who}
             onChange={(e) => {
               setWho(e.target.value);
@@ -75,11 +80,15 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             <option value=""></option>
             <option value="Retailers">I am a grower</option>
             <option value="Reps">I am a retailer</option>
-          </FormSelect>
-        </FormGroup>
-        <FormGroup controlId={`${id}-zip`} className="find-rep-field find-rep-field--zip">
-          <FormLabel>{country === 3 ? 'Search by Postal Code' : 'Search by Zip'}</FormLabel>
-          <FormControl
+          </select>
+        </div>
+        <div className="find-rep-field find-rep-field--zip">
+          <label className="form-label" htmlFor={`${id}-zip`}>
+            {country === 3 ? 'Search by Postal Code' : 'Search by Zip'}
+          </label>
+          <input
+            id={`${id}-zip`}
+            className={message ? 'form-control is-invalid' : 'form-control'}
             type="search"
             value={zip}
             onChange={(e) => setZip(e.target.value)}
@@ -88,14 +97,14 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             maxLength={10}
             placeholder={country === 3 ? 'e.g. S4P 3Y2' : 'e.g. 50309'}
             aria-describedby={message ? `${id}-msg` : undefined}
-            isInvalid={!!message}
+            aria-invalid={message ? true : undefined}
           />
-        </FormGroup>
+        </div>
         <div className="find-rep-field find-rep-field--submit">
-          <Button type="submit" className="btn-brand" disabled={pending}>
-            {pending ? <Spinner size="sm" className="me-2" aria-hidden /> : null}
+          <button type="submit" className="btn btn-primary btn-brand" disabled={pending}>
+            {pending ? <InlineSpinner /> : null}
             {searchButtonText(who)}
-          </Button>
+          </button>
         </div>
       </div>
       {message ? (

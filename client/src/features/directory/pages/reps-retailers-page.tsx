@@ -1,7 +1,6 @@
 import type { DirectoryRegion } from '@contract/directory';
 import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,6 +8,7 @@ import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredAlert } from '../../../components/site/deferred-alert';
+import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
@@ -73,7 +73,7 @@ export function RepsRetailersPage() {
       <div className="container py-4" aria-busy={busy && loading}>
         {loading ? (
           <div className="results-status" role="status">
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+            <InlineSpinner />
             Searching…
           </div>
         ) : status === 'failed' ? (

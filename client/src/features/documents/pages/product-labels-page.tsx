@@ -9,8 +9,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
+import { DeferredNotifyForm } from '../../../components/site/deferred-notify-form';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
-import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { documentLinkText, fileKind, formatDay } from '../product-labels';
@@ -258,7 +258,7 @@ export function ProductLabelsPage() {
           : null}
 
         {search ? (
-          <NotifyForm
+          <DeferredNotifyForm
             key={search.region}
             targets={productNames.map((p) => ({ kind: 'product', key: p, label: p, checked: query.product === p }))}
             status={state.notify.status}

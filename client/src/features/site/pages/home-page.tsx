@@ -13,7 +13,7 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 import { currentHost } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
-import heroField from '../img/hero-field.svg';
+import heroField from '../img/hero-field.svg?inline';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
 import { loadSiteApi } from '../load-site-api';

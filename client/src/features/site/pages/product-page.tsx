@@ -6,12 +6,11 @@ import { contactPath, productRoute } from '@contract/site';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { CompactResourceCard } from '../../../components/content/compact-resource-card';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
 import { RichText } from '../../../components/content/rich-text';
+import { DeferredNotifyForm } from '../../../components/site/deferred-notify-form';
 import { FindRepLink } from '../../../components/site/find-rep-link';
-import { ArrowRight, DocIcon, PinIcon } from '../../../components/site/icons';
-import { NotifyForm } from '../../../components/site/notify-form';
+import { DocIcon, PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
 import { initialDataFor } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
@@ -20,6 +19,7 @@ import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
 import { loadSiteApi } from '../load-site-api';
 import { NotFoundPage } from './message-pages';
+import type { RelatedKnowledgeSection } from './related-knowledge';
 
 import '../site-pages.css';
 
@@ -132,7 +132,7 @@ function LabelsSection(props: { brand: string; region: number }) {
         <p className="mt-3">
           <Link to={`/product-labels?product=${encodeURIComponent(props.brand)}`}>Every {props.brand} document with its revision history</Link>
         </p>
-        <NotifyForm
+        <DeferredNotifyForm
           targets={[{ kind: 'product', key: props.brand, label: `Every label and SDS for ${props.brand}`, checked: true }]}
           status={notify.status}
           message={notify.message}
@@ -144,37 +144,27 @@ function LabelsSection(props: { brand: string; region: number }) {
   );
 }
 
+/**
+ * Knowledge-center items about the product, after the labels: fetched when the labels section comes near, and
+ * drawn by a chunk loaded with them (the section shows only once it has items, so no server HTML waits for it).
+ */
 function RelatedKnowledge(props: { brand: string; region: number }) {
-  const [items, setItems] = useState<ContentSummary[]>([]);
+  const [related, setRelated] = useState<{ items: ContentSummary[]; Section: typeof RelatedKnowledgeSection } | null>(null);
   useEffect(() => {
     let live = true;
-    // Rendered (after the labels) only once it has items: it follows the labels section into view.
     void whenNear('#labels')
-      .then(loadSiteApi)
-      .then((api) => api.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 }))
-      .then((env) => live && env.success && setItems(env.data.items));
+      .then(() =>
+        Promise.all([
+          loadSiteApi().then((api) => api.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 })),
+          import(/* webpackChunkName: "related-knowledge" */ './related-knowledge'),
+        ]),
+      )
+      .then(([env, m]) => live && env.success && env.data.items.length > 0 && setRelated({ items: env.data.items, Section: m.RelatedKnowledgeSection }));
     return () => {
       live = false;
     };
   }, [props.brand, props.region]);
-  if (!items.length) return null;
-  return (
-    <section className="section" aria-labelledby="related-title">
-      <div className="container">
-        <div className="section__head section__head--row">
-          <h2 id="related-title">Related resources</h2>
-          <Link className="link-arrow" to="/knowledge-center">
-            Knowledge Center <ArrowRight />
-          </Link>
-        </div>
-        <div className="card-grid">
-          {items.map((it) => (
-            <CompactResourceCard key={it.baseId} item={it} region={props.region} />
-          ))}
-        </div>
-      </div>
-    </section>
-  );
+  return related ? <related.Section items={related.items} region={props.region} /> : null;
 }
 
 /** A product page (spec 2.1), rendered from the product record staff edit in the admin. */
