@@ -12,11 +12,24 @@ import { WhenNear } from './when-near';
  * JSON: functions are not compared, so pass stable ones).
  *
  * A form in the part submitted before its code has run (a quick click) is held, not posted the no-script way:
- * it is submitted again, with the same button, once the part is live, so the page's own handler takes it.
+ * it is submitted again, with the same button, once the part is live, so the page's own handler takes it. If the
+ * code cannot be loaded, the server's HTML stays and works as the no-script form.
  */
 export function deferredPart<P extends object>(selector: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let live = false;
-  const held: Array<() => void> = [];
+  // At most one held submit per form (an Enter then a click send once); its button is disabled meanwhile.
+  const held = new Map<HTMLFormElement, HTMLButtonElement | null>();
+  const replay = () => {
+    live = true;
+    held.forEach((button, form) => {
+      if (button) button.disabled = false;
+      if (!form.isConnected) return;
+      // Without requestSubmit (old Safari) the form posts the no-script way, which the server answers.
+      if (typeof form.requestSubmit === 'function') form.requestSubmit(button?.isConnected ? button : null);
+      else form.submit();
+    });
+    held.clear();
+  };
   if (typeof document !== 'undefined')
     document.addEventListener(
       'submit',
@@ -24,18 +37,24 @@ export function deferredPart<P extends object>(selector: string, load: () => Pro
         const form = e.target as HTMLFormElement;
         if (live || !form.closest(selector)) return;
         e.preventDefault();
-        const button = e.submitter;
-        held.push(() => form.requestSubmit(button?.isConnected ? button : null));
+        const button = e.submitter instanceof HTMLButtonElement ? e.submitter : null;
+        if (button) button.disabled = true;
+        held.set(form, button);
       },
       true,
     );
   const Part = lazy(async () => {
-    const Component = await load();
+    let Component: ComponentType<P>;
+    try {
+      Component = await load();
+    } catch {
+      // The code could not be loaded (offline, or a deploy replaced the files): the server's HTML stays as a
+      // working no-script form, and what was held posts that way.
+      replay();
+      return new Promise<never>(() => undefined);
+    }
     function LivePart(props: P) {
-      useEffect(() => {
-        live = true;
-        held.splice(0).forEach((submit) => submit());
-      }, []);
+      useEffect(replay, []);
       return <Component {...props} />;
     }
     return { default: LivePart };
