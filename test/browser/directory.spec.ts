@@ -130,3 +130,16 @@ test('the thank-you pages thank the visitor', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Find a Rep or Retailer' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('without JavaScript the form still searches: it asks the server for the results page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/find-a-rep');
+  await page.getByLabel('Who Are You?').selectOption({ label: 'I am a grower' });
+  await page.getByLabel('Search by Zip').fill('50309');
+  await form(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/reps-retailers\?region=2&label=Retailers&zip=50309$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Retailer' })).toBeVisible();
+  await expect(page.locator('.results-summary')).toBeVisible();
+  await context.close();
+});

@@ -53,13 +53,22 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
   };
 
   return (
-    <form className={`find-rep-form${props.compact ? ' find-rep-form--compact' : ''}`} onSubmit={submit} noValidate aria-label="Find a Rep or Retailer">
+    // Without script the form is a plain GET of the results page (/reps-retailers?label=…&zip=…&region=…), which the
+    // server renders with its results; with script it goes there in the app.
+    <form
+      className={`find-rep-form${props.compact ? ' find-rep-form--compact' : ''}`}
+      onSubmit={submit}
+      noValidate
+      method="get"
+      action="/reps-retailers"
+      aria-label="Find a Rep or Retailer"
+    >
       <div className="find-rep-fields">
         <div className="find-rep-field">
           <label className="form-label" htmlFor={`${id}-country`}>
             Country
           </label>
-          <select id={`${id}-country`} className="form-select" value={country} onChange={(e) => setCountry(Number(e.target.value) as DirectoryRegion)}>
+          <select id={`${id}-country`} name="region" className="form-select" value={country} onChange={(e) => setCountry(Number(e.target.value) as DirectoryRegion)}>
             <option value={2}>U.S.</option>
             <option value={3}>Canada</option>
           </select>
@@ -70,6 +79,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
           </label>
           <select
             id={`${id}-who`}
+            name="label"
             className="form-select"
             value={who}
             onChange={(e) => {
@@ -88,6 +98,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
           </label>
           <input
             id={`${id}-zip`}
+            name="zip"
             className={message ? 'form-control is-invalid' : 'form-control'}
             type="search"
             value={zip}
