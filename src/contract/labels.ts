@@ -22,8 +22,7 @@ export interface Registration {
 }
 
 /** US states and Canadian provinces by code (a label applies to some of them; none = everywhere in its region). */
-// Built by a call marked pure, so a bundle that never reads it leaves it (and the state lists) out: a spread at module level counts as a side effect.
-export const LABEL_AREAS: Record<string, string> = /*#__PURE__*/ (() => ({ ...US_STATES, ...CA_PROVINCES }))();
+export const LABEL_AREAS: Record<string, string> = { ...US_STATES, ...CA_PROVINCES };
 export const isLabelArea = (v: string) => Object.prototype.hasOwnProperty.call(LABEL_AREAS, v);
 
 /** The document types listed on /product-labels (images are library artwork, not labels). */
