@@ -33,6 +33,12 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** The page cache (issue 15): finished public responses kept in memory, bounded in bytes. */
   pageCache: { enabled: boolean; maxBytes: number; notFoundMaxBytes: number };
+  /**
+   * `npm start` serves the public port from a front thread (src/front): cache hits in a small isolate
+   * of their own, everything else forwarded to the app. FRONT_THREAD=false serves it from the app
+   * itself; without the page cache there is nothing for a front to answer, so it is off then too.
+   */
+  frontThread: boolean;
   /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
   forms: {
     notify: { default: string[]; us: string[]; ca: string[]; international: string[]; retailer: string[]; vendor: string[]; rep: string[] };
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 48 * 1024 * 1024, 64 * 1024),
       notFoundMaxBytes: int(env, 'PAGE_CACHE_404_MAX_BYTES', 2 * 1024 * 1024, 16 * 1024),
     },
+    frontThread: bool(env, 'PAGE_CACHE', true) && bool(env, 'FRONT_THREAD', true),
     documents: documentStorage(env),
     forms: {
       notify: {

@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { FrontLink } from '../front/front-link';
+
 /**
  * Whether this instance is on its way out (issue 18, graceful shutdown). Once draining, readiness
  * answers 503 (a balancer with health checks takes it out) and every response says
@@ -45,15 +47,19 @@ export class Lifecycle {
  * sent). Kept-alive connections are NOT closed while idle: closing one races with the balancer
  * sending a request on it, and a cut POST is never retried. Each closes after its next response,
  * or when the balancer drops it; requests in flight finish. Then the modules close (buffers flush)
- * and the process exits; a hard exit after `hardLimitMs` whatever happens.
+ * and the process exits; a hard exit after `hardLimitMs` whatever happens. With a front thread
+ * (src/front) it is the front's public listener and client connections that close and are waited
+ * for; the front then flushes its log lines and ends, and the app closes.
  */
-export function gracefulShutdown(app: NestFastifyApplication, opts: { drainMs: number; hardLimitMs: number; log: (msg: string) => void }): void {
+export function gracefulShutdown(app: NestFastifyApplication, opts: { drainMs: number; hardLimitMs: number; log: (msg: string) => void; front?: FrontLink | null }): void {
+  const front = opts.front ?? null;
   let started = false;
   const stop = (signal: string) => {
     if (started) return;
     started = true;
     opts.log(`${signal}: readiness 503; closing the listener in ${opts.drainMs} ms, then waiting for open connections`);
     app.get(Lifecycle).draining = true;
+    if (front) front.draining = true;
     const hard = setTimeout(() => {
       opts.log(`still closing after ${opts.hardLimitMs} ms: exiting now`);
       process.exit(1);
@@ -62,21 +68,25 @@ export function gracefulShutdown(app: NestFastifyApplication, opts: { drainMs: n
     setTimeout(() => {
       const server = app.getHttpServer() as unknown as net.Server;
       // net.Server's close only stops listening; Node's http close would also close idle connections at once.
-      net.Server.prototype.close.call(server);
+      if (front) front.closeListener();
+      else net.Server.prototype.close.call(server);
+      const openConnections = (cb: (open: number) => void) => (front ? cb(front.openConnections) : server.getConnections((_e, open) => cb(open)));
       const until = Date.now() + Math.max(1000, opts.hardLimitMs - opts.drainMs - 2000);
       const closeWhenIdle = () =>
-        server.getConnections((_e, open) => {
+        openConnections((open) => {
           if (open > 0 && Date.now() < until) {
             setTimeout(closeWhenIdle, 25);
             return;
           }
-          app.close().then(
-            () => process.exit(0),
-            (e: Error) => {
-              opts.log(`close failed: ${e.message}`);
-              process.exit(1);
-            },
-          );
+          (front ? front.stop() : Promise.resolve())
+            .then(() => app.close())
+            .then(
+              () => process.exit(0),
+              (e: Error) => {
+                opts.log(`close failed: ${e.message}`);
+                process.exit(1);
+              },
+            );
         });
       closeWhenIdle();
     }, opts.drainMs);

@@ -1,7 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DataSource } from 'typeorm';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-import { isMysql } from '../database/data-source-options';
 import type { PageCacheStats } from '../page-cache/page-cache-store';
 
 /** The database pool at one instant. */
@@ -22,32 +20,6 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /** Sub-millisecond (page-cache hits) to ten seconds. */
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-interface QueueLike {
-  length: number;
-}
-/** The mysql2 pool's own queues (lib/base/pool.js); TypeORM's MysqlDriver keeps the pool as `driver.pool`. */
-interface Mysql2Pool {
-  _allConnections?: QueueLike;
-  _freeConnections?: QueueLike;
-  _connectionQueue?: QueueLike;
-  config?: { connectionLimit?: number };
-}
-
-/**
- * The database pool as the metrics see it. MySQL/MariaDB: mysql2's connections (all, free, and the
- * callers queued for one). SQLite: better-sqlite3's one synchronous connection, never held across an
- * await and so never "in use" when a scrape runs, and nobody ever waits for it.
- */
-export function dbPoolStats(ds: DataSource): PoolStats | null {
-  if (!ds.isInitialized) return null;
-  if (!isMysql(ds)) return { open: 1, inUse: 0, waiting: 0, max: 1 };
-  const pool = (ds.driver as unknown as { pool?: Mysql2Pool }).pool;
-  if (!pool) return null;
-  const open = pool._allConnections?.length ?? 0;
-  const free = pool._freeConnections?.length ?? 0;
-  return { open, inUse: Math.max(0, open - free), waiting: pool._connectionQueue?.length ?? 0, max: pool.config?.connectionLimit ?? 0 };
-}
-
 /**
  * The app's Prometheus metrics (issue 18), in a registry of its own (tests run several apps in one
  * process): Node's default process metrics (CPU, memory, GC, event-loop lag and its percentiles,
@@ -58,9 +30,17 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly duration: Histogram<'method' | 'route' | 'status_code'>;
 
-  constructor(sources: MetricSources = {}) {
+  /** A front thread's metrics, merged into these when rendered. */
+  private readonly front: { metrics(): Promise<unknown[]> } | null;
+
+  /**
+   * `defaults: false`: without Node's process metrics (the front thread's registry; the app's has
+   * them once). `front`: the front thread, whose metrics (hits' durations, the page cache) are added in.
+   */
+  constructor(sources: MetricSources = {}, opts: { defaults?: boolean; front?: { metrics(): Promise<unknown[]> } | null } = {}) {
+    this.front = opts.front ?? null;
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    if (opts.defaults !== false) collectDefaultMetrics({ register: this.registry });
     this.duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from the request arriving to the response finished, by route template (never the raw URL), method and status code.',
@@ -150,8 +130,14 @@ export class Metrics {
     return this.registry.contentType;
   }
 
-  /** The Prometheus text exposition of every metric. */
-  render(): Promise<string> {
-    return this.registry.metrics();
+  /**
+   * The Prometheus text exposition of every metric. With a front thread, both threads' figures are
+   * merged by prom-client's AggregatorRegistry (its cluster mechanism): the same request series
+   * add up, what only one thread has is kept as it is.
+   */
+  async render(): Promise<string> {
+    if (!this.front) return this.registry.metrics();
+    const [own, front] = await Promise.all([this.registry.getMetricsAsJSON(), this.front.metrics()]);
+    return AggregatorRegistry.aggregate([own, front]).metrics();
   }
 }

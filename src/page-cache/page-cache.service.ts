@@ -1,5 +1,4 @@
 import type * as http from 'node:http';
-import { performance } from 'node:perf_hooks';
 
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { ContentReads } from '../content/content-reads.service';
-import type { RequestLine } from '../observability/logging';
+import type { RequestLine } from '../observability/request-line';
 import { SiteVersion } from '../shared-state/site-version';
-import { regionFromCookie } from '../web/region-cookie';
+import { bypassed, carriesCredentials, Handler, hotPath, pageKey, PUBLIC_QUERY, queryKey } from './hot-path';
 import {
   buildEntry,
   CachedResponse,
@@ -23,15 +22,7 @@ import {
   storableHeaders,
 } from './page-cache-store';
 
-/** Paths whose answers are never cached: admin and auth APIs, health, files with their own validators, metrics. */
-// /preview/: previews are private answers (no-store) and must never be looked up or kept.
-const BYPASS_PREFIXES = ['/api/admin', '/preview/', '/auth', '/health', '/doccenter', '/assets/', '/images/', '/metrics', '/favicon.ico'];
-/** Public list queries sent as POST with a JSON body (the knowledge center's and press releases' filters): cached by body. */
-const PUBLIC_QUERY = /^\/api\/[a-z-]+\/filter(\?|$)/;
-const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|image\/svg\+xml|image\/png)/i;
-/** Under a bypassed prefix but cached: a document's QR code (issue 16), the same bytes until a write bumps the site version. */
-const CACHED_UNDER_BYPASS = /^\/doccenter\/[0-9a-f-]{36}\/qr\.(?:svg|png)$/i;
-const bypassed = (url: string) => BYPASS_PREFIXES.some((p) => url.startsWith(p)) && !CACHED_UNDER_BYPASS.test(url);
+export { carriesCredentials } from './hot-path';
 
 /** What the fast path logs a request line through (a direct JSON line writer, or pino's info). */
 export type RequestLog = (line: RequestLine) => void;
@@ -45,45 +36,23 @@ export interface FastPathOptions {
   draining: () => boolean;
 }
 
-/** A public filter body larger than this goes the normal way (real filters are a few hundred bytes). */
-const MAX_QUERY_BODY = 16 * 1024;
-
-/** `protocol://host` as Fastify computes them (`request.protocol`, `request.host`), for the cache key. */
-function origin(req: http.IncomingMessage, trustProxy: boolean): string {
-  const h = req.headers;
-  const fwdProto = trustProxy ? h['x-forwarded-proto'] : undefined;
-  const protocol = typeof fwdProto === 'string' ? fwdProto.split(',')[0].trim() : (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  const fwdHost = trustProxy ? h['x-forwarded-host'] : undefined;
-  const host = typeof fwdHost === 'string' ? fwdHost.split(',')[0].trim() : h.host;
-  return `${protocol}://${host}`;
+/**
+ * Where the entries go when a front thread serves the public port (src/front): it holds the cache
+ * and answers every lookup, so the app only fills it, and keeps its shared numbers current.
+ */
+export interface FrontCacheSink {
+  offer(key: string, entry: CachedResponse): void;
+  liveHeaders(headers: string[]): void;
+  set siteVersion(v: number);
+  set deadline(ms: number);
 }
 
-/** The liveness answer (the event loop is turning): also answered on the fast path. */
-const LIVE_BODY = Buffer.from(JSON.stringify({ success: true, data: { status: 'up' } }));
+const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|image\/svg\+xml|image\/png)/i;
 
 /** Where a cache miss is recorded on the request, for the onSend hook. */
 const PENDING = Symbol('pageCachePending');
 const QUERY = Symbol('pageCacheQuery');
 type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; version: number }; [QUERY]?: string };
-
-/**
- * Cookies that mean "this visitor may be signed in or get a personal answer": any cookie except the
- * `region` choice and the `_`-prefixed analytics/consent cookies a marketing site picks up.
- */
-export function carriesCredentials(req: FastifyRequest): boolean {
-  return rawCarriesCredentials(req);
-}
-
-function rawCarriesCredentials(req: { headers: http.IncomingHttpHeaders }): boolean {
-  if (req.headers.authorization) return true;
-  const cookie = req.headers.cookie;
-  if (!cookie) return false;
-  for (const part of cookie.split(';')) {
-    const name = part.split('=')[0].trim();
-    if (name && name !== 'region' && !name.startsWith('_')) return true;
-  }
-  return false;
-}
 
 /**
  * The page cache (issue 15): anonymous GET/HEAD of public HTML and public GET JSON answered from
@@ -100,6 +69,7 @@ function rawCarriesCredentials(req: { headers: http.IncomingHttpHeaders }): bool
 @Injectable()
 export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PageCache');
+  /** The entries, unless a front thread holds them (then this one stays empty). */
   readonly store: PageCacheStore;
   /** Entries are served and kept only while the clock is before this (ms); 0 = not known yet. */
   private deadline = 0;
@@ -108,6 +78,8 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
   private closed = false;
   /** The headers of the first liveness answer Fastify sent (null until then). */
   private liveHeaders: string[] | null = null;
+  /** The front thread's cache, when one serves the public port. */
+  private front: FrontCacheSink | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -122,11 +94,22 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     return this.config.pageCache.enabled;
   }
 
+  /** A front thread holds the entries and answers the lookups: this side only fills it. Before register(). */
+  useFront(front: FrontCacheSink): void {
+    this.front = front;
+    front.siteVersion = this.version.current();
+    front.deadline = this.deadline;
+  }
+
   onApplicationBootstrap(): void {
     this.unsubscribe = this.version.subscribe(() => {
+      // Inside the bump, before the write that made it answers: the front never serves an older entry after it.
+      if (this.front) this.front.siteVersion = this.version.current();
       this.store.clear();
       this.refreshDeadline();
     });
+    // Bumps made while the app started (the seed's writes) came before the subscription.
+    if (this.front) this.front.siteVersion = this.version.current();
     this.refreshDeadline();
   }
 
@@ -141,16 +124,21 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     return this.store.stats();
   }
 
+  private setDeadline(ms: number): void {
+    this.deadline = ms;
+    if (this.front) this.front.deadline = ms;
+  }
+
   /** Asks the content engine for the next publish time; until it answers nothing is served or kept. */
   private refreshDeadline(): void {
     if (this.closed) return;
     const at = this.version.current();
-    this.deadline = 0;
+    this.setDeadline(0);
     clearTimeout(this.deadlineTimer);
     this.content.nextPublishTime().then(
       (next) => {
         if (this.closed || this.version.current() !== at) return;
-        this.deadline = next ? next.getTime() : Number.POSITIVE_INFINITY;
+        this.setDeadline(next ? next.getTime() : Number.POSITIVE_INFINITY);
       },
       (e: Error) => {
         // The database is away: cache nothing, and ask again shortly.
@@ -174,16 +162,14 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       }
       if (method !== 'GET' && method !== 'HEAD') return done();
       if (bypassed(url) || carriesCredentials(req)) return done();
-      const key = `${req.protocol}://${req.host}${url}#${regionFromCookie(req.headers.cookie) ?? ''}`;
-      if (this.lookup(req, reply, key, method === 'GET')) return;
+      if (this.lookup(req, reply, pageKey(`${req.protocol}://${req.host}`, url, req.headers.cookie), method === 'GET')) return;
       done();
     });
     fastify.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       const url = (req as PendingRequest)[QUERY];
       if (url === undefined) return done();
       (req as PendingRequest)[QUERY] = undefined;
-      const key = `POST ${req.protocol}://${req.host}${url}#${JSON.stringify(req.body ?? null)}`;
-      if (this.lookup(req, reply, key, true)) return;
+      if (this.lookup(req, reply, queryKey(`${req.protocol}://${req.host}`, url, req.body), true)) return;
       done();
     });
     fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
@@ -193,6 +179,7 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
         if (this.liveHeaders === null && req.url === '/health/live' && reply.statusCode === 200) {
           const h = storableHeaders(reply.getHeaders());
           this.liveHeaders = Object.entries(h).flatMap(([k, v]) => [k, v]);
+          this.front?.liveHeaders(this.liveHeaders);
         }
         return done(null, payload);
       }
@@ -210,7 +197,8 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       buildEntry(status, stored, body, pending.version, pending.key, req.routeOptions?.url ?? 'page-cache').then(
         (entry) => {
           if (this.closed || this.version.current() !== pending.version || this.clock.now().getTime() >= this.deadline) return;
-          this.store.set(pending.key, entry);
+          if (this.front) this.front.offer(pending.key, entry);
+          else this.store.set(pending.key, entry);
         },
         (e: Error) => this.logger.warn(`not cached: ${e.message}`),
       );
@@ -229,135 +217,52 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     return this.store.get(key, this.version.current());
   }
 
-  /** Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. */
+  /**
+   * Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. With a
+   * front thread there is nothing to look up here (it looked, and missed or passed the request on):
+   * only the deadline is checked, so a scheduled time that has passed starts a new version.
+   */
   private lookup(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean): boolean {
     const version = this.version.current();
-    const hit = this.peek(key);
+    const hit = this.front ? void this.peek(key) : this.peek(key);
     if (hit) {
       this.store.hits++;
       this.sendHit(req, reply, hit);
       return true;
     }
-    this.store.misses++;
-    if (keep) (req as PendingRequest)[PENDING] = { key, version };
+    if (!this.front) this.store.misses++;
+    if (keep) (req as PendingRequest)[PENDING] = { key, version: this.front ? this.version.current() : version };
     reply.header('x-cache', 'MISS');
     return false;
   }
 
   /**
-   * The hot path of a hit: Node's own `request` event, ahead of Fastify (no routing, hooks, reply
-   * object or per-request logger child), for GET/HEAD of a cached 200 page or JSON answer. It does
-   * what the Fastify path would: the request id (X-Request-Id), the stored headers (helmet's
-   * included), 304 on a matching If-None-Match, one JSON log line and the request histogram.
-   * Anything else (a miss, a 404, credentials, a draining instance) goes on to Fastify unchanged.
+   * The hot path of a hit in the app's own thread (no front thread): Node's `request` event, ahead
+   * of Fastify (no routing, hooks, reply object or per-request logger child), for GET/HEAD of a
+   * cached 200 page or JSON answer (src/page-cache/hot-path.ts). Anything else (a miss, a 404,
+   * credentials, a draining instance) goes on to Fastify unchanged.
    */
   attachFastPath(server: http.Server, opts: FastPathOptions): void {
     if (!this.enabled) return;
-    const [fastifyHandler] = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
+    const [fastifyHandler] = server.listeners('request') as Handler[];
     if (!fastifyHandler) return;
     server.removeListener('request', fastifyHandler);
-    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-      const method = req.method;
-      const url = req.url ?? '/';
-      if (url === '/health/live' && method === 'GET' && this.liveHeaders !== null) return this.live(req, res, opts);
-      if (method === 'POST' && PUBLIC_QUERY.test(url) && !opts.draining() && !rawCarriesCredentials(req)) return this.publicQuery(req, res, opts, fastifyHandler);
-      if ((method !== 'GET' && method !== 'HEAD') || opts.draining() || bypassed(url) || rawCarriesCredentials(req)) return fastifyHandler(req, res);
-      const hit = this.peek(`${origin(req, opts.trustProxy)}${url}#${regionFromCookie(req.headers.cookie) ?? ''}`);
-      if (!hit || hit.status !== 200) return fastifyHandler(req, res);
-      this.sendRawHit(req, res, hit, opts);
-    });
-  }
-
-  /**
-   * A public list filter (POST with a small JSON body) on the hot path: the body is read here, and
-   * on a hit answered like a cached GET; on a miss (or a body that is not plain JSON) the bytes are
-   * put back into the request stream (`unshift`, before its end is signalled), so Fastify parses
-   * the very same request. The key is the one the preHandler hook uses (the parsed body re-serialised).
-   */
-  private publicQuery(req: http.IncomingMessage, res: http.ServerResponse, opts: FastPathOptions, fastifyHandler: (req: http.IncomingMessage, res: http.ServerResponse) => void): void {
-    const length = Number(req.headers['content-length']);
-    if (!Number.isInteger(length) || length <= 0 || length > MAX_QUERY_BODY || !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return fastifyHandler(req, res);
-    const chunks: Buffer[] = [];
-    let received = 0;
-    const onReadable = () => {
-      let chunk: Buffer | null;
-      while (received < length && (chunk = req.read() as Buffer | null) !== null) {
-        chunks.push(chunk);
-        received += chunk.length;
-      }
-      if (received < length) return;
-      done();
-    };
-    const onEnd = () => done();
-    let finished = false;
-    const done = () => {
-      if (finished) return;
-      finished = true;
-      req.removeListener('readable', onReadable);
-      req.removeListener('end', onEnd);
-      req.removeListener('error', onError);
-      const body = Buffer.concat(chunks);
-      let hit: CachedResponse | undefined;
-      if (received === length) {
-        try {
-          hit = this.peek(`POST ${origin(req, opts.trustProxy)}${req.url}#${JSON.stringify(JSON.parse(body.toString('utf8')))}`);
-        } catch {
-          hit = undefined;
-        }
-      }
-      if (hit && hit.status === 200) {
-        this.sendRawHit(req, res, hit, opts);
-        return;
-      }
-      if (body.length > 0) req.unshift(body);
-      fastifyHandler(req, res);
-    };
-    const onError = () => {
-      // The client went away mid-body: nothing to answer.
-      finished = true;
-      req.removeListener('readable', onReadable);
-      req.removeListener('end', onEnd);
-    };
-    req.on('readable', onReadable);
-    req.on('end', onEnd);
-    req.once('error', onError);
-  }
-
-  /** Sends a cached 200 (or a 304) straight on Node's response, with the request id, a log line and the histogram. */
-  private sendRawHit(req: http.IncomingMessage, res: http.ServerResponse, hit: CachedResponse, opts: FastPathOptions): void {
-    const method = req.method ?? 'GET';
-    const url = req.url ?? '/';
-    const h = req.headers;
-    const started = performance.now();
-    this.store.hits++;
-    const reqId = opts.requestId(req);
-    const enc = pickEncoding(h['accept-encoding']);
-    const v = (enc === 'br' && hit.br) || (enc !== 'identity' && hit.gzip) || hit.identity;
-    let status = 200;
-    if (matchesIfNoneMatch(h['if-none-match'], hit.hash)) {
-      status = 304;
-      res.writeHead(304, [...v.notModified, 'x-request-id', reqId]);
-      res.end();
-    } else {
-      const headers = v.rawSized.slice();
-      headers.push('x-request-id', reqId);
-      res.writeHead(200, headers);
-      res.end(method === 'HEAD' ? undefined : v.body);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    opts.observe(method, hit.route, status, seconds);
-    opts.log({ reqId, method, route: hit.route, url, status, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress, cache: 'HIT' });
-  }
-
-  /** GET /health/live: answering at all is the answer (the event loop turns); the same JSON as the route's. */
-  private live(req: http.IncomingMessage, res: http.ServerResponse, opts: FastPathOptions): void {
-    const started = performance.now();
-    const reqId = opts.requestId(req);
-    res.writeHead(200, [...this.liveHeaders!, 'content-length', String(LIVE_BODY.length), 'x-request-id', reqId]);
-    res.end(LIVE_BODY);
-    const seconds = (performance.now() - started) / 1000;
-    opts.observe('GET', '/health/live', 200, seconds);
-    opts.log({ reqId, method: 'GET', route: '/health/live', url: '/health/live', status: 200, durationMs: Math.round(seconds * 100_000) / 100, ip: req.socket.remoteAddress });
+    server.on(
+      'request',
+      hotPath({
+        store: this.store,
+        peek: (key) => this.peek(key),
+        trustProxy: opts.trustProxy,
+        statuses: new Set([200]),
+        countsMisses: false,
+        requestId: opts.requestId,
+        log: opts.log,
+        observe: opts.observe,
+        draining: opts.draining,
+        liveHeaders: () => this.liveHeaders,
+        pass: fastifyHandler,
+      }),
+    );
   }
 
   private sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
