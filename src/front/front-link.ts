@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { AppConfig } from '../config/app-config';
 import type { LogDestination } from '../observability/request-line';
 import { logsInfo } from '../observability/request-line';
-import type { CachedResponse } from '../page-cache/page-cache-store';
+import type { CachedResponse, PageCacheStats } from '../page-cache/page-cache-store';
 import { FromFront, FrontOptions, SharedFrontState, ToFront } from './front-protocol';
 
 /** How long /metrics waits for the front's figures before it answers without them. */
@@ -35,7 +35,11 @@ export class FrontLink {
   /** Called when the front thread fails after it started (the process cannot serve without it). */
   onFailure: (e: Error) => void = () => undefined;
 
-  constructor(private readonly config: AppConfig) {}
+  /** `workerPath`: the front's compiled entry (the tests, which run the app from TypeScript, give the build's). */
+  constructor(
+    private readonly config: AppConfig,
+    private readonly workerPath = path.join(__dirname, 'front.worker.js'),
+  ) {}
 
   /** Where the front's request lines are written (the app's own log destination). */
   writeLogsTo(dest: LogDestination): void {
@@ -57,7 +61,7 @@ export class FrontLink {
     this.beat();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
-    const worker = new Worker(path.join(__dirname, 'front.worker.js'), { workerData: data });
+    const worker = new Worker(this.workerPath, { workerData: data });
     this.worker = worker;
     return new Promise<number>((resolve, reject) => {
       let started = false;
@@ -147,6 +151,12 @@ export class FrontLink {
   async metrics(): Promise<unknown[]> {
     const answer = await this.ask<Extract<FromFront, { t: 'metrics' }>>({ t: 'metrics', id: this.nextId++ }, METRICS_WAIT_MS);
     return answer?.json ?? [];
+  }
+
+  /** The front's cache figures (entries and bytes against their caps, hits, misses), or null if it does not answer. */
+  async stats(): Promise<PageCacheStats | null> {
+    const answer = await this.ask<Extract<FromFront, { t: 'stats' }>>({ t: 'stats', id: this.nextId++ }, METRICS_WAIT_MS);
+    return answer?.stats ?? null;
   }
 
   /** Last step of a shutdown: the front flushes its log lines, then the thread ends. */

@@ -1,4 +1,4 @@
-import type { CachedResponse } from '../page-cache/page-cache-store';
+import type { CachedResponse, PageCacheStats } from '../page-cache/page-cache-store';
 
 /*
  * The front thread (issue 15): the public port is served by a worker thread of its own, a small
@@ -94,6 +94,8 @@ export type ToFront =
   | { t: 'live'; headers: string[] }
   /** The front's metrics (prom-client JSON), for the app's /metrics. */
   | { t: 'metrics'; id: number }
+  /** The cache's figures. */
+  | { t: 'stats'; id: number }
   /** Graceful shutdown: stop accepting connections (those open stay until they end). */
   | { t: 'close-listener' }
   /** Last step of a shutdown: flush the log lines and answer 'stopped'. */
@@ -101,7 +103,12 @@ export type ToFront =
 
 /** The front's messages to the app. */
 export type FromFront =
-  { t: 'listening'; port: number } | { t: 'log'; text: string } | { t: 'metrics'; id: number; json: unknown[] } | { t: 'stopped'; id: number } | { t: 'failed'; message: string };
+  | { t: 'listening'; port: number }
+  | { t: 'log'; text: string }
+  | { t: 'metrics'; id: number; json: unknown[] }
+  | { t: 'stats'; id: number; stats: PageCacheStats }
+  | { t: 'stopped'; id: number }
+  | { t: 'failed'; message: string };
 
 /** Structured cloning turns Buffers into plain Uint8Arrays: gives each body its Buffer view back (no copy). */
 export function reviveEntry(entry: CachedResponse): CachedResponse {

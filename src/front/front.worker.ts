@@ -88,6 +88,9 @@ port.on('message', (m: ToFront) => {
         () => send({ t: 'metrics', id: m.id, json: [] }),
       );
       break;
+    case 'stats':
+      send({ t: 'stats', id: m.id, stats: store.stats() });
+      break;
     case 'close-listener':
       // net.Server's close only stops listening; http's would also close idle connections at once.
       net.Server.prototype.close.call(server);

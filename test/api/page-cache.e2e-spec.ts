@@ -1,5 +1,4 @@
 import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { Clock } from '../../src/content/clock';
 import { PageCache } from '../../src/page-cache/page-cache.service';
@@ -22,7 +21,14 @@ const SECURITY_HEADERS = [
   'origin-agent-cluster',
 ];
 
-describe(`page cache (${TEST_DB})`, () => {
+/**
+ * Run twice: the app serving its port itself (hits on its own hot path), and a front thread serving
+ * it (hits answered in the front's isolate, everything else forwarded to the app), as `npm start` runs.
+ */
+describe.each([
+  ['app thread', false],
+  ['front thread', true],
+])(`page cache (${TEST_DB}, %s)`, (_name, front) => {
   let t: TestApp;
   let auth: Record<string, string>;
   const post = (url: string, body: unknown) =>
@@ -42,7 +48,7 @@ describe(`page cache (${TEST_DB})`, () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ PAGE_CACHE_MAX_BYTES: String(4 * 1024 * 1024), PAGE_CACHE_404_MAX_BYTES: String(256 * 1024) });
+    t = await createTestApp({ PAGE_CACHE_MAX_BYTES: String(4 * 1024 * 1024), PAGE_CACHE_404_MAX_BYTES: String(256 * 1024) }, { front });
     auth = { authorization: `Bearer ${await adminToken(t)}` };
   }, 120_000);
   afterAll(async () => {
@@ -110,7 +116,6 @@ describe(`page cache (${TEST_DB})`, () => {
   });
 
   it('answers a cached public filter before the framework, with the same bytes; anything else reaches the app with its body intact', async () => {
-    const address = t.app.getHttpServer().address() as AddressInfo;
     const body = JSON.stringify({ search: 'hot path probe', length: 10 });
     // The body in two writes, the second after a pause: the hot path waits for all of it.
     const slowPost = (text: string, contentType = 'application/json') =>
@@ -118,7 +123,7 @@ describe(`page cache (${TEST_DB})`, () => {
         const req = http.request(
           {
             host: '127.0.0.1',
-            port: address.port,
+            port: t.port,
             method: 'POST',
             path: '/api/knowledge-center/filter',
             headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(text) },
@@ -185,6 +190,20 @@ describe(`page cache (${TEST_DB})`, () => {
   });
 
   it('a scheduled item appears at its time', async () => {
+    if (front) {
+      // The front reads the real time: the item is due in two seconds, and the cached 404 goes when it is.
+      const at = new Date(Date.now() + 2000);
+      const s = (await post('/api/admin/knowledge-center/add', article('Scheduled Front Item', { publishedAt: at.toISOString() }))).body.data;
+      expect(s.status).toBe('scheduled');
+      const json = `/api/knowledge-center/get-by-slug/${s.slug}`;
+      expect((await t.http.get(json)).status).toBe(404);
+      await untilCached(json);
+      await new Promise((r) => setTimeout(r, at.getTime() - Date.now() + 50));
+      const res = await t.http.get(json);
+      expect(res.status).toBe(200);
+      expect(res.body.data.title).toBe('Scheduled Front Item');
+      return;
+    }
     const clock = t.app.get(Clock);
     const later = new Date(Date.now() + 3600_000);
     const s = (await post('/api/admin/knowledge-center/add', article('Scheduled Cache Item', { publishedAt: later.toISOString() }))).body.data;
@@ -226,13 +245,13 @@ describe(`page cache (${TEST_DB})`, () => {
   });
 
   it('5,000 distinct unknown URLs stay within the byte caps', async () => {
-    const cache = t.app.get(PageCache);
+    const stats = async () => (front ? (await t.front!.stats())! : t.app.get(PageCache).stats());
     await untilCached('/agrotain');
     for (let i = 0; i < 5000; i += 50) {
       await Promise.all(Array.from({ length: 50 }, (_, j) => t.http.get(`/no-such-page-${i + j}?x=${i + j}`).expect(404)));
     }
     await new Promise((r) => setTimeout(r, 300));
-    const s = cache.stats();
+    const s = await stats();
     expect(s.notFoundBytes).toBeLessThanOrEqual(s.notFoundMaxBytes);
     expect(s.notFoundEntries).toBeGreaterThan(0);
     expect(s.notFoundEntries).toBeLessThan(5000);

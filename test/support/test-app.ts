@@ -10,6 +10,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 
 import { createApp } from '../../src/app.factory';
+import { FrontLink } from '../../src/front/front-link';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 
 /** Which database the API tests run on: TEST_DB=sqlite (default) or TEST_DB=mariadb (a throwaway server from global-setup). */
@@ -23,8 +24,15 @@ export interface TestApp {
   config: AppConfig;
   dataDir: string;
   databaseUrl: string | null;
+  /** The port requests go to (the app's, or the front thread's). */
+  port: number;
+  /** The front thread serving the port, when started with `front`. */
+  front: FrontLink | null;
   close(): Promise<void>;
 }
+
+/** The front thread's built entry: the API tests run the app from TypeScript, the front from the build (npm test builds first). */
+const FRONT_WORKER = path.resolve(__dirname, '../../dist/src/front/front.worker.js');
 
 /** A fresh database URL: a new database on the shared MariaDB, or null for a new SQLite file. */
 export async function freshDatabaseUrl(): Promise<string | null> {
@@ -47,7 +55,7 @@ export async function dropDatabase(url: string | null): Promise<void> {
 }
 
 /** Boots the real app (all modules, migrations, seeders) on a fresh database and data folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { front?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const config = loadConfig({
@@ -60,17 +68,31 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     COMPANY_NAME: 'Koch Agronomic',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  if (opts.front && !fs.existsSync(FRONT_WORKER)) throw new Error(`${FRONT_WORKER} is missing: run npm run build first`);
+  const front = opts.front ? new FrontLink(config, FRONT_WORKER) : null;
+  const app = await createApp(config, { logger: false, front });
   // Listening once gives every request the same Host (the page cache keys by host, as a real client's never changes).
-  await app.listen(0, '127.0.0.1');
-  const http = request(app.getHttpServer());
+  let port: number;
+  let http: TestAgent;
+  if (front) {
+    await app.listen({ path: front.appSocket });
+    port = await front.start({ port: 0, host: '127.0.0.1', logLevel: 'error' });
+    http = request(`http://127.0.0.1:${port}`);
+  } else {
+    await app.listen(0, '127.0.0.1');
+    port = (app.getHttpServer().address() as { port: number }).port;
+    http = request(app.getHttpServer());
+  }
   return {
     app,
     http,
     config,
     dataDir,
     databaseUrl,
+    port,
+    front,
     close: async () => {
+      await front?.stop();
       await app.close();
       if (!env.DATABASE_URL) await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
