@@ -10,8 +10,8 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 
 import { createApp } from '../../src/app.factory';
-import { FrontLink } from '../../src/front/front-link';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { FrontLink } from '../../src/front/front-link';
 
 /** Which database the API tests run on: TEST_DB=sqlite (default) or TEST_DB=mariadb (a throwaway server from global-setup). */
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mariadb';
