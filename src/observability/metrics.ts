@@ -50,7 +50,12 @@ export class RequestDurations {
     if (!byMethod) byStatus.set(statusCode, (byMethod = new Map()));
     let s = byMethod.get(method);
     if (!s) {
-      s = { labels: { method: METHODS.has(method) ? method : 'OTHER', route, status_code: String(statusCode) }, buckets: new Array<number>(DURATION_BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
+      s = {
+        labels: { method: METHODS.has(method) ? method : 'OTHER', route, status_code: String(statusCode) },
+        buckets: new Array<number>(DURATION_BUCKETS.length + 1).fill(0),
+        sum: 0,
+        count: 0,
+      };
       byMethod.set(method, s);
     }
     let i = 0;
