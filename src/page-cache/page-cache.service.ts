@@ -224,14 +224,15 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private lookup(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean): boolean {
     const version = this.version.current();
-    const hit = this.front ? void this.peek(key) : this.peek(key);
+    // With a front its store is empty here: peek only checks the deadline.
+    const hit = this.peek(key);
     if (hit) {
       this.store.hits++;
       this.sendHit(req, reply, hit);
       return true;
     }
     if (!this.front) this.store.misses++;
-    if (keep) (req as PendingRequest)[PENDING] = { key, version: this.front ? this.version.current() : version };
+    if (keep) (req as PendingRequest)[PENDING] = { key, version };
     reply.header('x-cache', 'MISS');
     return false;
   }
