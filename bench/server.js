@@ -31,7 +31,8 @@
 //   BENCH_DIST       build folder (dist): another copy, e.g. dist-bench, while dist/ is being rebuilt
 //   BENCH_TOOL       wrk | autocannon (wrk when /usr/bin/wrk exists)
 //   BENCH_APP_CPU / BENCH_LOAD_CPU  cores for the servers / the load generator (0 / 1)
-//   BENCH_NODE_FLAGS the app's node flags (default: those of `npm start`, e.g. --max-semi-space-size=8)
+//   BENCH_NODE_FLAGS the node flags of the app and the bare server (default: those of `npm start`, e.g.
+//                    --max-semi-space-size=8)
 //   BENCH_NODE_ENV   the app's NODE_ENV (production: test and development re-read index.html and the asset
 //                    folder on every page, which production does once)
 //   BENCH_APP_ENV    extra app settings, e.g. "PAGE_CACHE=false" (space or comma separated KEY=VALUE)
@@ -466,7 +467,12 @@ async function main() {
   const manifest = path.join(RUN_DIR, 'manifest.json');
   fs.writeFileSync(manifest, JSON.stringify({ entries }, null, 1));
 
-  const bare = spawnPinned(APP_CPU, process.execPath, [path.join(__dirname, 'bare-server.js'), manifest, String(barePort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // The bare server runs with the app's node flags, so a V8 setting helps or hurts both alike, and
+  // preloads the app's src/common/tick-object-shape.js (without it, a bare server's process.nextTick
+  // slows down for good after its first idle-time full GC, which would flatter the app's ratio).
+  const tickShape = path.join(DIST, 'src', 'common', 'tick-object-shape.js');
+  const bareFlags = [...APP_NODE_FLAGS, ...(fs.existsSync(tickShape) ? ['--require', tickShape] : [])];
+  const bare = spawnPinned(APP_CPU, process.execPath, [...bareFlags, path.join(__dirname, 'bare-server.js'), manifest, String(barePort)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let out = '';
     bare.stdout.on('data', (d) => {

@@ -1,3 +1,5 @@
+// First, before start-up's full GCs can run while no nextTick entry is alive (see the module).
+import './common/tick-object-shape';
 import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';

@@ -1,3 +1,6 @@
+// First, like main.ts: keeps the fast path of process.nextTick for this thread's life.
+import '../common/tick-object-shape';
+
 import * as http from 'node:http';
 import * as net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
