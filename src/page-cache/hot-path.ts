@@ -61,7 +61,8 @@ export function origin(req: http.IncomingMessage, trustProxy: boolean): string {
 /** The key of a GET/HEAD: protocol, host, path with query, and the visitor's region choice. */
 export const pageKey = (originPart: string, url: string, cookie: string | undefined) => `${originPart}${url}#${regionFromCookie(cookie) ?? ''}`;
 /** The key of a public filter POST: its path and its JSON body re-serialised (the same form the app's parser gives). */
-export const queryKey = (originPart: string, url: string, body: unknown) => `POST ${originPart}${url}#${JSON.stringify(body ?? null)}`;
+export const queryKey = (originPart: string, url: string, body: unknown) => rawQueryKey(originPart, url, JSON.stringify(body ?? null));
+const rawQueryKey = (originPart: string, url: string, json: string) => `POST ${originPart}${url}#${json}`;
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -146,13 +147,22 @@ function publicQuery(req: http.IncomingMessage, res: http.ServerResponse, o: Hot
     req.removeListener('readable', onReadable);
     req.removeListener('end', onEnd);
     req.removeListener('error', onError);
-    const body = Buffer.concat(chunks);
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     let hit: CachedResponse | undefined;
     if (received === length) {
-      try {
-        hit = o.peek(queryKey(origin(req, o.trustProxy), req.url ?? '', JSON.parse(body.toString('utf8'))));
-      } catch {
-        hit = undefined;
+      const text = body.toString('utf8');
+      const originPart = origin(req, o.trustProxy);
+      const url = req.url ?? '';
+      // A client's JSON.stringify output is already the key's form: looked up as sent first, which
+      // skips a parse and a re-serialisation per request (a body equal to a stored key's JSON is
+      // that very JSON, so this never finds another query's answer); otherwise in canonical form.
+      hit = o.peek(rawQueryKey(originPart, url, text));
+      if (!hit) {
+        try {
+          hit = o.peek(queryKey(originPart, url, JSON.parse(text)));
+        } catch {
+          hit = undefined;
+        }
       }
     }
     if (hit && o.statuses.has(hit.status)) return sendHit(req, res, hit, o);

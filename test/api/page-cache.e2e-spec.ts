@@ -149,6 +149,10 @@ describe.each([
     expect(hit.text).toBe(first.text);
     expect(hit.headers['x-request-id']).toBeTruthy();
     expect(hit.headers['content-type']).toMatch(/application\/json/);
+    // The same query written another way (spaces and line breaks): found through its canonical form.
+    const spaced = await slowPost(JSON.stringify(JSON.parse(body), null, 2));
+    expect(spaced.headers['x-cache']).toBe('HIT');
+    expect(spaced.text).toBe(first.text);
     // A bad body still gets the app's own 400; a form body goes the normal way, read by the app.
     expect((await slowPost('{"search": ')).status).toBe(400);
     const form = await slowPost('search=zzzz-nothing-matches', 'application/x-www-form-urlencoded');
