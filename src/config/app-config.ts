@@ -39,13 +39,6 @@ export interface AppConfig {
    * itself; without the page cache there is nothing for a front to answer, so it is off then too.
    */
   frontThread: boolean;
-  /**
-   * With the front thread, the app's own thread lowers its CPU priority by this much (Linux nice, per
-   * thread) once the front listens: on a shared core the front then gets the larger share, so cached
-   * pages keep their latency while the app renders a miss, saves, or collects garbage (a full GC of the
-   * app's heap took 12–60 ms). The app still gets about a quarter of a busy core at 5. 0 leaves it.
-   */
-  appThreadNice: number;
   /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
   forms: {
     notify: { default: string[]; us: string[]; ca: string[]; international: string[]; retailer: string[]; vendor: string[]; rep: string[] };
@@ -249,7 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notFoundMaxBytes: int(env, 'PAGE_CACHE_404_MAX_BYTES', 2 * 1024 * 1024, 16 * 1024),
     },
     frontThread: bool(env, 'PAGE_CACHE', true) && bool(env, 'FRONT_THREAD', true),
-    appThreadNice: int(env, 'APP_THREAD_NICE', 5, 0, 19),
     documents: documentStorage(env),
     forms: {
       notify: {

@@ -69,7 +69,6 @@ export class FrontLink {
         switch (m.t) {
           case 'listening':
             started = true;
-            this.yieldCoreToFront();
             resolve(m.port);
             break;
           case 'failed':
@@ -92,20 +91,6 @@ export class FrontLink {
         else reject(e);
       });
     });
-  }
-
-  /**
-   * Runs on the app's thread (this handler's): lowers that thread's priority only (Linux keeps a nice
-   * value per thread; the front and the threads started before keep theirs). See AppConfig.appThreadNice.
-   */
-  private yieldCoreToFront(): void {
-    const by = this.config.appThreadNice;
-    if (by <= 0) return;
-    try {
-      os.setPriority(0, Math.min(19, os.getPriority(0) + by));
-    } catch {
-      // Not permitted in this sandbox: the threads share the core evenly, as without it.
-    }
   }
 
   private beat(): void {

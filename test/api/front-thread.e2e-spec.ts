@@ -1,10 +1,4 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-
-import { loadConfig } from '../../src/config/app-config';
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
-import { FrontLink } from '../../src/front/front-link';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -105,35 +99,5 @@ describe.each([
     expect(res.body).toEqual({ success: false, message: expect.stringMatching(/temporarily unavailable/) });
     // A cached page is still served by the front meanwhile.
     expect((await t.http.get('/agrotain')).headers['x-cache']).toBe('HIT');
-  });
-});
-
-describe('front thread: the app thread yields the core (APP_THREAD_NICE)', () => {
-  /** Each thread's nice value, read from /proc (Linux keeps one per thread). */
-  const threadNices = () =>
-    fs.readdirSync('/proc/self/task').map((tid) => {
-      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
-    });
-
-  it("lowers the app thread's priority once the front listens, and only that thread's", async () => {
-    const before = os.getPriority(0);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), APP_THREAD_NICE: '1', SEED_DEMO: 'false' });
-    const front = new FrontLink(config, path.resolve(__dirname, '../../dist/src/front/front.worker.js'));
-    try {
-      await front.start({ port: 0, host: '127.0.0.1', logLevel: 'error' });
-      expect(os.getPriority(0)).toBe(Math.min(19, before + 1));
-      const nices = threadNices();
-      expect(nices.find((t) => t.tid === process.pid)?.nice).toBe(Math.min(19, before + 1));
-      // The front thread (started before) and the other threads keep the priority they had.
-      expect(nices.filter((t) => t.tid !== process.pid).every((t) => t.nice === before)).toBe(true);
-    } finally {
-      await front.stop();
-      try {
-        os.setPriority(0, before);
-      } catch {
-        // Raising a priority again needs privileges: the rest of this run keeps one step lower.
-      }
-    }
   });
 });
