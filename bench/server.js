@@ -470,8 +470,7 @@ async function main() {
   // The bare server runs with the app's node flags, so a V8 setting helps or hurts both alike, and
   // preloads the app's src/common/tick-object-shape.js (without it, a bare server's process.nextTick
   // slows down for good after its first idle-time full GC, which would flatter the app's ratio).
-  const tickShape = path.join(DIST, 'src', 'common', 'tick-object-shape.js');
-  const bareFlags = [...APP_NODE_FLAGS, ...(fs.existsSync(tickShape) ? ['--require', tickShape] : [])];
+  const bareFlags = [...APP_NODE_FLAGS, '--require', path.join(DIST, 'src', 'common', 'tick-object-shape.js')];
   const bare = spawnPinned(APP_CPU, process.execPath, [...bareFlags, path.join(__dirname, 'bare-server.js'), manifest, String(barePort)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let out = '';

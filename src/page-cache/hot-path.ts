@@ -60,9 +60,10 @@ export function origin(req: http.IncomingMessage, trustProxy: boolean): string {
 
 /** The key of a GET/HEAD: protocol, host, path with query, and the visitor's region choice. */
 export const pageKey = (originPart: string, url: string, cookie: string | undefined) => `${originPart}${url}#${regionFromCookie(cookie) ?? ''}`;
+/** The key of a public filter POST from its JSON text. */
+const rawQueryKey = (originPart: string, url: string, json: string) => `POST ${originPart}${url}#${json}`;
 /** The key of a public filter POST: its path and its JSON body re-serialised (the same form the app's parser gives). */
 export const queryKey = (originPart: string, url: string, body: unknown) => rawQueryKey(originPart, url, JSON.stringify(body ?? null));
-const rawQueryKey = (originPart: string, url: string, json: string) => `POST ${originPart}${url}#${json}`;
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
