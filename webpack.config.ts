@@ -165,7 +165,22 @@ const ssrConfig = (production: boolean): webpack.Configuration => ({
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '') }),
   ],
-  optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic' },
+  optimization: {
+    // Whitespace and comments out, names and code as written (no mangling, no compression), and
+    // ASCII only: V8 keeps a module's source for as long as its functions live, and one character
+    // past Latin-1 makes the whole string two bytes per character. Measured: 4.46 MB of source held
+    // as an 8.9 MB string in the app's heap, now 2.64 MB (swc, under a second).
+    minimize: production,
+    minimizer: [
+      new TerserPlugin({
+        minify: TerserPlugin.swcMinify,
+        extractComments: false,
+        terserOptions: { compress: false, mangle: false, format: { asciiOnly: true, comments: false } },
+      }),
+    ],
+    splitChunks: false,
+    moduleIds: 'deterministic',
+  },
   performance: { hints: false },
   stats: 'errors-warnings',
 });

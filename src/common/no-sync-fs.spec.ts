@@ -15,6 +15,7 @@ const ALLOWED: Record<string, string> = {
   'src/directory/postal-places.ts': 'reads the postal table when the module loads (start-up)',
   'src/documents/labels/pdf-text.service.ts': 'finds the worker script once, at start-up',
   'src/documents/storage/local-storage.ts': 'creates the storage folder in its constructor (start-up)',
+  'src/front/thread-priority.ts': 'lists the threads in /proc once, as the front thread starts',
   'src/observability/request-line.ts': 'flushes the last log lines on process exit',
   'src/web/paths.ts': 'finds the project root when the module loads',
   'src/web/ssr.service.ts': 'loads the server-render bundle in onModuleInit',

@@ -8,6 +8,7 @@ import type { LogDestination } from '../observability/request-line';
 import { logsInfo } from '../observability/request-line';
 import type { CachedResponse, PageCacheStats } from '../page-cache/page-cache-store';
 import { FromFront, FrontOptions, SharedFrontState, ToFront } from './front-protocol';
+import { lowerPriority, threadIds } from './thread-priority';
 
 /** How long /metrics waits for the front's figures before it answers without them. */
 const METRICS_WAIT_MS = 1000;
@@ -61,6 +62,8 @@ export class FrontLink {
     this.beat();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
+    // Every thread there is before the front's (theirs lower their priority once it listens; new ones inherit it).
+    const appThreads = this.config.appThreadsNice > 0 ? threadIds() : [];
     const worker = new Worker(this.workerPath, { workerData: data });
     this.worker = worker;
     return new Promise<number>((resolve, reject) => {
@@ -69,6 +72,7 @@ export class FrontLink {
         switch (m.t) {
           case 'listening':
             started = true;
+            lowerPriority(appThreads, this.config.appThreadsNice);
             resolve(m.port);
             break;
           case 'failed':

@@ -1,4 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+import { loadConfig } from '../../src/config/app-config';
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
+import { FrontLink } from '../../src/front/front-link';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -99,5 +105,54 @@ describe.each([
     expect(res.body).toEqual({ success: false, message: expect.stringMatching(/temporarily unavailable/) });
     // A cached page is still served by the front meanwhile.
     expect((await t.http.get('/agrotain')).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('front thread: the other threads yield the core to it (APP_THREADS_NICE)', () => {
+  /** Each live thread's nice value, from /proc (Linux keeps one per thread). */
+  const nices = () =>
+    new Map(
+      readdirSync('/proc/self/task').flatMap((tid) => {
+        try {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return [[Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const];
+        } catch {
+          return []; // ended meanwhile
+        }
+      }),
+    );
+
+  it('lowers every thread that was there before the front once it listens, and not the front', async () => {
+    const before = nices();
+    const base = os.getPriority(0);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SEED_DEMO: 'false', APP_THREADS_NICE: '2' });
+    expect(config.appThreadsNice).toBe(2);
+    const front = new FrontLink(config, path.resolve(__dirname, '../../dist/src/front/front.worker.js'));
+    try {
+      await front.start({ port: 0, host: '127.0.0.1', logLevel: 'error' });
+      const after = nices();
+      const kept = [...before.keys()].filter((tid) => after.has(tid));
+      expect(kept).toContain(process.pid);
+      for (const tid of kept) expect({ tid, nice: after.get(tid) }).toEqual({ tid, nice: Math.min(19, before.get(tid)! + 2) });
+      // The front (and whatever it started) is new, and keeps the priority it was created with.
+      const added = [...after.keys()].filter((tid) => !before.has(tid));
+      expect(added.length).toBeGreaterThan(0);
+      expect(added.some((tid) => after.get(tid) === base)).toBe(true);
+    } finally {
+      await front.stop();
+      for (const [tid, nice] of before) {
+        try {
+          os.setPriority(tid, nice);
+        } catch {
+          // Raising a priority again needs privileges: the rest of this run keeps the lower one.
+        }
+      }
+    }
+  });
+
+  it('is off at 0 and checked to 0–19', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), APP_THREADS_NICE: '0' }).appThreadsNice).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() }).appThreadsNice).toBe(5);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), APP_THREADS_NICE: '20' })).toThrow(/APP_THREADS_NICE/);
   });
 });

@@ -138,6 +138,12 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     await t?.close();
   });
 
+  it("the renderer's bundle is built ASCII-only and without comments (V8 keeps its source in the heap, one byte a character)", () => {
+    const source = fs.readFileSync(SSR_BUNDLE, 'latin1');
+    expect([...source].every((c) => c.charCodeAt(0) < 0x80)).toBe(true);
+    expect(source).not.toContain('webpackBootstrap');
+  });
+
   it('the knowledge center list, its Canada list and its category pages', async () => {
     const list = await page('/knowledge-center');
     expect(list.status).toBe(200);

@@ -66,6 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { fr
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
     COMPANY_NAME: 'Koch Agronomic',
+    // The app runs in the test runner's own process: its threads keep their priority unless a test asks.
+    APP_THREADS_NICE: '0',
     ...env,
   });
   if (opts.front && !fs.existsSync(FRONT_WORKER)) throw new Error(`${FRONT_WORKER} is missing: run npm run build first`);
