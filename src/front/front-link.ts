@@ -62,7 +62,7 @@ export class FrontLink {
     this.beat();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
-    // Every thread there is before the front's (theirs lower their priority once it listens; new ones inherit it).
+    // The threads there are before the front (none at 0): they lower their priority once it listens; threads they start inherit it.
     const appThreads = this.config.appThreadsNice > 0 ? threadIds() : [];
     const worker = new Worker(this.workerPath, { workerData: data });
     this.worker = worker;

@@ -20,18 +20,14 @@ export function threadIds(): number[] {
 
 /**
  * Lowers each thread's priority by `by` (nice, capped at 19). A thread that has ended, or a sandbox
- * that forbids it, is skipped: those threads keep sharing the core evenly. Returns how many were lowered.
+ * that forbids it, is skipped: those threads keep sharing the core evenly.
  */
-export function lowerPriority(tids: readonly number[], by: number): number {
-  if (by <= 0) return 0;
-  let lowered = 0;
+export function lowerPriority(tids: readonly number[], by: number): void {
   for (const tid of tids) {
     try {
       os.setPriority(tid, Math.min(19, os.getPriority(tid) + by));
-      lowered++;
     } catch {
       // Gone, or not permitted.
     }
   }
-  return lowered;
 }
