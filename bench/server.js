@@ -401,7 +401,10 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}${load0 > 0.5 ? ' (the machine is busy: these figures are not final)' : ''}`,
   );
-  if (TOOL !== 'wrk') console.log("(autocannon in its own process: wrk is missing; its figures are lower than wrk's for the same server)");
+  if (TOOL !== 'wrk')
+    console.log(
+      '(autocannon in its own process: wrk is missing. One core running autocannon cannot load either server fully here, so both ratios drift toward 1 and the rows say each server had less than its core: apt-get install -y wrk for final figures)',
+    );
 
   const appPort = await freePort();
   const barePort = await freePort();
