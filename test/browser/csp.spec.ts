@@ -74,8 +74,9 @@ test('a failed page lookup (500 or no answer) shows an error, not /not-found', a
     window.history.pushState({}, '', '/another-page-lookup');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  // The first path's Error heading may still be on screen when this looks: wait for the second lookup's own warning first.
+  await expect.poll(() => warnings.some((w) => w.includes('another-page-lookup'))).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
   await expect(page).toHaveURL(/\/another-page-lookup$/);
   expect(warnings.some((w) => w.includes('some-page-lookup'))).toBe(true);
-  expect(warnings.some((w) => w.includes('another-page-lookup'))).toBe(true);
 });
