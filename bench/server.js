@@ -32,7 +32,8 @@
 //   BENCH_TOOL       wrk | autocannon (wrk when /usr/bin/wrk exists)
 //   BENCH_APP_CPU / BENCH_LOAD_CPU  cores for the servers / the load generator (0 / 1)
 //   BENCH_NODE_FLAGS the node flags of the app and the bare server (default: those of `npm start`, e.g.
-//                    --max-semi-space-size=8)
+//                    --max-semi-space-size=4); the bare server then gets --max-semi-space-size=8, the app's
+//                    front thread's (BENCH_BARE_SEMI_SPACE to change it)
 //   BENCH_NODE_ENV   the app's NODE_ENV (production: test and development re-read index.html and the asset
 //                    folder on every page, which production does once)
 //   BENCH_APP_ENV    extra app settings, e.g. "PAGE_CACHE=false" (space or comma separated KEY=VALUE)
@@ -77,6 +78,8 @@ const REPS_QUERY = env.BENCH_REPS_QUERY || 'label=Retailers&zip=50010';
 const KC_CATEGORY = env.BENCH_KC_CATEGORY || '39';
 const KEEP = !!env.BENCH_KEEP;
 /** The node flags the app is deployed with: those of `npm start` (the Dockerfile's CMD uses the same). */
+/** The bare server's V8 semi-space (MB): the young generation the app's front thread serves with (FRONT_YOUNG_GENERATION_MB / 3). */
+const BARE_SEMI_SPACE_MB = Number(env.BENCH_BARE_SEMI_SPACE || 8);
 const APP_NODE_FLAGS = (() => {
   if (env.BENCH_NODE_FLAGS !== undefined) return env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
   const start = require(path.join(ROOT, 'package.json')).scripts?.start ?? '';
@@ -473,7 +476,8 @@ async function main() {
   // The bare server runs with the app's node flags, so a V8 setting helps or hurts both alike, and
   // preloads the app's src/common/tick-object-shape.js (without it, a bare server's process.nextTick
   // slows down for good after its first idle-time full GC, which would flatter the app's ratio).
-  const bareFlags = [...APP_NODE_FLAGS, '--require', path.join(DIST, 'src', 'common', 'tick-object-shape.js')];
+  // Its young generation is the app front's (src/front/front-link.ts: 8 MB semi-spaces), as it serves the same load.
+  const bareFlags = [...APP_NODE_FLAGS, `--max-semi-space-size=${BARE_SEMI_SPACE_MB}`, '--require', path.join(DIST, 'src', 'common', 'tick-object-shape.js')];
   const bare = spawnPinned(APP_CPU, process.execPath, [...bareFlags, path.join(__dirname, 'bare-server.js'), manifest, String(barePort)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let out = '';

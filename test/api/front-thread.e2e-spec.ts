@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 
 import { loadConfig } from '../../src/config/app-config';
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
-import { FrontLink } from '../../src/front/front-link';
+import { FRONT_SEMI_SPACE_MB, FrontLink } from '../../src/front/front-link';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -154,5 +155,23 @@ describe('front thread: the other threads yield the core to it (APP_THREADS_NICE
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), APP_THREADS_NICE: '0' }).appThreadsNice).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() }).appThreadsNice).toBe(5);
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), APP_THREADS_NICE: '20' })).toThrow(/APP_THREADS_NICE/);
+  });
+});
+
+describe("front thread: its young generation is its own, whatever the process's --max-semi-space-size", () => {
+  it('gets semi-spaces of FRONT_SEMI_SPACE_MB where npm start gives the rest of the process less', async () => {
+    // As `npm start` starts the process (package.json): the main thread's semi-spaces are 4 MB.
+    setFlagsFromString('--max-semi-space-size=4');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SEED_DEMO: 'false', APP_THREADS_NICE: '0' });
+    const front = new FrontLink(config, path.resolve(__dirname, '../support/young-generation-worker.js'));
+    try {
+      // The stand-in reports the new space V8 let it grow to: two semi-spaces.
+      const newSpaceMb = await front.start({ port: 0, host: '127.0.0.1', logLevel: 'error' });
+      expect(FRONT_SEMI_SPACE_MB).toBeGreaterThan(4);
+      expect(newSpaceMb).toBeGreaterThan(2 * 4);
+      expect(newSpaceMb).toBeLessThanOrEqual(2 * FRONT_SEMI_SPACE_MB);
+    } finally {
+      await front.stop();
+    }
   });
 });
