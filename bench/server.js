@@ -77,9 +77,9 @@ const ENCODINGS = (env.BENCH_ENCODINGS || 'none,br')
 const REPS_QUERY = env.BENCH_REPS_QUERY || 'label=Retailers&zip=50010';
 const KC_CATEGORY = env.BENCH_KC_CATEGORY || '39';
 const KEEP = !!env.BENCH_KEEP;
-/** The node flags the app is deployed with: those of `npm start` (the Dockerfile's CMD uses the same). */
-/** The bare server's V8 semi-space (MB): the young generation the app's front thread serves with (FRONT_YOUNG_GENERATION_MB / 3). */
+/** The bare server's V8 semi-space (MB): the one the app's front thread serves with (FRONT_SEMI_SPACE_MB in src/front/front-link.ts). */
 const BARE_SEMI_SPACE_MB = Number(env.BENCH_BARE_SEMI_SPACE || 8);
+/** The node flags the app is deployed with: those of `npm start` (the Dockerfile's CMD uses the same). */
 const APP_NODE_FLAGS = (() => {
   if (env.BENCH_NODE_FLAGS !== undefined) return env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
   const start = require(path.join(ROOT, 'package.json')).scripts?.start ?? '';

@@ -18,7 +18,7 @@ const HEARTBEAT_MS = 1000;
  * The front's V8 semi-space, in MB (its young generation is three times that), whatever `--max-semi-space-size`
  * the process started with. The front allocates on every hit, and 8 MB semi-spaces keep its scavenges rare; the
  * rest of the process (`npm start` gives it 4) is idle while the front serves cached pages, and its smaller young
- * generation keeps ~20 MB less resident (README, Benchmarks, tenth session). The flag is the only way: a process's
+ * generation keeps ~3–10 MB less resident than 8 MB for both (README, Benchmarks, tenth session). The flag is the only way: a process's
  * `--max-semi-space-size` overrides a Worker's `resourceLimits.maxYoungGenerationSizeMb`. V8 reads it when an
  * isolate is made, so setting it here changes the isolates made from now on (the front's, the PDF-text worker's),
  * never the main thread's heap, which is configured already.
