@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { PublicChangesModule } from './changes/public-changes';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { CommonModule } from './common/slug-events';
@@ -40,6 +41,7 @@ export class AppModule {
         DatabaseModule,
         CommonModule,
         SharedStateModule,
+        PublicChangesModule,
         ScheduleModule.forRoot(),
         MailModule,
         HealthModule,
