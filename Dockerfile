@@ -20,7 +20,4 @@ EXPOSE 3000
 # DATABASE_URL (mysql://…) selects MySQL/MariaDB; without it the site runs on SQLite in /data.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "require('http').get('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready',r=>process.exit(r.statusCode===200?0:1)).on('error',()=>process.exit(1))"
-# V8 semi-spaces of 4 MB (its default grows to 16 MB) for the main thread, which is idle while the front thread
-# serves cached pages; the front keeps 8 MB ones (src/front/front-link.ts). Less resident memory than 8 MB for
-# both (README, Benchmarks, tenth session), throughput unchanged in bench/server.js. The same flags as `npm start`; the bench reads them from there.
-CMD ["node", "--max-semi-space-size=4", "dist/src/main.js"]
+CMD ["node", "dist/src/main.js"]

@@ -1,12 +1,9 @@
-// First, before start-up's full GCs can run while no nextTick entry is alive (see the module).
-import './common/tick-object-shape';
 import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
-import { FrontLink } from './front/front-link';
 import { gracefulShutdown } from './health/lifecycle';
 
 /**
@@ -33,9 +30,7 @@ async function main() {
     }
     throw e;
   }
-  // The public port is served by a front thread (issue 15): hits in a small isolate, the rest forwarded here.
-  const front = config.frontThread ? new FrontLink(config) : null;
-  const app = await createApp(config, { front });
+  const app = await createApp(config);
   const log = new Logger('Site');
   // Node's own behaviour (exit 1), with the reason written as a JSON log line first.
   const die = (e: unknown) => {
@@ -44,15 +39,9 @@ async function main() {
   };
   process.on('uncaughtException', die);
   process.on('unhandledRejection', die);
-  // Not Nest's enableShutdownHooks: it closes at once and cuts kept-alive requests (issue 18).
-  gracefulShutdown(app, { drainMs: config.shutdownDrainMs, hardLimitMs: 10_000, log: (m) => log.log(m), front });
-  if (front) {
-    front.onFailure = die;
-    await app.listen({ path: front.appSocket });
-    await front.start({ port: config.port, host: '0.0.0.0', logLevel: config.observability.logLevel });
-  } else {
-    await app.listen({ port: config.port, host: '0.0.0.0' });
-  }
+  // Not Nest's enableShutdownHooks: it closes at once and cuts kept-alive requests.
+  gracefulShutdown(app, { drainMs: config.shutdownDrainMs, hardLimitMs: 10_000, log: (m) => log.log(m) });
+  await app.listen({ port: config.port, host: '0.0.0.0' });
   log.log(`Site running on http://localhost:${config.port} (${config.databaseUrl ? 'MySQL' : 'SQLite'}, data in ${config.dataDir})`);
 }
 

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 /**
- * Issue 15: nothing on a request path touches the file system synchronously. Synchronous calls are
+ * Nothing on a request path touches the file system synchronously. Synchronous calls are
  * allowed only in these files, each for start-up, shutdown or the command line; a new one elsewhere
  * fails here and must become asynchronous (or be argued onto this list).
  */
@@ -15,8 +15,7 @@ const ALLOWED: Record<string, string> = {
   'src/directory/postal-places.ts': 'reads the postal table when the module loads (start-up)',
   'src/documents/labels/pdf-text.service.ts': 'finds the worker script once, at start-up',
   'src/documents/storage/local-storage.ts': 'creates the storage folder in its constructor (start-up)',
-  'src/front/thread-priority.ts': 'lists the threads in /proc once, as the front thread starts',
-  'src/observability/request-line.ts': 'flushes the last log lines on process exit',
+  'src/observability/logging.ts': 'flushes the last log lines on process exit',
   'src/web/paths.ts': 'finds the project root when the module loads',
   'src/web/ssr.service.ts': 'loads the server-render bundle in onModuleInit',
 };

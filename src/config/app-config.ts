@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as path from 'node:path';
 
 /** Typed settings for the whole app, read once from the environment (and an optional .env file). */
@@ -22,7 +23,11 @@ export interface AppConfig {
   seedDemo: boolean;
   uploadMaxBytes: number;
   sessionTimeoutMs: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed: false (none), a hop count (the client is that
+   * many addresses from the right of X-Forwarded-For), or the proxies' addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
   /** How long another instance's redirect change may take to show here (the in-memory rules reload after this). */
   redirectCacheTtlMs: number;
   /** The link checker (issue 17): also check external links (off by default: many installations have no outbound network). */
@@ -31,23 +36,10 @@ export interface AppConfig {
   redis: { url: string | null; prefix: string };
   /** SIGTERM: how long GETs and readiness answer 503 (responses say `Connection: close`) before the listener closes. */
   shutdownDrainMs: number;
-  /** The page cache (issue 15): finished public responses kept in memory, bounded in bytes. */
+  /** The page cache: finished public responses kept in memory, bounded in bytes. */
   pageCache: { enabled: boolean; maxBytes: number; notFoundMaxBytes: number };
-  /**
-   * `npm start` serves the public port from a front thread (src/front): cache hits in a small isolate
-   * of their own, everything else forwarded to the app. FRONT_THREAD=false serves it from the app
-   * itself; without the page cache there is nothing for a front to answer, so it is off then too.
-   */
-  frontThread: boolean;
-  /**
-   * With the front thread, every other thread of the process (the app's, V8's garbage-collection and
-   * compiler helpers, libuv's pool) lowers its CPU priority by this much (Linux nice) once the front
-   * listens. On a shared core the front then wins: cached pages keep their latency while the app
-   * renders a miss, saves or collects its garbage (a full collection of the app's heap, which V8 starts
-   * by itself about 100 s after the last one, measured 60–140 ms of CPU). At 5 the app still gets about
-   * a quarter of a core the front keeps busy; with a core of its own nothing changes. 0 leaves them.
-   */
-  appThreadsNice: number;
+  /** What public answers tell a shared cache (a CDN): `s-maxage` and `stale-while-revalidate`, in seconds. */
+  cdn: { sMaxAge: number; staleWhileRevalidate: number };
   /** Contact form submissions: staff notification routing, per-IP rate limit, bot checks and mail retry. */
   forms: {
     notify: { default: string[]; us: string[]; ca: string[]; international: string[]; retailer: string[]; vendor: string[]; rep: string[] };
@@ -68,7 +60,35 @@ export interface AppConfig {
   observability: { logLevel: LogLevel; metricsToken: string | null; metricsPort: number | null };
   /** The audit trail (issue 17): entries older than this many days are removed by the daily retention job. */
   audit: { retentionDays: number };
+  /** Webhooks: a signed POST of each public change, retried with backoff; CDN purges share the timeout and retries. */
+  webhooks: WebhookSettings;
+  /** Purge a CDN (or a self-run cache) when public output changes: CDN_PURGE, off by default. */
+  cdnPurge: CdnPurgeSettings;
 }
+
+export interface WebhookSettings {
+  /** WEBHOOK_SECRET_KEY: encrypts webhook secrets at rest (AES-256-GCM); null stores them as entered. */
+  secretKey: string | null;
+  /** One attempt's time limit. */
+  timeoutMs: number;
+  /** The first retry's delay; each next one doubles, up to retryMaxDelayMs. */
+  retryBaseMs: number;
+  retryMaxDelayMs: number;
+  /** Retrying stops this long after the change. */
+  retryForMs: number;
+  /** How often the retry job looks for due deliveries. */
+  pollMs: number;
+  /** Finished deliveries are kept this many days. */
+  logDays: number;
+}
+
+export type CdnPurgeProviderName = 'off' | 'fastly' | 'cloudflare' | 'cloudfront' | 'url';
+export type CdnPurgeSettings =
+  | { provider: 'off' }
+  | { provider: 'fastly'; apiUrl: string; serviceId: string; apiToken: string; soft: boolean }
+  | { provider: 'cloudflare'; apiUrl: string; zoneId: string; apiToken: string; by: 'tags' | 'urls' }
+  | { provider: 'cloudfront'; distributionId: string; region: string; endpoint: string | null }
+  | { provider: 'url'; baseUrl: string };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -105,6 +125,30 @@ function url(env: NodeJS.ProcessEnv, name: string): string | null {
   } catch {
     throw new ConfigError(`${name} must be an http(s) URL such as https://www.example.com (got "${raw}")`);
   }
+}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: `false` (default), a hop count (`1` behind one balancer that appends to
+ * X-Forwarded-For), or a comma-separated list of proxy addresses/CIDRs (and proxy-addr's names
+ * `loopback`, `linklocal`, `uniquelocal`). `true` means one hop: trusting every hop would let a
+ * client choose its own address by sending X-Forwarded-For.
+ */
+export function trustProxySetting(raw: string | undefined): TrustProxy {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const e of list) {
+    const [addr, bits, extra] = e.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(e);
+    const bitsOk = bits === undefined || /^\d{1,3}$/.test(bits);
+    if (!named && (extra !== undefined || !bitsOk || net.isIP(addr) === 0))
+      throw new ConfigError(`TRUST_PROXY must be false, a hop count, or proxy addresses/CIDRs separated by commas (got "${e}")`);
+  }
+  return list;
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
@@ -174,6 +218,74 @@ function observability(env: NodeJS.ProcessEnv, port: number): AppConfig['observa
   return { logLevel, metricsToken, metricsPort };
 }
 
+/** An http(s) base URL kept with its path (API roots such as https://api.cloudflare.com/client/v4), without a trailing slash. */
+function baseUrl(env: NodeJS.ProcessEnv, name: string, def: string | null): string | null {
+  const raw = env[name] || def;
+  if (!raw) return null;
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
+function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
+  const secretKey = env.WEBHOOK_SECRET_KEY || null;
+  if (secretKey && (secretKey.length < 32 || PLACEHOLDER.test(secretKey))) throw new ConfigError('WEBHOOK_SECRET_KEY must be a random string of at least 32 characters');
+  return {
+    secretKey,
+    timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3600_000),
+    retryMaxDelayMs: int(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 3600_000, 10, 24 * 3600_000),
+    retryForMs: int(env, 'WEBHOOK_RETRY_HOURS', 24, 1, 24 * 7) * 3600_000,
+    pollMs: int(env, 'WEBHOOK_POLL_MS', 15_000, 50, 3600_000),
+    logDays: int(env, 'WEBHOOK_LOG_DAYS', 30, 1),
+  };
+}
+
+function cdnPurgeSettings(env: NodeJS.ProcessEnv): CdnPurgeSettings {
+  const provider = (env.CDN_PURGE || 'off').toLowerCase() as CdnPurgeProviderName;
+  const need = (name: string) => {
+    const v = env[name];
+    if (!v) throw new ConfigError(`${name} is required when CDN_PURGE=${provider}`);
+    return v;
+  };
+  switch (provider) {
+    case 'off':
+      return { provider };
+    case 'fastly':
+      return {
+        provider,
+        apiUrl: baseUrl(env, 'FASTLY_API_URL', 'https://api.fastly.com')!,
+        serviceId: need('FASTLY_SERVICE_ID'),
+        apiToken: need('FASTLY_API_TOKEN'),
+        soft: bool(env, 'FASTLY_SOFT_PURGE', false),
+      };
+    case 'cloudflare': {
+      const by = (env.CLOUDFLARE_PURGE_BY || 'tags').toLowerCase();
+      if (by !== 'tags' && by !== 'urls') throw new ConfigError(`CLOUDFLARE_PURGE_BY must be tags or urls (got "${by}")`);
+      if (by === 'urls' && !env.PUBLIC_URL_US && !env.PUBLIC_URL_CA)
+        throw new ConfigError('CLOUDFLARE_PURGE_BY=urls needs PUBLIC_URL_US or PUBLIC_URL_CA (the origins of the URLs to purge)');
+      return {
+        provider,
+        apiUrl: baseUrl(env, 'CLOUDFLARE_API_URL', 'https://api.cloudflare.com/client/v4')!,
+        zoneId: need('CLOUDFLARE_ZONE_ID'),
+        apiToken: need('CLOUDFLARE_API_TOKEN'),
+        by,
+      };
+    }
+    case 'cloudfront':
+      return { provider, distributionId: need('CLOUDFRONT_DISTRIBUTION_ID'), region: env.CLOUDFRONT_REGION || 'us-east-1', endpoint: baseUrl(env, 'CLOUDFRONT_ENDPOINT', null) };
+    case 'url':
+      return { provider, baseUrl: baseUrl(env, 'CDN_PURGE_URL', null) ?? need('CDN_PURGE_URL') };
+    default:
+      throw new ConfigError(`CDN_PURGE must be off, fastly, cloudflare, cloudfront or url (got "${env.CDN_PURGE}")`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   loadDotEnv(path.resolve(process.cwd(), '.env'), env);
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['env'];
@@ -236,7 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: bool(env, 'SEED_DEMO', nodeEnv !== 'production'),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
     sessionTimeoutMs: int(env, 'SESSION_TIMEOUT_PROMPT_MS', 14399998, 100),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     redirectCacheTtlMs: int(env, 'REDIRECT_CACHE_TTL_MS', 5000, 100, 3600 * 1000),
     linkCheck: {
       external: bool(env, 'LINK_CHECK_EXTERNAL', false),
@@ -250,8 +362,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 48 * 1024 * 1024, 64 * 1024),
       notFoundMaxBytes: int(env, 'PAGE_CACHE_404_MAX_BYTES', 2 * 1024 * 1024, 16 * 1024),
     },
-    frontThread: bool(env, 'PAGE_CACHE', true) && bool(env, 'FRONT_THREAD', true),
-    appThreadsNice: int(env, 'APP_THREADS_NICE', 5, 0, 19),
+    cdn: {
+      sMaxAge: int(env, 'CDN_S_MAXAGE', 300, 0),
+      staleWhileRevalidate: int(env, 'CDN_STALE_WHILE_REVALIDATE', 30, 0),
+    },
     documents: documentStorage(env),
     forms: {
       notify: {
@@ -277,5 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     observability: observability(env, int(env, 'PORT', 3000, 0, 65535)),
     audit: { retentionDays: int(env, 'AUDIT_RETENTION_DAYS', 730, 1) },
+    webhooks: webhookSettings(env),
+    cdnPurge: cdnPurgeSettings(env),
   };
 }

@@ -1,20 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
+import pino from 'pino';
 import type PinoPretty from 'pino-pretty';
 
 import type { AppConfig, LogLevel } from '../config/app-config';
-import { CENSOR, REDACT_PATHS, sanitizeUrl } from './redact';
-import { asyncStdout, LogDestination, requestIdGenerator, RequestLine, requestLineWriter } from './request-line';
+import { CENSOR, REDACT_PATHS, REQUEST_ID_PATTERN, sanitizeUrl } from './redact';
 
-export type { LogDestination, RequestLine } from './request-line';
+/** Where log lines go instead of standard output (the tests capture them). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/** The request id: a trusted proxy's X-Request-Id when it is a sane one, otherwise a new UUID. */
+export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) => string {
+  return (req) => {
+    if (trustProxy) {
+      const given = req.headers['x-request-id'];
+      if (typeof given === 'string' && REQUEST_ID_PATTERN.test(given)) return given;
+    }
+    return randomUUID();
+  };
+}
 
 export interface LoggingOptions {
   /** `false` = errors only (the API tests' quietness); otherwise the configured LOG_LEVEL. */
   quiet?: boolean;
   /** Raw JSON lines go here instead of standard output. */
   stream?: LogDestination;
-  /** The app's one peer is the front thread: its X-Request-Id is taken as the request's id. */
-  trustRequestId?: boolean;
 }
 
 /** The route template a request matched, or null (an unknown path, or a request refused before routing). */
@@ -58,19 +73,22 @@ export class RequestLogController extends LogController {
   }
 }
 
-/**
- * The hot path's request line (see requestLineWriter): null when the destination is the terminal's
- * pretty printer (then pino's is used); a no-op when info lines are off.
- */
-export function fastRequestLine(config: AppConfig, opts: LoggingOptions = {}): ((line: RequestLine) => void) | null {
-  const level: LogLevel = opts.quiet ? 'error' : config.observability.logLevel;
-  const dest = opts.stream ?? (process.stdout.isTTY ? null : jsonStdout());
-  if (!dest) return null;
-  return requestLineWriter(level, dest);
-}
-
 let stdoutDestination: LogDestination | null = null;
-const jsonStdout = () => (stdoutDestination ??= asyncStdout());
+/** Standard output written asynchronously (pino's own destination), flushed when the process exits. */
+function jsonStdout(): LogDestination {
+  if (stdoutDestination) return stdoutDestination;
+  const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // A reader that went away (EPIPE) must not take the process down.
+  dest.on('error', () => undefined);
+  process.once('exit', () => {
+    try {
+      dest.flushSync();
+    } catch {
+      // Nothing more can be done on the way out.
+    }
+  });
+  return (stdoutDestination = dest);
+}
 
 /** Development on a terminal: one readable line each (`[Context] message`, `GET /path 200 3.1ms`). */
 
@@ -108,6 +126,6 @@ export function fastifyLoggingOptions(config: AppConfig, opts: LoggingOptions = 
     logController: new RequestLogController(),
     // The id is read from X-Request-Id only behind a trusted proxy (genReqId checks TRUST_PROXY and the id's shape).
     requestIdHeader: false,
-    genReqId: requestIdGenerator(config.trustProxy || opts.trustRequestId === true),
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   };
 }

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 
 import type { AppConfig } from '../config/app-config';
-import type { FrontLink } from '../front/front-link';
 import { PageCache } from '../page-cache/page-cache.service';
 import { dbPoolStats } from './db-pool-stats';
 import { routeOf } from './logging';
@@ -39,7 +38,7 @@ export function bearerMatches(header: string | string[] | undefined, token: stri
 }
 
 /**
- * Request ids, the request context for logs, request metrics and `/metrics` (issue 18). Called by
+ * Request ids, the request context for logs, request metrics and `/metrics`. Called by
  * createApp before the page cache registers its hooks, so the id header and the context are set on
  * cache hits too.
  *
@@ -47,12 +46,11 @@ export function bearerMatches(header: string | string[] | undefined, token: stri
  * otherwise) and is 404 when no token is set. With METRICS_PORT a small node:http listener on that
  * port serves `/metrics` alone (and also wants the token when one is set).
  */
-export function attachObservability(app: NestFastifyApplication, config: AppConfig, front: FrontLink | null = null): Metrics {
+export function attachObservability(app: NestFastifyApplication, config: AppConfig): Metrics {
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   const pageCache = app.get(PageCache, { strict: false });
   const dataSource = app.get(DataSource, { strict: false });
-  // With a front thread, the page cache and the hits' durations are counted there (its metrics are merged in).
-  const metrics = new Metrics({ pageCache: front ? undefined : () => pageCache.stats(), dbPool: () => dbPoolStats(dataSource) }, { front });
+  const metrics = new Metrics({ pageCache: () => pageCache.stats(), dbPool: () => dbPoolStats(dataSource) });
   const { metricsToken: token, metricsPort } = config.observability;
 
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {

@@ -17,8 +17,11 @@ export const REDACT_PATHS = [
 
 export const CENSOR = '[redacted]';
 
-/** Pages whose last path segment is a secret: the emailed reset/welcome link, the one-time sign-in link and a preview link. */
-const SECRET_PATH = /(\/account\/(?:reset-password|email-auth)|\/preview)\/[^/?#\s"']+/gi;
+/**
+ * Pages whose last path segment is a secret: the emailed reset/welcome link, the one-time sign-in link,
+ * a preview link, and the label-notice confirmation and unsubscribe links.
+ */
+const SECRET_PATH = /(\/account\/(?:reset-password|email-auth)|\/preview|\/label-notices\/(?:confirm|unsubscribe))\/[^/?#\s"']+/gi;
 /** Query parameters whose values are secrets wherever they appear. */
 const SECRET_PARAM =
   /([?&](?:token|access_token|refresh_token|refreshtoken|id_token|hash|code|password|secret|signature|sig|key|api_key|apikey|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s"']*/gi;

@@ -10,6 +10,8 @@ export interface RequestContext {
   ip?: string;
   /** The signed-in user, once the auth guard has verified the token: the audit trail's "who". */
   actor?: { id: number; email: string };
+  /** What the answer shows (see page-cache/cache-tags.ts): its Surrogate-Key and what a change drops. */
+  cacheTags?: Set<string>;
 }
 
 /**

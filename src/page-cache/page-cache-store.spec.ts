@@ -18,14 +18,20 @@ describe('page cache store', () => {
     expect(matchesIfNoneMatch(undefined, 'abc')).toBe(false);
   });
 
-  it('never returns an entry of an older version, and stays within its byte caps', async () => {
+  it('drops exactly the entries that show a changed key, and stays within its byte caps', async () => {
     const store = new PageCacheStore(200_000, 50_000);
     const body = Buffer.from('<p>'.padEnd(5000, 'x'));
-    store.set('/a', await buildEntry(200, { 'content-type': 'text/html' }, body, 1, '/a'));
-    expect(store.get('/a', 1)?.gzip).not.toBeNull();
-    expect(store.get('/a', 2)).toBeUndefined();
-    expect(store.get('/a', 1)).toBeUndefined();
-    for (let i = 0; i < 200; i++) store.set(`/missing-${i}`, await buildEntry(404, {}, Buffer.from(`nothing at ${i}`.padEnd(3000, ' ')), 1, `/missing-${i}`));
+    store.set('/a', await buildEntry(200, { 'content-type': 'text/html' }, body, ['site', 'item-1'], '/a'));
+    store.set('/b', await buildEntry(200, { 'content-type': 'text/html' }, body, ['site', 'item-2'], '/b'));
+    store.set('/list', await buildEntry(200, { 'content-type': 'text/html' }, body, ['site', 'list-products', 'item-1', 'item-2'], '/list'));
+    expect(store.get('/a')?.gzip).not.toBeNull();
+    store.dropTags(['item-1']);
+    expect(store.get('/a')).toBeUndefined();
+    expect(store.get('/list')).toBeUndefined();
+    expect(store.get('/b')).toBeDefined();
+    store.dropTags(['site']);
+    expect(store.get('/b')).toBeUndefined();
+    for (let i = 0; i < 200; i++) store.set(`/missing-${i}`, await buildEntry(404, {}, Buffer.from(`nothing at ${i}`.padEnd(3000, ' ')), ['site'], `/missing-${i}`));
     const s = store.stats();
     expect(s.notFoundBytes).toBeLessThanOrEqual(50_000);
     expect(s.notFoundEntries).toBeLessThan(200);

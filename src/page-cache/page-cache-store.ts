@@ -15,20 +15,14 @@ export const COMPRESS_THRESHOLD = 1024;
 /** One encoding of a cached response: its bytes and every header it is sent with. */
 export interface CachedVariant {
   body: Buffer;
-  etag: string;
   headers: Record<string, string>;
-  /** The same headers and the body's content-length as a flat [name, value, ...] list for Node's writeHead (the fast path adds its request id). */
-  rawSized: string[];
-  /** What a 304 carries: the headers without the body's own (type, encoding). */
-  notModified: string[];
 }
 
 /** A finished public response kept by the page cache, with its precompressed variants. */
 export interface CachedResponse {
   status: number;
-  /** The route template that made it (the request histogram's and the log line's label on a hit). */
-  route: string;
-  version: number;
+  /** What it shows (its Surrogate-Key): a change to any of these drops it. */
+  tags: readonly string[];
   /** The strong validator of the identity body; the encoded variants add -br / -gz (their bytes differ). */
   hash: string;
   identity: CachedVariant;
@@ -104,20 +98,12 @@ export function storableHeaders(headers: Record<string, unknown>): Record<string
  * thread pool, off the event loop), never per request. Error pages get a cheaper brotli setting: a
  * flood of unknown URLs must not cost the CPU of a flood of best-quality compressions.
  */
-export async function buildEntry(status: number, headers: Record<string, string>, body: Buffer, version: number, key: string, route = 'page-cache'): Promise<CachedResponse> {
+export async function buildEntry(status: number, headers: Record<string, string>, body: Buffer, tags: readonly string[], key: string): Promise<CachedResponse> {
   const hash = hashBody(body);
-  const variant = (b: Buffer, enc: Encoding): CachedVariant => {
-    const all: Record<string, string> = { ...headers, etag: etagFor(hash, enc), vary: 'Accept-Encoding', 'x-cache': 'HIT', ...(enc === 'identity' ? {} : { 'content-encoding': enc }) };
-    const flat = (names: string[]) => names.flatMap((n) => [n, all[n]]);
-    const names = Object.keys(all);
-    return {
-      body: b,
-      etag: etagFor(hash, enc),
-      headers: all,
-      rawSized: [...flat(names), 'content-length', String(b.length)],
-      notModified: flat(names.filter((n) => n !== 'content-type' && n !== 'content-encoding')),
-    };
-  };
+  const variant = (b: Buffer, enc: Encoding): CachedVariant => ({
+    body: b,
+    headers: { ...headers, etag: etagFor(hash, enc), vary: 'Accept-Encoding', 'x-cache': 'HIT', ...(enc === 'identity' ? {} : { 'content-encoding': enc }) },
+  });
   let gz: Buffer | null = null;
   let br: Buffer | null = null;
   if (body.length >= COMPRESS_THRESHOLD) {
@@ -129,8 +115,7 @@ export async function buildEntry(status: number, headers: Record<string, string>
   const headerBytes = Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 8, 0);
   return {
     status,
-    route,
-    version,
+    tags,
     hash,
     identity: variant(body, 'identity'),
     gzip: gz ? variant(gz, 'gzip') : null,
@@ -153,11 +138,13 @@ export interface PageCacheStats {
 /**
  * The cached responses, bounded in bytes (least recently used dropped first): pages and API answers
  * in one budget, 404s in a small one of their own, so a flood of unknown URLs cannot push real pages
- * out nor grow memory past the caps. An entry from an older site version is never returned.
+ * out nor grow memory past the caps. An index from each key of what an entry shows to the entries
+ * lets a change drop exactly the answers that show it.
  */
 export class PageCacheStore {
   private readonly pages: LRUCache<string, CachedResponse>;
   private readonly notFound: LRUCache<string, CachedResponse>;
+  private readonly byTag = new Map<string, Set<string>>();
   hits = 0;
   misses = 0;
 
@@ -166,27 +153,49 @@ export class PageCacheStore {
     private readonly notFoundMaxBytes: number,
   ) {
     const sizeCalculation = (e: CachedResponse) => e.size;
-    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation, maxEntrySize: Math.floor(maxBytes / 4) });
-    this.notFound = new LRUCache({ maxSize: notFoundMaxBytes, sizeCalculation, maxEntrySize: Math.floor(notFoundMaxBytes / 4) });
+    const dispose = (e: CachedResponse, key: string) => this.unindex(key, e);
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation, maxEntrySize: Math.floor(maxBytes / 4), dispose });
+    this.notFound = new LRUCache({ maxSize: notFoundMaxBytes, sizeCalculation, maxEntrySize: Math.floor(notFoundMaxBytes / 4), dispose });
   }
 
-  get(key: string, version: number): CachedResponse | undefined {
-    const e = this.pages.get(key) ?? this.notFound.get(key);
-    if (e && e.version !== version) {
-      this.pages.delete(key);
-      this.notFound.delete(key);
-      return undefined;
-    }
-    return e;
+  get(key: string): CachedResponse | undefined {
+    return this.pages.get(key) ?? this.notFound.get(key);
   }
 
   set(key: string, entry: CachedResponse): void {
     (entry.status === 404 ? this.notFound : this.pages).set(key, entry);
+    if (!this.get(key)) return; // too large to keep
+    for (const t of entry.tags) {
+      let keys = this.byTag.get(t);
+      if (!keys) this.byTag.set(t, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /** Drops every entry that shows one of `tags`. */
+  dropTags(tags: readonly string[]): void {
+    for (const t of tags) {
+      const keys = this.byTag.get(t);
+      if (!keys) continue;
+      for (const key of [...keys]) {
+        this.pages.delete(key);
+        this.notFound.delete(key);
+      }
+    }
   }
 
   clear(): void {
     this.pages.clear();
     this.notFound.clear();
+    this.byTag.clear();
+  }
+
+  private unindex(key: string, e: CachedResponse): void {
+    for (const t of e.tags) {
+      const keys = this.byTag.get(t);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(t);
+    }
   }
 
   stats(): PageCacheStats {

@@ -1,14 +1,12 @@
-import type * as http from 'node:http';
-
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { ContentReads } from '../content/content-reads.service';
-import type { RequestLine } from '../observability/request-line';
 import { SiteVersion } from '../shared-state/site-version';
-import { bypassed, carriesCredentials, Handler, hotPath, pageKey, PUBLIC_QUERY, queryKey } from './hot-path';
+import { responseTags, SITE_TAG } from './cache-tags';
+import { bypassed, carriesCredentials, pageKey, PUBLIC_QUERY, queryKey } from './page-cache-keys';
 import {
   buildEntry,
   CachedResponse,
@@ -22,64 +20,49 @@ import {
   storableHeaders,
 } from './page-cache-store';
 
-export { carriesCredentials } from './hot-path';
-
-/** What the fast path logs a request line through (a direct JSON line writer, or pino's info). */
-export type RequestLog = (line: RequestLine) => void;
-
-/** What the hot path needs from the app: proxy trust, the request id, the log line, the histogram, whether draining. */
-export interface FastPathOptions {
-  trustProxy: boolean;
-  requestId: (req: http.IncomingMessage) => string;
-  log: RequestLog;
-  observe: (method: string, route: string, status: number, seconds: number) => void;
-  draining: () => boolean;
-}
-
-/**
- * Where the entries go when a front thread serves the public port (src/front): it holds the cache
- * and answers every lookup, so the app only fills it, and keeps its shared numbers current.
- */
-export interface FrontCacheSink {
-  offer(key: string, entry: CachedResponse): void;
-  liveHeaders(headers: string[]): void;
-  set siteVersion(v: number);
-  set deadline(ms: number);
-}
+export { carriesCredentials } from './page-cache-keys';
 
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|image\/svg\+xml|image\/png)/i;
+/** Statuses kept here and offered to a shared cache. */
+const CACHEABLE_STATUS = new Set([200, 404]);
+/** Answers only ever meant for one signed-in person or an editor's preview. */
+const PRIVATE_PREFIXES = ['/api/admin', '/auth', '/preview/', '/siteadmin', '/metrics'];
+const isPrivatePath = (url: string) => PRIVATE_PREFIXES.some((p) => url.startsWith(p));
 
-/** Where a cache miss is recorded on the request, for the onSend hook. */
+/** What a miss is waiting for, kept on the request for onSend. */
 const PENDING = Symbol('pageCachePending');
 const QUERY = Symbol('pageCacheQuery');
-type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; version: number }; [QUERY]?: string };
+type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; generation: number }; [QUERY]?: string };
 
 /**
- * The page cache (issue 15): anonymous GET/HEAD of public HTML and public GET JSON answered from
- * memory in Fastify's first onRequest hook, before helmet, redirects, Nest routing, the head
- * resolver and the server-side render; misses go the normal way and their finished bytes (with the
- * headers every other hook set, security headers included) are kept with a strong ETag and gzip and
- * brotli copies made once. Keyed by protocol, host, path with query, and the `region` cookie.
+ * The page cache: anonymous GET/HEAD of public HTML and public GET JSON (and the public filter
+ * POSTs, by body) answered from memory in Fastify's first onRequest hook, before helmet, redirects,
+ * Nest routing, the head resolver and the server-side render. Misses go the normal way and their
+ * finished bytes (with every header the other hooks set, security headers included) are kept with a
+ * strong ETag and gzip and brotli copies made once. Keyed by protocol, host, path with query, and
+ * the `region` cookie. The same hook tells a shared cache (a CDN) how long it may keep a public
+ * answer and what it shows (`Surrogate-Key`, `Cache-Tag`), and marks everything else private.
  *
- * Never stale on this instance: every entry carries the site version it was read under, and a write
- * bumps the version before its response returns; an answer that started before a write and ends
- * after it is dropped instead of kept. A scheduled item's publish time is a deadline: past it, the
- * version is bumped as if it had been saved then.
+ * Never stale: an entry lists the keys of what it shows, and a change drops the entries that carry
+ * one of its keys before the write's response returns (on every instance, through the site
+ * version's channel). An answer that started before a change and ends after it is not kept if the
+ * change touched what it shows. A scheduled item's publish time is a deadline: past it, everything
+ * is dropped as if it had been saved then.
  */
 @Injectable()
 export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PageCache');
-  /** The entries, unless a front thread holds them (then this one stays empty). */
   readonly store: PageCacheStore;
   /** Entries are served and kept only while the clock is before this (ms); 0 = not known yet. */
   private deadline = 0;
   private deadlineTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private closed = false;
-  /** The headers of the first liveness answer Fastify sent (null until then). */
-  private liveHeaders: string[] | null = null;
-  /** The front thread's cache, when one serves the public port. */
-  private front: FrontCacheSink | null = null;
+  /** Counts changes; with the two maps below it tells whether a change hit an answer while it was being made. */
+  private generation = 0;
+  private lastFullDrop = 0;
+  private readonly tagDropped = new Map<string, number>();
+  private readonly cacheControl: string;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -88,28 +71,19 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
   ) {
     this.store = new PageCacheStore(config.pageCache.maxBytes, config.pageCache.notFoundMaxBytes);
+    this.cacheControl = `public, max-age=0, s-maxage=${config.cdn.sMaxAge}, stale-while-revalidate=${config.cdn.staleWhileRevalidate}`;
   }
 
   get enabled(): boolean {
     return this.config.pageCache.enabled;
   }
 
-  /** A front thread holds the entries and answers the lookups: this side only fills it. Before register(). */
-  useFront(front: FrontCacheSink): void {
-    this.front = front;
-    front.siteVersion = this.version.current();
-    front.deadline = this.deadline;
-  }
-
   onApplicationBootstrap(): void {
-    this.unsubscribe = this.version.subscribe(() => {
-      // Inside the bump, before the write that made it answers: the front never serves an older entry after it.
-      if (this.front) this.front.siteVersion = this.version.current();
-      this.store.clear();
-      this.refreshDeadline();
+    this.unsubscribe = this.version.subscribe((_v, _reason, keys) => {
+      this.drop(keys);
+      // A publish time may have moved: ask again.
+      if (!keys || keys.length === 0 || keys.includes(SITE_TAG) || keys.some((k) => k.startsWith('item-'))) this.refreshDeadline();
     });
-    // Bumps made while the app started (the seed's writes) came before the subscription.
-    if (this.front) this.front.siteVersion = this.version.current();
     this.refreshDeadline();
   }
 
@@ -124,21 +98,35 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     return this.store.stats();
   }
 
-  private setDeadline(ms: number): void {
-    this.deadline = ms;
-    if (this.front) this.front.deadline = ms;
+  /** Drops what shows one of `keys` (everything without keys or with `site`). */
+  private drop(keys: readonly string[] | undefined): void {
+    this.generation++;
+    if (!keys || keys.length === 0 || keys.includes(SITE_TAG)) {
+      this.lastFullDrop = this.generation;
+      this.tagDropped.clear();
+      this.store.clear();
+      return;
+    }
+    for (const k of keys) this.tagDropped.set(k, this.generation);
+    this.store.dropTags(keys);
+  }
+
+  /** Whether a change since `generation` touched any of `tags`. */
+  private changedSince(generation: number, tags: readonly string[]): boolean {
+    if (this.lastFullDrop > generation) return true;
+    return tags.some((t) => (this.tagDropped.get(t) ?? 0) > generation);
   }
 
   /** Asks the content engine for the next publish time; until it answers nothing is served or kept. */
   private refreshDeadline(): void {
     if (this.closed) return;
-    const at = this.version.current();
-    this.setDeadline(0);
+    const at = this.generation;
+    this.deadline = 0;
     clearTimeout(this.deadlineTimer);
     this.content.nextPublishTime().then(
       (next) => {
-        if (this.closed || this.version.current() !== at) return;
-        this.setDeadline(next ? next.getTime() : Number.POSITIVE_INFINITY);
+        if (this.closed || this.generation !== at) return;
+        this.deadline = next ? next.getTime() : Number.POSITIVE_INFINITY;
       },
       (e: Error) => {
         // The database is away: cache nothing, and ask again shortly.
@@ -151,8 +139,8 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Before helmet and the redirect hook: createApp registers these first. */
   register(fastify: FastifyInstance): void {
-    if (!this.enabled) return;
     fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+      if (!this.enabled) return done();
       const method = req.method;
       const url = req.url;
       if (method === 'POST') {
@@ -173,32 +161,18 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       done();
     });
     fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
+      const tags = this.applyCachePolicy(req, reply);
       const pending = (req as PendingRequest)[PENDING];
-      if (!pending) {
-        // The liveness answer's headers (helmet's included), for the fast path to send from now on.
-        if (this.liveHeaders === null && req.url === '/health/live' && reply.statusCode === 200) {
-          const h = storableHeaders(reply.getHeaders());
-          this.liveHeaders = Object.entries(h).flatMap(([k, v]) => [k, v]);
-          this.front?.liveHeaders(this.liveHeaders);
-        }
-        return done(null, payload);
-      }
       (req as PendingRequest)[PENDING] = undefined;
-      const status = reply.statusCode;
-      if ((status !== 200 && status !== 404) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
-      const headers = reply.getHeaders();
-      const cacheControl = String(headers['cache-control'] ?? '');
-      if (headers['set-cookie'] !== undefined || /no-store|private/i.test(cacheControl) || !CACHEABLE_TYPE.test(String(headers['content-type'] ?? ''))) return done(null, payload);
+      if (!pending || !tags || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      const hash = hashBody(body);
       // The validator of what this response will be (compress encodes it after this hook).
-      reply.header('etag', etagFor(hash, body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.headers['accept-encoding']) : 'identity'));
-      const stored = storableHeaders(headers);
-      buildEntry(status, stored, body, pending.version, pending.key, req.routeOptions?.url ?? 'page-cache').then(
+      reply.header('etag', etagFor(hashBody(body), body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.headers['accept-encoding']) : 'identity'));
+      const stored = storableHeaders(reply.getHeaders());
+      buildEntry(reply.statusCode, stored, body, tags, pending.key).then(
         (entry) => {
-          if (this.closed || this.version.current() !== pending.version || this.clock.now().getTime() >= this.deadline) return;
-          if (this.front) this.front.offer(pending.key, entry);
-          else this.store.set(pending.key, entry);
+          if (this.closed || this.changedSince(pending.generation, tags) || this.clock.now().getTime() >= this.deadline) return;
+          this.store.set(pending.key, entry);
         },
         (e: Error) => this.logger.warn(`not cached: ${e.message}`),
       );
@@ -206,64 +180,53 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** The entry for a key if it may be served now (the current version, before the next publish time). */
-  private peek(key: string): CachedResponse | undefined {
+  /**
+   * The caching headers of every answer: a public one (anonymous, a cacheable status and type, no
+   * cookie set, not marked private by its handler) gets `s-maxage` and the keys of what it shows,
+   * and its keys are returned; admin, preview, account and personal answers are `private, no-store`.
+   * Files with validators of their own (documents, assets, images) keep their headers.
+   */
+  private applyCachePolicy(req: FastifyRequest, reply: FastifyReply): string[] | null {
+    // A hit carries the headers it was stored with.
+    if (reply.getHeader('x-cache') === 'HIT') return null;
+    const url = req.url;
+    const own = String(reply.getHeader('cache-control') ?? '');
+    if (isPrivatePath(url) || carriesCredentials(req) || reply.getHeader('set-cookie') !== undefined || /private|no-store/i.test(own)) {
+      reply.header('cache-control', 'private, no-store');
+      return null;
+    }
+    const method = req.method;
+    const publicQuery = method === 'POST' && PUBLIC_QUERY.test(url);
+    if ((method !== 'GET' && method !== 'HEAD' && !publicQuery) || bypassed(url)) return null;
+    if (!CACHEABLE_STATUS.has(reply.statusCode) || !CACHEABLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return null;
+    const tags = responseTags();
+    if (!publicQuery) {
+      reply.header('cache-control', this.cacheControl);
+      reply.header('surrogate-key', tags.join(' '));
+      reply.header('cache-tag', tags.join(','));
+    }
+    return tags;
+  }
+
+  /** Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. */
+  private lookup(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean): boolean {
+    const generation = this.generation;
     const now = this.clock.now().getTime();
     if (now >= this.deadline) {
-      // A scheduled time has passed (or the next one is being looked up): start a new version.
+      // A scheduled time has passed (or the next one is being looked up): start afresh.
       if (this.deadline !== 0) this.version.bump('scheduled publish time reached');
-      return undefined;
+    } else {
+      const hit = this.store.get(key);
+      if (hit) {
+        this.store.hits++;
+        this.sendHit(req, reply, hit);
+        return true;
+      }
     }
-    return this.store.get(key, this.version.current());
-  }
-
-  /**
-   * Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. With a
-   * front thread there is nothing to look up here (it looked, and missed or passed the request on):
-   * only the deadline is checked, so a scheduled time that has passed starts a new version.
-   */
-  private lookup(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean): boolean {
-    const version = this.version.current();
-    // With a front its store is empty here: peek only checks the deadline.
-    const hit = this.peek(key);
-    if (hit) {
-      this.store.hits++;
-      this.sendHit(req, reply, hit);
-      return true;
-    }
-    if (!this.front) this.store.misses++;
-    if (keep) (req as PendingRequest)[PENDING] = { key, version };
+    this.store.misses++;
+    if (keep) (req as PendingRequest)[PENDING] = { key, generation };
     reply.header('x-cache', 'MISS');
     return false;
-  }
-
-  /**
-   * The hot path of a hit in the app's own thread (no front thread): Node's `request` event, ahead
-   * of Fastify (no routing, hooks, reply object or per-request logger child), for GET/HEAD of a
-   * cached 200 page or JSON answer (src/page-cache/hot-path.ts). Anything else (a miss, a 404,
-   * credentials, a draining instance) goes on to Fastify unchanged.
-   */
-  attachFastPath(server: http.Server, opts: FastPathOptions): void {
-    if (!this.enabled) return;
-    const [fastifyHandler] = server.listeners('request') as Handler[];
-    if (!fastifyHandler) return;
-    server.removeListener('request', fastifyHandler);
-    server.on(
-      'request',
-      hotPath({
-        store: this.store,
-        peek: (key) => this.peek(key),
-        trustProxy: opts.trustProxy,
-        statuses: new Set([200]),
-        countsMisses: false,
-        requestId: opts.requestId,
-        log: opts.log,
-        observe: opts.observe,
-        draining: opts.draining,
-        liveHeaders: () => this.liveHeaders,
-        pass: fastifyHandler,
-      }),
-    );
   }
 
   private sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {

@@ -8,14 +8,15 @@ import { InProcessPresenceStore, PresenceStore, RedisPresenceStore } from './pre
 import { RateLimits } from './rate-limits';
 import { RedisConnection } from './redis';
 
-export type SiteVersionListener = (version: number, reason: string) => void;
+/** `keys` undefined (or holding `site`): everything may have changed. */
+export type SiteVersionListener = (version: number, reason: string, keys?: readonly string[]) => void;
 
 /**
- * One site-wide version of everything the public sees (issue 15). Every write that can change a
- * public answer (content saved, published, rolled back, deleted, restored or pinned; a scheduled
- * item's time reached; documents, redirects, reps and retailers changed) calls `bump` after its
- * transaction has committed and before its response returns; caches tag what they keep with the
- * version they read under and drop anything older, so nothing stale is served after the write.
+ * The version of what the public sees. Every write that can change a public answer (content saved,
+ * published, rolled back, deleted, restored or pinned; a scheduled item's time reached; documents,
+ * redirects, reps and retailers changed) calls `bump` with the keys it affects after its transaction
+ * has committed and before its response returns; caches drop what carries one of those keys (all of
+ * it when no keys are given), so nothing stale is served after the write.
  *
  * An abstract class (Nest's injection token) so the single-instance default can be swapped for one
  * that carries bumps across instances (Redis pub/sub) without touching the writers or the caches.
@@ -23,8 +24,8 @@ export type SiteVersionListener = (version: number, reason: string) => void;
 export abstract class SiteVersion {
   /** The current version: compared on every cached read, so it must be cheap. */
   abstract current(): number;
-  /** Something public changed: caches drop what they hold. */
-  abstract bump(reason: string): void;
+  /** Something public changed: caches drop what carries one of `keys` (everything without keys). */
+  abstract bump(reason: string, keys?: readonly string[]): void;
   /** Called after every bump (local or, later, from another instance). */
   abstract subscribe(listener: SiteVersionListener): () => void;
   /**
@@ -51,16 +52,16 @@ export class InProcessSiteVersion extends SiteVersion {
     this.refreshers.add(refresh);
   }
 
-  bump(reason: string): void {
-    this.bumpHere(reason);
+  bump(reason: string, keys?: readonly string[]): void {
+    this.bumpHere(reason, keys);
   }
 
   /** Bumps this process's version and tells the listeners. */
-  protected bumpHere(reason: string): void {
+  protected bumpHere(reason: string, keys?: readonly string[]): void {
     this.version++;
     for (const l of this.listeners) {
       try {
-        l(this.version, reason);
+        l(this.version, reason, keys);
       } catch (e) {
         this.logger.error(`site-version listener failed: ${(e as Error).message}`);
       }
@@ -93,13 +94,14 @@ export class RedisSiteVersion extends InProcessSiteVersion {
     this.channel = `${prefix}site-version`;
     subscriber.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return;
-      let msg: { from?: string; reason?: string };
+      let msg: { from?: string; reason?: string; keys?: string[] };
       try {
-        msg = JSON.parse(raw) as { from?: string; reason?: string };
+        msg = JSON.parse(raw) as { from?: string; reason?: string; keys?: string[] };
       } catch {
         return;
       }
-      if (msg.from !== this.id) void this.remoteBump(`${msg.reason ?? 'change'} (another instance)`);
+      const keys = Array.isArray(msg.keys) ? msg.keys.filter((k) => typeof k === 'string') : undefined;
+      if (msg.from !== this.id) void this.remoteBump(`${msg.reason ?? 'change'} (another instance)`, keys);
     });
     subscriber.on('ready', () => {
       if (this.connectedOnce) void this.remoteBump('reconnected to Redis');
@@ -108,14 +110,14 @@ export class RedisSiteVersion extends InProcessSiteVersion {
     void subscriber.subscribe(this.channel).catch((e: Error) => this.logger.error(`cannot subscribe to ${this.channel}: ${e.message}`));
   }
 
-  override bump(reason: string): void {
-    this.bumpHere(reason);
-    this.publisher.publish(this.channel, JSON.stringify({ from: this.id, reason })).catch((e: Error) => this.logger.error(`could not publish a site change: ${e.message}`));
+  override bump(reason: string, keys?: readonly string[]): void {
+    this.bumpHere(reason, keys);
+    this.publisher.publish(this.channel, JSON.stringify({ from: this.id, reason, keys })).catch((e: Error) => this.logger.error(`could not publish a site change: ${e.message}`));
   }
 
-  private async remoteBump(reason: string): Promise<void> {
+  private async remoteBump(reason: string, keys?: readonly string[]): Promise<void> {
     await Promise.all([...this.refreshers].map((r) => r().catch((e: Error) => this.logger.warn(`refresh before a remote change failed: ${e.message}`))));
-    this.bumpHere(reason);
+    this.bumpHere(reason, keys);
   }
 }
 

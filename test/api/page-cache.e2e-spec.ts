@@ -1,7 +1,6 @@
 import * as http from 'node:http';
 
 import { Clock } from '../../src/content/clock';
-import { ContentScheduler } from '../../src/content/content-scheduler';
 import { PageCache } from '../../src/page-cache/page-cache.service';
 import { adminToken } from '../support/auth';
 import { article } from '../support/content-fixtures';
@@ -22,14 +21,7 @@ const SECURITY_HEADERS = [
   'origin-agent-cluster',
 ];
 
-/**
- * Run twice: the app serving its port itself (hits on its own hot path), and a front thread serving
- * it (hits answered in the front's isolate, everything else forwarded to the app), as `npm start` runs.
- */
-describe.each([
-  ['app thread', false],
-  ['front thread', true],
-])(`page cache (${TEST_DB}, %s)`, (_name, front) => {
+describe(`page cache (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
   const post = (url: string, body: unknown) =>
@@ -49,7 +41,7 @@ describe.each([
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ PAGE_CACHE_MAX_BYTES: String(4 * 1024 * 1024), PAGE_CACHE_404_MAX_BYTES: String(256 * 1024) }, { front });
+    t = await createTestApp({ PAGE_CACHE_MAX_BYTES: String(4 * 1024 * 1024), PAGE_CACHE_404_MAX_BYTES: String(256 * 1024) });
     auth = { authorization: `Bearer ${await adminToken(t)}` };
   }, 120_000);
   afterAll(async () => {
@@ -116,9 +108,9 @@ describe.each([
     expect((await t.http.post('/api/knowledge-center/filter').set(auth).send({ search: 'filter cache probe' })).headers['x-cache']).toBeUndefined();
   });
 
-  it('answers a cached public filter before the framework, with the same bytes; anything else reaches the app with its body intact', async () => {
+  it('answers a cached public filter with the same bytes; anything else reaches the app with its body intact', async () => {
     const body = JSON.stringify({ search: 'hot path probe', length: 10 });
-    // The body in two writes, the second after a pause: the hot path waits for all of it.
+    // The body in two writes, the second after a pause.
     const slowPost = (text: string, contentType = 'application/json') =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
         const req = http.request(
@@ -195,23 +187,6 @@ describe.each([
   });
 
   it('a scheduled item appears at its time', async () => {
-    if (front) {
-      // The front reads the real time: the item is due in two seconds, and the cached 404 goes when it is.
-      const at = new Date(Date.now() + 2000);
-      const s = (await post('/api/admin/knowledge-center/add', article('Scheduled Front Item', { publishedAt: at.toISOString() }))).body.data;
-      expect(s.status).toBe('scheduled');
-      const json = `/api/knowledge-center/get-by-slug/${s.slug}`;
-      expect((await t.http.get(json)).status).toBe(404);
-      await untilCached(json);
-      await new Promise((r) => setTimeout(r, at.getTime() - Date.now() + 50));
-      const res = await t.http.get(json);
-      expect(res.status).toBe(200);
-      expect(res.body.data.title).toBe('Scheduled Front Item');
-      // The scheduler's own pass (every minute) marks it published and bumps the version: done now, so
-      // that bump does not land in a later test.
-      await t.app.get(ContentScheduler).run();
-      return;
-    }
     const clock = t.app.get(Clock);
     const later = new Date(Date.now() + 3600_000);
     const s = (await post('/api/admin/knowledge-center/add', article('Scheduled Cache Item', { publishedAt: later.toISOString() }))).body.data;
@@ -253,7 +228,7 @@ describe.each([
   });
 
   it('5,000 distinct unknown URLs stay within the byte caps', async () => {
-    const stats = async () => (front ? (await t.front!.stats())! : t.app.get(PageCache).stats());
+    const stats = async () => t.app.get(PageCache).stats();
     await untilCached('/agrotain');
     for (let i = 0; i < 5000; i += 50) {
       await Promise.all(Array.from({ length: 50 }, (_, j) => t.http.get(`/no-such-page-${i + j}?x=${i + j}`).expect(404)));

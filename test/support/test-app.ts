@@ -11,7 +11,6 @@ import TestAgent from 'supertest/lib/agent';
 
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { FrontLink } from '../../src/front/front-link';
 
 /** Which database the API tests run on: TEST_DB=sqlite (default) or TEST_DB=mariadb (a throwaway server from global-setup). */
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mariadb';
@@ -24,15 +23,10 @@ export interface TestApp {
   config: AppConfig;
   dataDir: string;
   databaseUrl: string | null;
-  /** The port requests go to (the app's, or the front thread's). */
+  /** The port requests go to. */
   port: number;
-  /** The front thread serving the port, when started with `front`. */
-  front: FrontLink | null;
   close(): Promise<void>;
 }
-
-/** The front thread's built entry: the API tests run the app from TypeScript, the front from the build (npm test builds first). */
-const FRONT_WORKER = path.resolve(__dirname, '../../dist/src/front/front.worker.js');
 
 /** A fresh database URL: a new database on the shared MariaDB, or null for a new SQLite file. */
 export async function freshDatabaseUrl(): Promise<string | null> {
@@ -55,7 +49,7 @@ export async function dropDatabase(url: string | null): Promise<void> {
 }
 
 /** Boots the real app (all modules, migrations, seeders) on a fresh database and data folder. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { front?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const config = loadConfig({
@@ -66,25 +60,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { fr
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
     COMPANY_NAME: 'Koch Agronomic',
-    // The app runs in the test runner's own process: its threads keep their priority unless a test asks.
-    APP_THREADS_NICE: '0',
     ...env,
   });
-  if (opts.front && !fs.existsSync(FRONT_WORKER)) throw new Error(`${FRONT_WORKER} is missing: run npm run build first`);
-  const front = opts.front ? new FrontLink(config, FRONT_WORKER) : null;
-  const app = await createApp(config, { logger: false, front });
+  const app = await createApp(config, { logger: false });
   // Listening once gives every request the same Host (the page cache keys by host, as a real client's never changes).
-  let port: number;
-  let http: TestAgent;
-  if (front) {
-    await app.listen({ path: front.appSocket });
-    port = await front.start({ port: 0, host: '127.0.0.1', logLevel: 'error' });
-    http = request(`http://127.0.0.1:${port}`);
-  } else {
-    await app.listen(0, '127.0.0.1');
-    port = (app.getHttpServer().address() as { port: number }).port;
-    http = request(app.getHttpServer());
-  }
+  await app.listen(0, '127.0.0.1');
+  const port = (app.getHttpServer().address() as { port: number }).port;
+  const http = request(app.getHttpServer());
   return {
     app,
     http,
@@ -92,9 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { fr
     dataDir,
     databaseUrl,
     port,
-    front,
     close: async () => {
-      await front?.stop();
       await app.close();
       if (!env.DATABASE_URL) await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
