@@ -30,6 +30,7 @@ import { SharedStateModule } from './shared-state/site-version';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
 import { WebModule } from './web/web.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -62,6 +63,7 @@ export class AppModule {
         LinksModule,
         PresenceModule,
         DashboardModule,
+        WebhooksModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],

@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = [
   // Share-preview links made and revoked (issue 17, src/preview/).
   'preview.share',
   'preview.revoke',
+  // Webhooks (src/webhooks/): made, removed, tested and replayed deliveries.
+  'webhook.create',
+  'webhook.delete',
+  'webhook.test',
+  'webhook.replay',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,7 +58,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * The sections an entry can name: the content kinds' own keys (knowledge-center, pages, …) plus these.
  * Kept as plain strings so a new content kind needs no change here.
  */
-export const AUDIT_OTHER_SECTIONS = ['document-library', 'reps-retailers', 'redirects', 'users', 'forms', 'subscribers', 'account', 'audit'] as const;
+export const AUDIT_OTHER_SECTIONS = ['document-library', 'reps-retailers', 'redirects', 'users', 'forms', 'subscribers', 'account', 'audit', 'webhooks'] as const;
 
 /** Who an entry names when nobody was signed in. */
 export const AUDIT_ANONYMOUS = 'anonymous';

@@ -14,6 +14,7 @@ import type { Route } from './routes/route';
 import { SELECTOR_ROUTES } from './routes/selector';
 import { SITE_ROUTES } from './routes/site';
 import { USER_ROUTES } from './routes/users';
+import { WEBHOOK_ROUTES } from './routes/webhooks';
 
 /**
  * The one route table (issue 19): every route the server registers, with its method, its
@@ -40,6 +41,7 @@ export { queryString } from './routes/route';
 export { SELECTOR_ROUTES } from './routes/selector';
 export { SITE_ROUTES } from './routes/site';
 export { USER_ROUTES } from './routes/users';
+export { WEBHOOK_ROUTES } from './routes/webhooks';
 
 export const ROUTES = {
   auth: AUTH_ROUTES,
@@ -57,6 +59,7 @@ export const ROUTES = {
   dashboard: DASHBOARD_ROUTES,
   links: LINK_ROUTES,
   site: SITE_ROUTES,
+  webhooks: WEBHOOK_ROUTES,
 };
 
 /** Every entry of the table, flattened (the registered-routes spec reads this). */
