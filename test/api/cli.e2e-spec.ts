@@ -312,6 +312,42 @@ describe(`CLI: export on SQLite, import on ${TEST_DB === 'mariadb' ? 'MariaDB' :
     after = await snapshot(target, targetToken, kcBaseId, kcPage);
   }, 240_000);
 
+  it('leaves no temporary file in DATA_DIR/documents/.tmp when it refuses an archive', async () => {
+    const lines = zlib.gunzipSync(fs.readFileSync(archive)).toString('utf8').trimEnd().split('\n');
+    const records = lines.map((l) => JSON.parse(l) as ArchiveRecord);
+    const first = records.findIndex((r) => r.type === 'file');
+    const firstEnd = records.findIndex((r, i) => i > first && r.type === 'file-end');
+    expect(first).toBeGreaterThan(0);
+    const write = (name: string, rs: ArchiveRecord[]) => {
+      const out = path.join(source!.dataDir, `${name}.jsonl.gz`);
+      fs.writeFileSync(out, zlib.gzipSync(rs.map((r) => JSON.stringify(r)).join('\n') + '\n'));
+      return out;
+    };
+    const withFile = (patch: Partial<ArchiveRecord>) => records.map((r, i) => (i === first ? ({ ...r, ...patch } as ArchiveRecord) : r));
+    const refusals: { name: string; records: ArchiveRecord[]; why: RegExp }[] = [
+      // Complete, sound bytes, then a key the document storage will not take.
+      { name: 'bad-key', records: withFile({ key: '../outside-the-store.pdf' }), why: /Invalid storage key/ },
+      { name: 'damaged', records: withFile({ sha256: '0'.repeat(64) }), why: /is damaged/ },
+      { name: 'unended', records: [...records.slice(0, firstEnd), records[first], ...records.slice(firstEnd)], why: /before it ends/ },
+      { name: 'cut-in-file', records: records.slice(0, firstEnd), why: /cut off/ },
+    ];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-refused-'));
+    const url = await freshDatabaseUrl();
+    try {
+      const env = settingsOf(dir, url);
+      const tmp = path.join(dir, 'documents', '.tmp');
+      for (const { name, records: rs, why } of refusals) {
+        const res = await cli(['import', '--in', write(name, rs)], env);
+        expect({ name, code: res.code }).toEqual({ name, code: 1 });
+        expect(res.stderr).toMatch(why);
+        expect({ name, left: fs.existsSync(tmp) ? fs.readdirSync(tmp) : [] }).toEqual({ name, left: [] });
+      }
+    } finally {
+      await dropDatabase(url);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('serves the same public pages and knowledge center list', () => {
     expect(after).toBeDefined();
     for (const name of ['home', 'product', 'knowledgeItem'] as const) {

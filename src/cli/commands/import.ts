@@ -194,6 +194,7 @@ async function loadRecords(
           break;
         }
         case 'file': {
+          if (file) throw new ArchiveError(`The archive begins ${rec.key} before it ends ${file.key}.`);
           await flush();
           table = null;
           const temp = path.join(tempDir, `${crypto.randomUUID()}.part`);
@@ -211,14 +212,13 @@ async function loadRecords(
         case 'file-end': {
           if (!file) throw new ArchiveError('The archive ends a file it never began.');
           const f = file;
-          file = null;
           await new Promise<void>((resolve, reject) => f.out.end((e?: Error | null) => (e ? reject(e) : resolve())));
           const sha256 = f.hash.digest('hex');
-          if (f.bytes !== f.size || sha256 !== f.sha256) {
-            await fs.promises.rm(f.temp, { force: true });
+          if (f.bytes !== f.size || sha256 !== f.sha256)
             throw new ArchiveError(`The archive's copy of ${f.key} is damaged (${f.bytes} bytes, SHA-256 ${sha256}; expected ${f.size} bytes, ${f.sha256}).`);
-          }
           await storage.putFile(f.key, f.temp, { contentType: f.contentType, size: f.size, sha256 });
+          // Storage consumed the temp file (moved or uploaded): nothing left to clean up.
+          file = null;
           written.push(f.key);
           fileCount++;
           break;
@@ -232,8 +232,12 @@ async function loadRecords(
       }
     }
   } finally {
+    // Whatever refused the import (a bad record, a damaged copy, a key storage will not take), the
+    // half-written or unconsumed temp file goes. The stream is closed first: removing the path while
+    // its open is still pending would let the open create the file again afterwards.
     if (file) {
-      file.out.destroy();
+      const out = file.out;
+      if (!out.closed) await new Promise<void>((resolve) => out.destroy().once('close', () => resolve()));
       await fs.promises.rm(file.temp, { force: true });
     }
   }
