@@ -3,7 +3,7 @@
 export interface BrokenLinkItem {
   /** The link as written in the content. */
   url: string;
-  /** Why it is broken, in words for the editor. */
+  /** Why it is broken (or was not checked), in words for the editor. */
   reason: string;
   /** The admin section the source belongs to (its title, e.g. 'Knowledge Center'). */
   sourceSection: string;
@@ -25,6 +25,14 @@ export interface SaveWarning {
   url: string;
   message: string;
 }
+
+/**
+ * The reason a link was left out of the check: its host is, or resolves to, a loopback, private,
+ * link-local or otherwise internal address, which the checker never requests.
+ */
+export const LINK_REASON_INTERNAL = 'Not checked: internal address. The link checker never requests local or private network addresses.';
+/** Reasons that mean "not checked" rather than "broken" start with this. */
+export const LINK_NOT_CHECKED_PREFIX = 'Not checked:';
 
 /** The admin screen of the report. */
 export const LINKS_ADMIN_PATH = '/siteadmin/links';

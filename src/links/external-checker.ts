@@ -1,15 +1,98 @@
+import * as dns from 'node:dns';
+import * as http from 'node:http';
+import * as https from 'node:https';
+import * as net from 'node:net';
+
+import ipaddr from 'ipaddr.js';
+
+import { LINK_REASON_INTERNAL } from '../contract/links';
+
+/** Redirects followed before a link counts as unreachable. */
+export const MAX_REDIRECTS = 5;
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+/** Every address a host name resolves to. */
+export type Resolve = (host: string) => Promise<ResolvedAddress[]>;
+/** One request of a redirect chain, sent only to `addresses` (already checked); the body is never read. */
+export type Send = (hop: { url: URL; method: 'HEAD' | 'GET'; addresses: ResolvedAddress[]; signal: AbortSignal }) => Promise<{ status: number; location: string | null }>;
+
+/**
+ * Whether the link checker must never send a request to this address: anything but ordinary public
+ * unicast (loopback, private, link-local, unique-local, carrier-grade NAT, unspecified, multicast,
+ * IPv4-mapped, NAT64 and 6to4 forms that embed an IPv4 address, documentation and reserved ranges).
+ */
+export function isInternalAddress(ip: string): boolean {
+  if (!ipaddr.isValid(ip)) return true;
+  return ipaddr.parse(ip).range() !== 'unicast';
+}
+
+/** A link whose host is, or resolves to, an internal address: it is reported and never requested. */
+export class InternalAddressError extends Error {
+  constructor(host: string) {
+    super(`${host} is an internal address`);
+    this.name = 'InternalAddressError';
+  }
+}
+
+const resolveWithDns: Resolve = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
+
+/** A `lookup` for net.connect that answers only the given addresses, so the connection goes where the check looked. */
+function pinnedLookup(addresses: ResolvedAddress[]): net.LookupFunction {
+  return (hostname: string, options: dns.LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void) => {
+    const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+    if (!wanted.length) return callback(Object.assign(new Error(`no checked address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+    if (options.all) return callback(null, wanted);
+    return callback(null, wanted[0].address, wanted[0].family);
+  };
+}
+
+/** node:http(s) pinned to the checked addresses, without the shared agent (a pooled socket may have been connected by another lookup). */
+export const sendPinned: Send = ({ url, method, addresses, signal }) =>
+  new Promise((resolve, reject) => {
+    const request = url.protocol === 'https:' ? https.request : http.request;
+    const req = request(url, { method, signal, agent: false, lookup: pinnedLookup(addresses), headers: { 'user-agent': 'site-link-checker' } }, (res) => {
+      resolve({ status: res.statusCode ?? 0, location: typeof res.headers.location === 'string' ? res.headers.location : null });
+      res.destroy();
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+/** Rejects with the signal's reason once it aborts (for steps that take no signal themselves, such as a DNS lookup). */
+function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * External links (only with LINK_CHECK_EXTERNAL=true): HEAD, then GET when a server refuses HEAD, each
  * with a timeout; requests to one host are spaced by `perHostIntervalMs` (one host at a time, hosts in
  * turn), so a page full of links to one site never floods it.
+ *
+ * Editors choose these addresses, so the checker must not become a way to probe the server's own
+ * network: each hop of a redirect chain is followed by hand, its host resolved once and refused when
+ * any address is internal, and the request connects to exactly the addresses that were checked.
  */
 export class ExternalChecker {
   private readonly lastByHost = new Map<string, number>();
   private readonly queueByHost = new Map<string, Promise<unknown>>();
+  private readonly resolve: Resolve;
+  private readonly send: Send;
 
-  constructor(private readonly opts: { timeoutMs: number; perHostIntervalMs: number; fetch?: typeof fetch }) {}
+  constructor(private readonly opts: { timeoutMs: number; perHostIntervalMs: number; resolve?: Resolve; send?: Send }) {
+    this.resolve = opts.resolve ?? resolveWithDns;
+    this.send = opts.send ?? sendPinned;
+  }
 
-  /** The reason the link is broken, or null when it answers. */
+  /** The reason the link is broken (or was not checked), or null when it answers. */
   check(url: string, host: string): Promise<string | null> {
     const prev = this.queueByHost.get(host) ?? Promise.resolve();
     const run = prev.then(async () => {
@@ -29,21 +112,42 @@ export class ExternalChecker {
   }
 
   private async request(url: string): Promise<string | null> {
-    const f = this.opts.fetch ?? fetch;
-    const once = async (method: 'HEAD' | 'GET') => {
-      const res = await f(url, { method, redirect: 'follow', signal: AbortSignal.timeout(this.opts.timeoutMs), headers: { 'user-agent': 'site-link-checker' } });
-      await res.body?.cancel().catch(() => undefined);
-      return res.status;
-    };
     try {
-      let status = await once('HEAD');
-      if (status === 405 || status === 501) status = await once('GET');
+      let status = await this.follow(url, 'HEAD');
+      if (status === 405 || status === 501) status = await this.follow(url, 'GET');
       if (status === 404 || status === 410) return `The other site answers ${status} (not found).`;
       if (status >= 500) return `The other site answers ${status} (server error).`;
       return null;
     } catch (e) {
       const err = e as Error;
+      if (err instanceof InternalAddressError) return LINK_REASON_INTERNAL;
       return err.name === 'TimeoutError' ? `No answer within ${Math.round(this.opts.timeoutMs / 1000)} s.` : `Could not reach the other site (${err.message}).`;
     }
+  }
+
+  /** The status at the end of the redirect chain; every hop's host is checked before anything is sent to it. */
+  private async follow(start: string, method: 'HEAD' | 'GET'): Promise<number> {
+    const signal = AbortSignal.timeout(this.opts.timeoutMs);
+    let url = new URL(start);
+    for (let hops = 0; ; hops++) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`redirected to a ${url.protocol} address`);
+      const addresses = await raceAbort(this.addressesOf(url), signal);
+      const { status, location } = await this.send({ url, method, addresses, signal }).catch((e: unknown) => {
+        throw signal.aborted ? (signal.reason as Error) : e;
+      });
+      if (!REDIRECT.has(status) || !location) return status;
+      if (hops >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      url = new URL(location, url);
+    }
+  }
+
+  /** The addresses to connect to for this URL: its literal IP, or what its name resolves to; none may be internal. */
+  private async addressesOf(url: URL): Promise<ResolvedAddress[]> {
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const family = net.isIP(host);
+    const addresses = family ? [{ address: host, family }] : await this.resolve(host);
+    if (!addresses.length) throw new Error(`${host} has no address`);
+    if (addresses.some((a) => isInternalAddress(a.address))) throw new InternalAddressError(host);
+    return addresses;
   }
 }

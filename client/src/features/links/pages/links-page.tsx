@@ -1,4 +1,4 @@
-import type { BrokenLinkItem } from '@contract/links';
+import { type BrokenLinkItem, LINK_NOT_CHECKED_PREFIX } from '@contract/links';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -16,6 +16,14 @@ import { linksActions as A, linksSlice } from '../slice';
 
 linksSlice.injectInto(rootReducer);
 injectSaga('links', linksSaga);
+
+/** The table's caption: broken links, and links left unchecked (internal addresses) counted apart. */
+function caption(items: BrokenLinkItem[]): string {
+  const unchecked = items.filter((i) => i.reason.startsWith(LINK_NOT_CHECKED_PREFIX)).length;
+  const broken = items.length - unchecked;
+  const parts = [broken || !unchecked ? `${broken} broken link${broken === 1 ? '' : 's'}` : '', unchecked ? `${unchecked} not checked` : ''];
+  return parts.filter(Boolean).join(', ');
+}
 
 /** A site path a redirect can answer (not a document, not another site). */
 const redirectable = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.toLowerCase().startsWith('/doccenter/');
@@ -54,7 +62,7 @@ export function LinksPage() {
       {s.report?.checkedAt && !items.length ? <Alert variant="success">No broken links.</Alert> : null}
       {items.length ? (
         <table className="table table-sm align-middle">
-          <caption className="caption-top">{items.length === 1 ? '1 broken link' : `${items.length} broken links`}</caption>
+          <caption className="caption-top">{caption(items)}</caption>
           <thead>
             <tr>
               <th scope="col">Link</th>
