@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'document.update',
   'document.restore',
   'document.delete',
+  'document.revision-delete',
   'rep.create',
   'rep.update',
   'rep.delete',

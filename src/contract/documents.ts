@@ -142,6 +142,7 @@ export const DOCUMENT_MESSAGES = {
   regionRequired: 'Choose at least one region.',
   notFound: 'The document was not found.',
   fileNotFound: 'That file is not in this document’s history.',
+  currentRevisionKept: 'The current revision cannot be deleted. Upload or restore another file first, then delete this one.',
   badWidth: `Width must be one of ${RENDITION_WIDTHS.join(', ')}.`,
 } as const;
 

@@ -5,8 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser } from '../auth/current-user';
 import { Roles } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CONTENT_ROLES } from '../contract/roles';
+import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ROUTES } from '../contract/routes';
+import { DocumentRevisionsService } from './document-revisions.service';
 import { DocumentFilterDto } from './documents.dto';
 import { DocumentsService } from './documents.service';
 import { receiveUpload } from './upload-intake';
@@ -17,6 +18,7 @@ import { receiveUpload } from './upload-intake';
 export class DocumentsAdminController {
   constructor(
     private readonly documents: DocumentsService,
+    private readonly revisions: DocumentRevisionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,6 +48,13 @@ export class DocumentsAdminController {
   @HttpCode(200)
   restore(@Param('id', ParseIntPipe) id: number, @Param('fileId', ParseIntPipe) fileId: number, @CurrentUser() user?: AuthUser) {
     return this.documents.restore(id, fileId, user?.email ?? null);
+  }
+
+  @Post(ROUTES.documents.deleteRevision.path)
+  @Roles(ROLE_ADMINISTRATOR)
+  @HttpCode(200)
+  deleteRevision(@Param('id', ParseIntPipe) id: number, @Param('fileId', ParseIntPipe) fileId: number) {
+    return this.revisions.remove(id, fileId);
   }
 
   @Post(ROUTES.documents.delete.path)

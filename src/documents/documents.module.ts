@@ -9,6 +9,7 @@ import { MailModule } from '../mail/mail.module';
 import { DoccenterController } from './doccenter.controller';
 import { DoccenterService } from './doccenter.service';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { DocumentRevisionsService } from './document-revisions.service';
 import { DocumentsService } from './documents.service';
 import { DocumentsAdminController } from './documents-admin.controller';
 import { DocumentsPublicController } from './documents-public.controller';
@@ -51,6 +52,7 @@ import { LocalDocumentStorage } from './storage/local-storage';
           : new LocalDocumentStorage(path.join(config.dataDir, 'documents', 'files')),
     },
     DocumentsService,
+    DocumentRevisionsService,
     RevisionEvents,
     LabelsLibraryService,
     PdfTextService,

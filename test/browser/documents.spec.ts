@@ -80,6 +80,17 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
   await expect(page.getByText(/Restored anvol-label-v1\.pdf/)).toBeVisible();
   expect((await (await page.request.get(link)).body()).toString('latin1')).toContain('ANVOL label version 1');
 
+  // An Administrator deletes the now superseded second revision, after a confirmation: its own link stops working.
+  const secondRevision = `${link}/revisions/2`;
+  expect((await page.request.get(secondRevision)).status()).toBe(200);
+  await expect(page.getByRole('button', { name: /^Delete revision 1 / })).toHaveCount(0);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete revision 2 (anvol-label-v2.pdf)' }).click();
+  await expect(page.getByText('Deleted revision 2; its link no longer works.')).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(2);
+  expect((await page.request.get(secondRevision)).status()).toBe(404);
+  expect((await (await page.request.get(link)).body()).toString('latin1')).toContain('ANVOL label version 1');
+
   // The list finds it by search and kind.
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await page.getByLabel('Search').fill('ANVOL Label 2026');
@@ -89,7 +100,7 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
   // Deleting asks first, then the link stops working.
   await page.getByRole('link', { name: 'ANVOL Label 2026', exact: true }).click();
   page.once('dialog', (d) => void d.accept());
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/siteadmin\/document-library$/);
   await expect(page.getByText('Document deleted.')).toBeVisible();
   expect((await page.request.get(link)).status()).toBe(404);

@@ -17,11 +17,13 @@ export const DOCUMENT_ROUTES = {
   edit: post<DocumentDetail, FormData>()('/api/admin/documents/edit/:id'),
   restore: post<DocumentDetail>()('/api/admin/documents/restore/:id/:fileId'),
   delete: post<boolean>()('/api/admin/documents/delete/:id'),
+  /** Administrator only: removes one earlier file of the history (never the current one) from the database and storage. */
+  deleteRevision: post<DocumentDetail>()('/api/admin/documents/delete-revision/:id/:fileId'),
   /** Public: unknown GUIDs left out. */
   info: post<DocumentPublicInfo[], { guids: string[] }>()('/api/documents/info'),
   /** Public: the current patent and modern-slavery statements for the footer's legal links. */
   legal: get<LegalDocuments>()('/api/documents/legal'),
-  /** Files (not JSON): the current file, any revision, the QR codes of the stable link. */
+  /** Files (not JSON): the current file, any revision of a labels-library document, the QR codes of the stable link. */
   file: get<Blob>()('/doccenter/:guid'),
   revision: get<Blob>()('/doccenter/:guid/revisions/:n'),
   qrSvg: get<Blob>()('/doccenter/:guid/qr.svg'),

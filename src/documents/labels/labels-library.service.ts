@@ -255,12 +255,14 @@ export class LabelsLibraryService {
     return [...new Set([...decodeList(doc.products), ...linked])];
   }
 
-  /** Revision n of a document, for /doccenter/{guid}/revisions/{n}. */
+  /** Revision n of a labels-library document, for /doccenter/{guid}/revisions/{n}. */
   async findRevision(guid: string, n: number): Promise<{ doc: DocumentEntity; file: DocumentFileEntity } | null> {
     if (!/^[0-9a-f-]{36}$/i.test(guid) || !Number.isInteger(n) || n < 1) return null;
     const doc = await this.documents.findOneBy({ guid: guid.toLowerCase() });
-    const file = doc ? await this.files.findOneBy({ documentId: doc.id, revisionNo: n }) : null;
-    return doc && file ? { doc, file } : null;
+    // As for the document page: other kinds (library images) keep no public history, so a replaced file stops being served.
+    if (!doc || !LABEL_TYPES.includes(doc.kind as DocumentKind)) return null;
+    const file = await this.files.findOneBy({ documentId: doc.id, revisionNo: n });
+    return file ? { doc, file } : null;
   }
 
   /** The absolute stable link a QR code carries: a configured origin, never the request's Host. */

@@ -16,6 +16,7 @@ export const documentsApi = {
   filter: (f: DocumentFilterRequest) => callRoute(DOCUMENT_ROUTES.filter, { body: f }),
   get: (id: number | string) => callRoute(DOCUMENT_ROUTES.get, { params: { id } }),
   restore: (id: number, fileId: number) => callRoute(DOCUMENT_ROUTES.restore, { params: { id, fileId } }),
+  deleteRevision: (id: number, fileId: number) => callRoute(DOCUMENT_ROUTES.deleteRevision, { params: { id, fileId } }),
   remove: (id: number) => callRoute(DOCUMENT_ROUTES.delete, { params: { id } }),
   info: (guids: string[]) => callRoute(DOCUMENT_ROUTES.info, { body: { guids } }),
   productLabels: (f: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: 'product-labels' }, body: f }),

@@ -67,6 +67,12 @@ function* restore(action: PayloadAction<{ id: number; fileId: number }>) {
   } else yield put(a.saveFailed({ message: env.message }));
 }
 
+export function* deleteRevision(action: PayloadAction<{ id: number; fileId: number; revisionNo: number }>) {
+  const env: ApiEnvelope<DocumentDetail> = yield call(documentsApi.deleteRevision, action.payload.id, action.payload.fileId);
+  if (env.success) yield put(a.saveSucceeded({ item: env.data, notice: `Deleted revision ${action.payload.revisionNo}; its link no longer works.` }));
+  else yield put(a.saveFailed({ message: env.message }));
+}
+
 function* remove(action: PayloadAction<number>) {
   const env: ApiEnvelope<boolean> = yield call(documentsApi.remove, action.payload);
   if (env.success) yield put(a.deleteSucceeded());
@@ -78,5 +84,6 @@ export function* documentLibrarySaga() {
   yield takeLatest(a.editorOpened.type, loadItem);
   yield takeLatest(a.saveRequested.type, save);
   yield takeLatest(a.restoreRequested.type, restore);
+  yield takeLatest(a.revisionDeleteRequested.type, deleteRevision);
   yield takeLatest(a.deleteRequested.type, remove);
 }

@@ -77,6 +77,9 @@ export const documentLibrarySlice = createSlice({
     restoreRequested(state, _action: PayloadAction<{ id: number; fileId: number }>) {
       state.save = { ...initialDocumentLibraryState.save, status: 'loading' };
     },
+    revisionDeleteRequested(state, _action: PayloadAction<{ id: number; fileId: number; revisionNo: number }>) {
+      state.save = { ...initialDocumentLibraryState.save, status: 'loading' };
+    },
     deleteRequested(state, _action: PayloadAction<number>) {
       state.save = { ...initialDocumentLibraryState.save, status: 'loading' };
     },

@@ -1,5 +1,5 @@
 import { DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
-import { LABEL_MESSAGES, labelDocumentPath, LANGUAGE_NAME, LANGUAGES, qrUrl, revisionUrl } from '@contract/labels';
+import { LABEL_MESSAGES, LABEL_TYPES, labelDocumentPath, LANGUAGE_NAME, LANGUAGES, qrUrl, revisionUrl } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -62,6 +62,8 @@ export function DocumentEditPage() {
   const navigate = useNavigate();
   const editor = useAppSelector(selectDocumentEditor);
   const save = useAppSelector(selectDocumentSave);
+  // Deleting a revision is the Administrator's alone (the server refuses anyone else).
+  const isAdministrator = useAppSelector((s) => s.auth.roles?.includes('Administrator') ?? false);
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<DocumentKind>('label');
   const [regions, setRegions] = useState<RegionId[]>([2, 3]);
@@ -392,9 +394,14 @@ export function DocumentEditPage() {
                     {item.files.map((f) => (
                       <tr key={f.id}>
                         <td className="small text-break">
-                          <a href={f.current ? item.url : revisionUrl(item.guid, f.revisionNo)} target="_blank" rel="noopener">
-                            Revision {f.revisionNo}
-                          </a>{' '}
+                          {f.current || LABEL_TYPES.includes(item.kind) ? (
+                            <a href={f.current ? item.url : revisionUrl(item.guid, f.revisionNo)} target="_blank" rel="noopener">
+                              Revision {f.revisionNo}
+                            </a>
+                          ) : (
+                            // Only labels-library documents serve earlier revisions publicly.
+                            <span>Revision {f.revisionNo}</span>
+                          )}{' '}
                           {f.fileName}
                           <span className="text-muted d-block">
                             {f.revisionDate ? `Revision date ${f.revisionDate}. ` : ''}
@@ -415,15 +422,31 @@ export function DocumentEditPage() {
                           {f.current ? (
                             <Badge bg="success">Current</Badge>
                           ) : (
-                            <Button
-                              size="sm"
-                              variant="outline-secondary"
-                              disabled={saving}
-                              onClick={() => dispatch(a.restoreRequested({ id: item.id, fileId: f.id }))}
-                              aria-label={`Restore ${f.fileName} from ${formatDate(f.uploadedAt)}`}
-                            >
-                              Restore
-                            </Button>
+                            <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+                              <Button
+                                size="sm"
+                                variant="outline-secondary"
+                                disabled={saving}
+                                onClick={() => dispatch(a.restoreRequested({ id: item.id, fileId: f.id }))}
+                                aria-label={`Restore ${f.fileName} from ${formatDate(f.uploadedAt)}`}
+                              >
+                                Restore
+                              </Button>
+                              {isAdministrator ? (
+                                <Button
+                                  size="sm"
+                                  variant="outline-danger"
+                                  disabled={saving}
+                                  onClick={() => {
+                                    if (window.confirm(`Delete revision ${f.revisionNo} (${f.fileName}) for good? Its link stops working and it cannot be restored.`))
+                                      dispatch(a.revisionDeleteRequested({ id: item.id, fileId: f.id, revisionNo: f.revisionNo }));
+                                  }}
+                                  aria-label={`Delete revision ${f.revisionNo} (${f.fileName})`}
+                                >
+                                  Delete
+                                </Button>
+                              ) : null}
+                            </div>
                           )}
                         </td>
                       </tr>
