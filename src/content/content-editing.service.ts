@@ -5,14 +5,17 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
 import { describeContentSave } from '../audit/content-change';
 import type { AuthUser } from '../auth/current-user';
+import { PublicChanges } from '../changes/public-changes';
 import { assertValid, Conflict, isDuplicateKeyError, NotFound, ValidationFailed } from '../common/errors';
 import { regionsFromColumn, regionsToColumn } from '../common/region-column';
 import { SlugEvents } from '../common/slug-events';
 import { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSnapshot, ContentSummary, VersionItem } from '../contract/content';
+import { publicKind } from '../contract/content-kinds';
 import { publicPathFor } from '../contract/content-paths';
 import type { Paged } from '../contract/envelope';
+import type { PublicChangeEvent } from '../contract/public-changes';
 import { REGION_CODE, RegionId } from '../contract/regions';
-import { SiteVersion } from '../shared-state/site-version';
+import { itemTag, listTag } from '../page-cache/cache-tags';
 import { ContentVersionEntity } from '../versions/content-version.entity';
 import { decideSave, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from '../versions/version-policy';
 import { VersionsService } from '../versions/versions.service';
@@ -29,7 +32,7 @@ const REGION_NAME: Record<RegionId, string> = { 2: 'the US', 3: 'Canada', 4: 'In
 /**
  * Editing every content kind: the editor's reads (item, versions, admin list) and the changes
  * (save, schedule, rollback, delete, restore, pin, scheduled publishing), each in one transaction
- * with its audit entry, followed by a site-version bump.
+ * with its audit entry, followed by one public change event naming what it affects.
  */
 @Injectable()
 export class ContentEditing {
@@ -39,13 +42,23 @@ export class ContentEditing {
     private readonly versions: VersionsService,
     private readonly slugEvents: SlugEvents,
     private readonly clock: Clock,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: PublicChanges,
     private readonly audit: AuditService,
   ) {}
 
-  /** After a committed change: every cache of public answers drops what it holds (one site-wide version). */
-  private invalidatePublic(reason = 'content changed'): void {
-    this.siteVersion.bump(reason);
+  /**
+   * After a committed change: the item's pages and the lists of its kind (lists, homes and pages
+   * that show the kind's latest items) are announced, with the item's public paths.
+   */
+  private announce(event: PublicChangeEvent, kind: ContentKind, item: { id: number; slug: string; title: string; regionIds: RegionId[] }, extraPaths: string[] = []): void {
+    const def = publicKind(kind);
+    const paths = item.regionIds.map((r) => publicPathFor(kind, item.slug, r));
+    if (def.article) paths.push(def.article.listPath, `/can${def.article.listPath}`);
+    this.changes.emit({ event, keys: [itemTag(item.id), listTag(kind)], paths: [...paths, ...extraPaths], item: { kind, baseId: item.id, slug: item.slug, title: item.title } });
+  }
+
+  private announceEntity(event: PublicChangeEvent, e: ContentItemEntity): void {
+    this.announce(event, e.kind as ContentKind, { id: e.id, slug: e.slug, title: e.title, regionIds: regionsFromColumn(e.regionIds) });
   }
 
   /** The item for the editor; with a versionId, that version's fields loaded for a rollback (based on the latest). */
@@ -144,8 +157,14 @@ export class ContentEditing {
       await this.audit.record(m, { ...(actor ? { actor } : {}), action, section: kind, itemId: id, itemTitle: snapshot.title, summary, versionId: version.id });
       return id;
     });
-    this.invalidatePublic();
     const prev = before as ContentItemEntity | null;
+    const wasLive = prev?.status === 'published';
+    const isLive = snapshot.status === 'published';
+    const oldPaths = prev && prev.slug !== snapshot.slug ? regionsFromColumn(prev.regionIds).map((r) => publicPathFor(kind, prev.slug, r)) : [];
+    if (isLive || wasLive)
+      this.announce(isLive ? 'content.published' : 'content.unpublished', kind, { id: baseId, slug: snapshot.slug, title: snapshot.title, regionIds: snapshot.regionIds }, oldPaths);
+    // A draft or a scheduled time: nothing public changed yet, but the caches' next publish time may have.
+    else this.changes.invalidate('content saved', [itemTag(baseId), listTag(kind)]);
     if (prev && req.createRedirect !== false) await this.emitSlugChange(kind, baseId, prev, snapshot, actor);
     return this.getAdmin(kind, baseId);
   }
@@ -174,7 +193,7 @@ export class ContentEditing {
       await m.update(ContentItemEntity, { id: baseId }, { deletedAt: this.clock.now() });
       await this.audit.record(m, { action: 'content.delete', section: kind, itemId: baseId, itemTitle: e.title, summary: 'Deleted (restorable by an Administrator).' });
     });
-    this.invalidatePublic();
+    this.announceEntity('content.deleted', e);
   }
 
   async restore(kind: ContentKind, baseId: number): Promise<ContentItem> {
@@ -184,7 +203,8 @@ export class ContentEditing {
       await m.update(ContentItemEntity, { id: baseId }, { deletedAt: null, updatedAt: this.clock.now() });
       await this.audit.record(m, { action: 'content.restore', section: kind, itemId: baseId, itemTitle: e.title, summary: 'Restored.' });
     });
-    this.invalidatePublic();
+    if (e.status === 'published') this.announceEntity('content.published', e);
+    else this.changes.invalidate('content restored', [itemTag(e.id), listTag(kind)]);
     return this.getAdmin(kind, baseId);
   }
 
@@ -201,7 +221,7 @@ export class ContentEditing {
         summary: pinned ? 'Pinned.' : 'Unpinned.',
       });
     });
-    this.invalidatePublic();
+    this.announceEntity('content.published', e);
     return this.getAdmin('knowledge-center', baseId);
   }
 
@@ -211,11 +231,11 @@ export class ContentEditing {
     const published = await this.ds.transaction(async (m) => {
       const due = await m
         .createQueryBuilder(ContentItemEntity, 'i')
-        .select(['i.id', 'i.kind', 'i.title', 'i.publishedAt', 'i.currentVersionId'])
+        .select(['i.id', 'i.kind', 'i.title', 'i.slug', 'i.regionIds', 'i.publishedAt', 'i.currentVersionId'])
         .where('i.status = :s', { s: 'scheduled' })
         .andWhere('i.published_at <= :now', { now })
         .getMany();
-      if (!due.length) return 0;
+      if (!due.length) return null;
       const res = await m
         .createQueryBuilder()
         .update(ContentItemEntity)
@@ -235,10 +255,12 @@ export class ContentEditing {
           versionId: d.currentVersionId,
           summary: `Published as scheduled (publish time ${d.publishedAt?.toISOString() ?? 'unknown'}).`,
         });
-      return res.affected ?? due.length;
+      return { count: res.affected ?? due.length, due };
     });
-    if (published) this.invalidatePublic('scheduled items published');
-    return published;
+    if (!published) return 0;
+    // Run under the job lock: one instance announces each item going live.
+    for (const d of published.due) this.announceEntity('content.published', d);
+    return published.count;
   }
 
   async count(kind: ContentKind): Promise<number> {

@@ -6,6 +6,7 @@ import { regionsFromColumn } from '../common/region-column';
 import { ContentFilterRequest, ContentItem, ContentKind, ContentSummary, LIVE_CONTENT_STATUSES } from '../contract/content';
 import type { Paged } from '../contract/envelope';
 import { RegionId } from '../contract/regions';
+import { itemTag, kindTag, listTag, tagResponse } from '../page-cache/cache-tags';
 import { SiteVersion } from '../shared-state/site-version';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
@@ -38,23 +39,33 @@ export class ContentReads {
   }
 
   async findPublishedBySlug(kind: ContentKind, slug: string, region?: RegionId): Promise<ContentItem | null> {
+    // Until an item is found, the answer depends on the kind's lists: a new or changed item names them.
     const rows = await this.slugs.find({ where: { kind, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) } });
-    if (!rows.length) return null;
+    if (!rows.length) {
+      tagResponse(listTag(kind));
+      return null;
+    }
     // Without a region, prefer the US item, then Canada, then International.
     rows.sort((a, b) => a.regionId - b.regionId);
     for (const r of rows) {
       const e = await visible(this.items.createQueryBuilder('i').where('i.id = :id', { id: r.baseId }), this.clock.now()).getOne();
-      if (e) return toContentItem(e, { region: r.regionId as RegionId });
+      if (e) {
+        tagResponse(itemTag(e.id), kindTag(kind));
+        return toContentItem(e, { region: r.regionId as RegionId });
+      }
     }
+    tagResponse(listTag(kind));
     return null;
   }
 
   async findPublishedById(kind: ContentKind, baseId: number): Promise<ContentItem | null> {
+    tagResponse(itemTag(baseId), kindTag(kind));
     const e = await visible(this.items.createQueryBuilder('i').where('i.id = :id AND i.kind = :kind', { id: baseId, kind }), this.clock.now()).getOne();
     return e ? toContentItem(e) : null;
   }
 
   async listPublished(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
+    tagResponse(listTag(kind));
     const key = JSON.stringify([kind, filter]);
     const now = this.clock.now().getTime();
     const hit = this.publicLists.get(key);

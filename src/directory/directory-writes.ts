@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
 import { AuditRecord, AuditService } from '../audit/audit.service';
+import { PublicChanges } from '../changes/public-changes';
 import { assertValid } from '../common/errors';
-import { SiteVersion } from '../shared-state/site-version';
+import { DIRECTORY_TAG } from '../page-cache/cache-tags';
 import type { FieldErrors } from './rules';
 
 /** What a write did inside its transaction: its result and the audit entry to record with it (null: nothing to record). */
@@ -14,7 +15,7 @@ export interface DirectoryWritten<T> {
 
 /**
  * The one skeleton of every rep and retailer write (form saves, deletes, CSV imports): validate with
- * the shared rules, write in one transaction together with its audit entry, bump the site version
+ * the shared rules, write in one transaction together with its audit entry, announce the change
  * once committed (public searches change), then answer with the mapped record.
  */
 @Injectable()
@@ -22,7 +23,7 @@ export class DirectoryWrites {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: PublicChanges,
   ) {}
 
   /** A form save: the validated value (field messages → 400), written, then answered by `respond` with the saved id. */
@@ -37,14 +38,14 @@ export class DirectoryWrites {
     return respond(id);
   }
 
-  /** The transaction with its audit entry, then the site-version bump. An error thrown by `work` rolls back and bumps nothing. */
+  /** The transaction with its audit entry, then the change event. An error thrown by `work` rolls back and announces nothing. */
   async commit<T>(bumpReason: string, work: (m: EntityManager) => Promise<DirectoryWritten<T>>): Promise<T> {
     const result = await this.ds.transaction(async (m) => {
       const { result, entry } = await work(m);
       if (entry) await this.audit.record(m, { ...entry, section: 'reps-retailers' });
       return result;
     });
-    this.siteVersion.bump(bumpReason);
+    this.changes.emit({ event: 'directory.changed', keys: [DIRECTORY_TAG], paths: [] });
     return result;
   }
 }

@@ -7,6 +7,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
+import { PublicChanges } from '../changes/public-changes';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
@@ -26,9 +27,10 @@ import {
   LegalDocuments,
   SEEDED_LEGAL_GUIDS,
 } from '../contract/documents';
-import { SiteVersion } from '../shared-state/site-version';
+import { documentTag, tagResponse } from '../page-cache/cache-tags';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { documentChanged, LIBRARY_TAG } from './document-changes';
 import { DocumentFields, parseDocumentFields } from './document-fields';
 import { decodeList, decodeRegistrations, encodeList, LabelFields } from './labels/label-fields';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
@@ -59,7 +61,7 @@ export class DocumentsService implements OnModuleInit {
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: PublicChanges,
     private readonly audit: AuditService,
     private readonly revisionEvents: RevisionEvents,
     private readonly contentUsages: ContentUsages,
@@ -162,7 +164,7 @@ export class DocumentsService implements OnModuleInit {
         });
         return { id: doc.id, fileId: row.id };
       });
-      this.siteVersion.bump('document added');
+      this.changes.emit(documentChanged(guid));
       this.revisionEvents.emit({ documentId: id, fileId, newRevision: false });
       return this.get(id);
     } catch (e) {
@@ -207,7 +209,7 @@ export class DocumentsService implements OnModuleInit {
           summary: detailChanges.length ? `Changed: ${detailChanges.join(', ')}.` : 'Saved; nothing changed.',
         });
       });
-      this.siteVersion.bump('document changed');
+      this.changes.emit(documentChanged(doc.guid));
       return this.get(id);
     }
     const file = await inspectUpload(received);
@@ -234,7 +236,7 @@ export class DocumentsService implements OnModuleInit {
       await this.storage.delete(key).catch(() => undefined);
       throw e;
     }
-    this.siteVersion.bump('document file replaced');
+    this.changes.emit(documentChanged(doc.guid));
     this.revisionEvents.emit({ documentId: id, fileId, newRevision: true });
     return this.get(id);
   }
@@ -257,7 +259,7 @@ export class DocumentsService implements OnModuleInit {
           summary: `Made ${file.fileName} (file ${fileId}) current again.`,
         });
       });
-      this.siteVersion.bump('document file restored');
+      this.changes.emit(documentChanged(doc.guid));
     }
     return this.get(id);
   }
@@ -288,7 +290,7 @@ export class DocumentsService implements OnModuleInit {
         summary: `Deleted with ${files.length} file${files.length === 1 ? '' : 's'} of its history.`,
       });
     });
-    this.siteVersion.bump('document deleted');
+    this.changes.emit(documentChanged(doc.guid));
     for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));
   }
 
@@ -306,6 +308,7 @@ export class DocumentsService implements OnModuleInit {
   }
 
   async publicInfo(guids: string[]): Promise<DocumentPublicInfo[]> {
+    tagResponse(...guids.map(documentTag));
     const wanted = [...new Set(guids.filter((g) => typeof g === 'string' && GUID.test(g)).map((g) => g.toLowerCase()))].slice(0, 500);
     if (!wanted.length) return [];
     const docs = await this.documents.findBy({ guid: In(wanted) });
@@ -318,6 +321,7 @@ export class DocumentsService implements OnModuleInit {
    * when it still exists (its GUID is the published one), else the most recently updated of that kind.
    */
   async legal(): Promise<LegalDocuments> {
+    tagResponse(LIBRARY_TAG);
     const pick = async (kind: DocumentKind, seededGuid: string) => {
       const doc = (await this.documents.findOneBy({ guid: seededGuid, kind })) ?? (await this.documents.findOne({ where: { kind }, order: { updatedAt: 'DESC', id: 'DESC' } }));
       if (!doc) return null;

@@ -30,4 +30,3 @@ export function carriesCredentials(req: { headers: http.IncomingHttpHeaders }): 
 export const pageKey = (originPart: string, url: string, cookie: string | undefined) => `${originPart}${url}#${regionFromCookie(cookie) ?? ''}`;
 /** The key of a public filter POST: its path and its JSON body re-serialised (the same form the app's parser gives). */
 export const queryKey = (originPart: string, url: string, body: unknown) => `POST ${originPart}${url}#${JSON.stringify(body ?? null)}`;
-

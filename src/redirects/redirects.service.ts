@@ -4,11 +4,12 @@ import { Brackets, In, Repository } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
 import { changedFields } from '../audit/content-change';
+import { PublicChanges } from '../changes/public-changes';
 import { NotFound, ValidationFailed } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { RedirectFilterRequest, RedirectItem, RedirectPage, RedirectSaveRequest } from '../contract/redirects';
-import { SiteVersion } from '../shared-state/site-version';
+import { SITE_TAG } from '../page-cache/cache-tags';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
 import { RedirectEntity } from './redirect.entity';
@@ -33,7 +34,7 @@ export class RedirectsService {
     @InjectRepository(NotFoundEntryEntity) private readonly notFound: Repository<NotFoundEntryEntity>,
     private readonly cache: RedirectCache,
     private readonly hits: HitBuffer,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: PublicChanges,
     private readonly audit: AuditService,
   ) {}
 
@@ -159,7 +160,8 @@ export class RedirectsService {
     const paths = rules.filter((r) => r.active && !isWildcard(r.source)).map((r) => r.source);
     if (paths.length) await this.notFound.delete({ path: In(paths) });
     await this.cache.reload();
-    this.siteVersion.bump('redirects changed');
+    // A rule can shadow any path: every cached answer goes.
+    this.changes.emit({ event: 'redirects.changed', keys: [SITE_TAG], paths: rules.filter((r) => !isWildcard(r.source)).map((r) => r.source) });
   }
 
   private async find(id: number): Promise<RedirectEntity> {

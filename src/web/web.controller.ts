@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../common/decorators';
 import { ROUTES } from '../contract/routes';
+import { REGION_TAGS, tagResponse } from '../page-cache/cache-tags';
 import { HtmlShellService } from './html-shell.service';
 import { PageHeadResolver } from './page-head';
 import { CLIENT_DIR } from './paths';
@@ -62,6 +63,7 @@ export class WebController {
       reply.redirect(page.redirect.location, page.redirect.status);
       return;
     }
+    if (page.ssr) tagResponse(REGION_TAGS[page.ssr.region]);
     const runtimeConfig = this.ssr.runtimeConfig();
     if (page.ssr) {
       const body = await this.ssr.render({
@@ -74,6 +76,6 @@ export class WebController {
       if (body) page.body = body;
     }
     const html = this.shell.render(page, runtimeConfig);
-    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.status(page.status).type('text/html; charset=utf-8').send(html);
   }
 }

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../audit/audit.service';
 import { AuditEntryEntity } from '../../audit/audit-entry.entity';
+import { PublicChanges } from '../../changes/public-changes';
 import { Conflict, ValidationFailed } from '../../common/errors';
 import { SlugEvents } from '../../common/slug-events';
 import type { ContentKind } from '../../contract/content';
@@ -81,7 +82,7 @@ describe('content-kind registry', () => {
       new VersionsService(ds.getRepository(ContentVersionEntity)),
       new SlugEvents(),
       clock,
-      siteVersion,
+      new PublicChanges(siteVersion),
       new AuditService(ds),
     );
     reads = new ContentReads(ds.getRepository(ContentItemEntity), ds.getRepository(ContentSlugEntity), clock, siteVersion);

@@ -25,7 +25,9 @@ import {
   revisionUrl,
 } from '../../contract/labels';
 import { isRegionId, RegionId } from '../../contract/regions';
+import { documentTag, tagResponse } from '../../page-cache/cache-tags';
 import { DocumentEntity, DocumentFileEntity } from '../document.entity';
+import { LIBRARY_TAG } from '../document-changes';
 import { decodeList, decodeRegistrations } from './label-fields';
 
 const FAMILY_ORDER: ProductFamily[] = ['nitrogen-stabilizers', 'micronutrients', 'seed-enhancer'];
@@ -77,6 +79,7 @@ export class LabelsLibraryService {
   }
 
   async search(query: LabelQuery, region: RegionId, preview?: ContentItem): Promise<LabelSearchResponse> {
+    tagResponse(LIBRARY_TAG);
     const records = await this.records(region, preview);
     const linked = new Map<string, Set<string>>();
     for (const r of records) for (const g of r.guids) linked.set(g, (linked.get(g) ?? new Set()).add(r.name));
@@ -188,6 +191,7 @@ export class LabelsLibraryService {
 
   /** The document page: details, current revision, history and (with from/to) a compare of two revisions. */
   async view(guid: string, from?: number, to?: number): Promise<LabelDocumentView | null> {
+    tagResponse(documentTag(guid), LIBRARY_TAG);
     const doc = /^[0-9a-f-]{36}$/i.test(guid) ? await this.documents.findOneBy({ guid: guid.toLowerCase() }) : null;
     // Library artwork (images) has no page of its own.
     if (!doc || !doc.currentFileId || !LABEL_TYPES.includes(doc.kind as DocumentKind)) return null;
@@ -247,6 +251,51 @@ export class LabelsLibraryService {
     if (ta == null || tb == null) return { from, to, parts: null };
     const parts = diffWords(ta.slice(0, DIFF_MAX_CHARS), tb.slice(0, DIFF_MAX_CHARS), { timeout: 3000 });
     return { from, to, parts: parts ? parts.map((p) => ({ value: p.value, ...(p.added ? { added: true } : {}), ...(p.removed ? { removed: true } : {}) })) : null };
+  }
+
+  /**
+   * The catalogue's own spelling of each product asked for, keyed by what was asked (trimmed, lower
+   * case): a published product's brand or content id, a published product-labels record's name or id,
+   * or a product named on a labels-library document. What is missing from the answer is not ours.
+   */
+  async catalogueProducts(asked: string[]): Promise<Map<string, string>> {
+    const want = new Set(asked.map(key));
+    const found = new Map<string, string>();
+    const add = (asKey: string, name: string | null | undefined) => {
+      if (name?.trim() && want.has(asKey) && !found.has(asKey)) found.set(asKey, name.trim());
+    };
+    for (const r of await this.records()) add(key(r.name), r.name);
+    const rows: { products: string }[] = await this.documents
+      .createQueryBuilder('d')
+      .select('d.products', 'products')
+      .where("d.products <> ''")
+      .andWhere('d.kind IN (:...types)', { types: LABEL_TYPES })
+      .getRawMany();
+    for (const r of rows) for (const p of decodeList(r.products)) add(key(p), p);
+    const missing = [...want].filter((k) => !found.has(k));
+    if (!missing.length) return found;
+    // Content ids, then brands: a product page follows its brand, which need not have a labels record.
+    for (const k of missing.filter((m) => /^\d{1,9}$/.test(m))) {
+      const product = await this.content.findPublishedById('products', Number(k));
+      const label = product ? null : await this.content.findPublishedById('product-labels', Number(k));
+      add(k, product?.product?.brand || product?.title || label?.productLabel?.productName || label?.title);
+    }
+    if (missing.some((k) => !found.has(k))) {
+      const { items } = await this.content.listPublished('products', { start: 0, length: 100, sort: 'title' });
+      for (const summary of items) {
+        const brand = (await this.content.findPublishedById('products', summary.baseId))?.product?.brand;
+        if (brand) add(key(brand), brand);
+        add(key(summary.title), summary.title);
+      }
+    }
+    return found;
+  }
+
+  /** The labels-library documents among these GUIDs (lower case), each with its title. */
+  async libraryDocuments(guids: string[]): Promise<DocumentEntity[]> {
+    if (!guids.length) return [];
+    const docs = await this.documents.findBy({ guid: In(guids), kind: In(LABEL_TYPES) });
+    return docs.filter((d) => d.currentFileId);
   }
 
   /** The products a document belongs to: its own list and the product-labels records that link it. */
