@@ -8,7 +8,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
-import { AppConfig, loadConfig } from './config/app-config';
+import { AppConfig, loadConfig, TrustProxy } from './config/app-config';
 import { Lifecycle } from './health/lifecycle';
 import { fastifyLoggingOptions, LogDestination } from './observability/logging';
 import { NestPinoLogger } from './observability/nest-logger';
@@ -19,6 +19,16 @@ import { CLIENT_ASSETS_DIR } from './web/paths';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Fastify's trust setting. A hop count becomes proxy-addr's own rule (the first n addresses from
+ * the right are proxies), which Fastify no longer derives from a number: it assumes the app is
+ * reachable only through its balancer, as the operations guide says; proxy addresses are stricter.
+ */
+function trustProxyOption(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return (_address, hop) => hop < tp;
+}
+
 /** Builds the whole app (used by main.ts, the API tests and the benchmarks). */
 export async function createApp(config: AppConfig = loadConfig(), opts: { logger?: boolean; logStream?: LogDestination } = {}): Promise<NestFastifyApplication> {
   // One pino logger (Fastify's) for request lines and Nest's own: `logger: false` = errors only; logStream captures the JSON lines.
@@ -26,7 +36,7 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify decides the client's address (req.ip) from TRUST_PROXY: every rate limit, log line and audit row reads it.
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 500 },
     ...logging,
     // Shutdown answers in-flight and kept-alive requests itself (health/lifecycle.ts).
