@@ -3,10 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
+import { PublicChanges } from '../changes/public-changes';
 import { Conflict, NotFound } from '../common/errors';
 import { DOCUMENT_MESSAGES, DocumentDetail } from '../contract/documents';
-import { SiteVersion } from '../shared-state/site-version';
+import { revisionUrl } from '../contract/labels';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { documentChanged } from './document-changes';
 import { DocumentsService } from './documents.service';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 
@@ -20,7 +22,7 @@ export class DocumentRevisionsService {
     @InjectRepository(DocumentFileEntity) private readonly files: Repository<DocumentFileEntity>,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     private readonly dataSource: DataSource,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: PublicChanges,
     private readonly audit: AuditService,
     private readonly library: DocumentsService,
   ) {}
@@ -50,7 +52,9 @@ export class DocumentRevisionsService {
         summary: `Deleted revision ${file.revisionNo} (${file.fileName}, file ${file.id}) from the history.`,
       });
     });
-    this.siteVersion.bump('document revision deleted');
+    // The document page lists the history; the revision's own address must be dropped by caches too.
+    const change = documentChanged(doc.guid);
+    this.changes.emit({ ...change, paths: [...change.paths, revisionUrl(doc.guid, file.revisionNo)] });
     // Stored bytes go only when no other row of the history still points at them.
     if (!(await this.files.existsBy({ storageKey: file.storageKey })))
       await this.storage.delete(file.storageKey).catch((e) => this.logger.warn(`Could not delete ${file.storageKey}: ${(e as Error).message}`));
