@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 
 import { ValidationFailed } from '../common/errors';
 import type { DirectoryRegion, DirectorySearchRequest, DirectorySearchResponse, RepResult, RetailerResult, SearchOrigin, TerritoryKind } from '../contract/directory';
 import { BadPostalCode, BoundingBox, boundingBox, distanceMiles, geocode, inscribedD2, KM_PER_MILE, ParsedCode, parsePostalCode } from './geo';
+import { areaOf } from './locator/areas';
+import { LocatorCounts } from './locator/locator-counts';
 import { parseProducts } from './mappers';
 import { RetailerDensity } from './retailer-density';
 import { parseTerritoryKey, SPECIFICITY, territoryKey } from './territory';
@@ -64,7 +66,11 @@ export class DirectorySearchService {
   readonly density: RetailerDensity;
   private readonly inlineDoubles: boolean;
 
-  constructor(private readonly ds: DataSource) {
+  constructor(
+    private readonly ds: DataSource,
+    // Absent when the bench builds a bare service to compare against.
+    @Optional() private readonly counts?: LocatorCounts,
+  ) {
     this.density = new RetailerDensity(ds);
     this.inlineDoubles = ['mysql', 'mariadb'].includes(ds.options.type);
   }
@@ -80,11 +86,16 @@ export class DirectorySearchService {
       throw e;
     }
     const unit = origin.region === 2 ? 'mi' : 'km';
+    let res: DirectorySearchResponse;
     if (req.label === 'Reps') {
-      return { label: req.label, origin, unit, radius: 0, widened: false, reps: await this.findReps(parsed, origin), retailers: [] };
+      res = { label: req.label, origin, unit, radius: 0, widened: false, reps: await this.findReps(parsed, origin), retailers: [] };
+    } else {
+      const found = await this.findRetailers(origin);
+      res = { label: req.label, origin, unit, radius: found.radius, widened: found.widened, reps: [], retailers: found.retailers };
     }
-    const found = await this.findRetailers(origin);
-    return { label: req.label, origin, unit, radius: found.radius, widened: found.widened, reps: [], retailers: found.retailers };
+    // Counted by area (ZIP3/FSA) in memory; the full code, the visitor and the position are not kept.
+    this.counts?.countSearch({ region: origin.region, label: res.label, area: areaOf(parsed), radius: res.radius, reps: res.reps.length, retailers: res.retailers.length });
+    return res;
   }
 
   /** The territory keys that cover a code, most specific first. */

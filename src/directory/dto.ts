@@ -1,7 +1,18 @@
 import { Type } from 'class-transformer';
-import { Allow, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Allow, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '../contract/directory';
+import {
+  DIRECTORY_CLICK_ACTIONS,
+  DIRECTORY_CLICK_TYPES,
+  DirectoryClickAction,
+  DirectoryClickRequest,
+  DirectoryClickType,
+  LOCATE_POSITION_MESSAGE,
+  LocateRequest,
+  LOCATOR_DATE_MESSAGE,
+  LocatorReportQuery,
+} from '../contract/locator';
 
 /** POST /api/directory/search: the find-rep form (spec 3 and 5). */
 export class DirectorySearchDto {
@@ -67,4 +78,46 @@ export class RetailerSaveDto {
   @IsOptional() @Allow() products?: string[];
   @IsOptional() @Allow() active?: boolean;
   @IsOptional() @Allow() updated?: string;
+}
+
+const CLICK_MESSAGE = 'Please send a rep or retailer id and the link clicked (directions, call or website).';
+
+/** POST /api/directory/clicks (a beacon: its messages are for whoever reads the API, not shown on the site). */
+export class DirectoryClickDto implements DirectoryClickRequest {
+  @IsIn(DIRECTORY_CLICK_TYPES, { message: CLICK_MESSAGE })
+  type: DirectoryClickType;
+  @IsInt({ message: CLICK_MESSAGE })
+  @Min(1, { message: CLICK_MESSAGE })
+  id: number;
+  @IsIn(DIRECTORY_CLICK_ACTIONS, { message: CLICK_MESSAGE })
+  action: DirectoryClickAction;
+}
+
+/** POST /api/directory/locate: the browser's position, used once and never stored. */
+export class LocateDto implements LocateRequest {
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LOCATE_POSITION_MESSAGE })
+  @Min(-90, { message: LOCATE_POSITION_MESSAGE })
+  @Max(90, { message: LOCATE_POSITION_MESSAGE })
+  lat: number;
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LOCATE_POSITION_MESSAGE })
+  @Min(-180, { message: LOCATE_POSITION_MESSAGE })
+  @Max(180, { message: LOCATE_POSITION_MESSAGE })
+  lng: number;
+}
+
+/** The locator report's filters (query string). */
+export class LocatorReportQueryDto implements LocatorReportQuery {
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: LOCATOR_DATE_MESSAGE })
+  from?: string;
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: LOCATOR_DATE_MESSAGE })
+  to?: string;
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([2, 3], { message: 'Region must be 2 (US) or 3 (Canada).' })
+  regionId?: DirectoryRegion;
+  @IsOptional()
+  @IsIn(['Retailers', 'Reps'], { message: 'Who must be Retailers or Reps.' })
+  label?: DirectoryLabel;
 }

@@ -9,10 +9,33 @@ import type {
   RetailerDto,
   RetailerPage,
 } from '../directory';
+import type {
+  DirectoryClickRequest,
+  LocateRequest,
+  LocateResponse,
+  LocationClickSummary,
+  LocatorAreasResponse,
+  LocatorClicksResponse,
+  LocatorReport,
+  LocatorReportQuery,
+} from '../locator';
 import { del, get, post } from './route';
 
 export const DIRECTORY_ROUTES = {
   search: post<DirectorySearchResponse, DirectorySearchRequest>()('/api/directory/search'),
+  /** Sent with navigator.sendBeacon; answers 204. */
+  clicks: post<null, DirectoryClickRequest>()('/api/directory/clicks'),
+  locate: post<LocateResponse, LocateRequest>()('/api/directory/locate'),
+  locatorReport: get<LocatorReport, LocatorReportQuery>()('/api/admin/locator/report'),
+  locatorAreas: get<LocatorAreasResponse, LocatorReportQuery>()('/api/admin/locator/areas'),
+  /** The same rows as text/csv (no envelope). */
+  locatorAreasCsv: get<string, LocatorReportQuery>()('/api/admin/locator/areas.csv'),
+  locatorClicks: get<LocatorClicksResponse, LocatorReportQuery>()('/api/admin/locator/clicks'),
+  /** The same rows as text/csv (no envelope). */
+  locatorClicksCsv: get<string, LocatorReportQuery>()('/api/admin/locator/clicks.csv'),
+  /** The admin screen's download: the CSV of `areas` or `clicks` in the envelope, with a file name. */
+  locatorExport: get<DirectoryCsvExport, LocatorReportQuery>()('/api/admin/locator/export/:report'),
+  locationClicks: get<LocationClickSummary>()('/api/admin/locator/clicks/:type/:id'),
   repsFilter: post<RepPage, DirectoryFilterRequest>()('/api/admin/directory/reps/filter'),
   repGet: get<RepDto>()('/api/admin/directory/reps/get/:id'),
   repSave: post<RepDto, RepDto>()('/api/admin/directory/reps/save'),

@@ -7,6 +7,7 @@ describe('admin sections from the content-kind registry', () => {
       ['knowledge-center', 'Knowledge Center', '/siteadmin/knowledge-center'],
       ['product-labels', 'Product Labels/SDSs', '/siteadmin/product-labels'],
       ['reps-retailers', 'Reps & Retailers', '/siteadmin/reps-retailers'],
+      ['locator', 'Locator report', '/siteadmin/locator'],
       ['press-releases', 'Press Releases', '/siteadmin/press-releases'],
       ['pages', 'Pages', '/siteadmin/pages'],
       ['document-library', 'Document Library', '/siteadmin/document-library'],

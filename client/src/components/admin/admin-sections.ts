@@ -11,6 +11,7 @@ export interface AdminSection {
 /** The sections that are not content kinds, with their place among the kinds' sections (`section.order` of src/contract/content-kinds/). */
 const OTHER_SECTIONS: (AdminSection & { order: number })[] = [
   { key: 'reps-retailers', title: 'Reps & Retailers', path: '/siteadmin/reps-retailers', order: 40 },
+  { key: 'locator', title: 'Locator report', path: '/siteadmin/locator', order: 41 },
   { key: 'document-library', title: 'Document Library', path: '/siteadmin/document-library', order: 70 },
   { key: 'forms', title: 'Forms', path: '/siteadmin/forms', order: 80 },
   { key: 'users', title: 'Users', path: '/siteadmin/users', administratorOnly: true, order: 90 },

@@ -1,4 +1,5 @@
 import type { DirectoryFilterRequest, DirectorySearchRequest, RepDto, RetailerDto } from '@contract/directory';
+import type { DirectoryClickType, LocatorReportQuery } from '@contract/locator';
 import { DIRECTORY_ROUTES } from '@contract/routes/directory';
 
 import { callRoute } from '../../lib/api-client';
@@ -25,4 +26,12 @@ export const directoryAdminApi = {
     form.append('file', file);
     return callRoute(kind === 'reps' ? DIRECTORY_ROUTES.repsImport : DIRECTORY_ROUTES.retailersImport, { body: form, query: { dryRun } });
   },
+};
+
+/** The locator report (searches by day and area, result clicks) and a location's own clicks. */
+export const locatorAdminApi = {
+  report: (query: LocatorReportQuery) => callRoute(DIRECTORY_ROUTES.locatorReport, { query }),
+  clicks: (query: LocatorReportQuery) => callRoute(DIRECTORY_ROUTES.locatorClicks, { query }),
+  exportCsv: (report: 'areas' | 'clicks', query: LocatorReportQuery) => callRoute(DIRECTORY_ROUTES.locatorExport, { params: { report }, query }),
+  locationClicks: (type: DirectoryClickType, id: number | string) => callRoute(DIRECTORY_ROUTES.locationClicks, { params: { type, id } }),
 };

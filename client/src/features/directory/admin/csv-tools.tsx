@@ -11,7 +11,7 @@ import { directoryAdminApi } from '../api';
 type Kind = 'reps' | 'retailers';
 
 /** Saves text as a file in the browser. */
-function download(filename: string, text: string) {
+export function download(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
