@@ -34,6 +34,21 @@ export const AUDIT_ACTIONS = [
   'user.roles',
   'form.archive',
   'form.export',
+  // The case queue: status, owner, notes, replies and legal holds; the settings; the retention job's purges.
+  'form.case-status',
+  'form.case-owner',
+  'form.case-note',
+  'form.case-reply',
+  'form.case-hold',
+  'form.settings',
+  'form.retention',
+  // Privacy requests (access and erasure) of a visitor's email address.
+  'privacy.open',
+  'privacy.export',
+  'privacy.erase',
+  'privacy.extend',
+  'privacy.acknowledge',
+  'privacy.close',
   'subscriber.remove',
   'auth.sign-in',
   'auth.sign-in-failed',
@@ -59,7 +74,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * The sections an entry can name: the content kinds' own keys (knowledge-center, pages, …) plus these.
  * Kept as plain strings so a new content kind needs no change here.
  */
-export const AUDIT_OTHER_SECTIONS = ['document-library', 'reps-retailers', 'redirects', 'users', 'forms', 'subscribers', 'account', 'audit', 'webhooks'] as const;
+export const AUDIT_OTHER_SECTIONS = ['document-library', 'reps-retailers', 'redirects', 'users', 'forms', 'subscribers', 'account', 'audit', 'webhooks', 'privacy'] as const;
 
 /** Who an entry names when nobody was signed in. */
 export const AUDIT_ANONYMOUS = 'anonymous';

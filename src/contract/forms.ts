@@ -2,6 +2,7 @@
  * Contact form submissions, states/provinces and the admin forms list (spec 2.3, 3, 5, 7, 9).
  * Plain types and pure rules shared by the server and the client.
  */
+import type { CaseStatus } from './cases';
 
 /** Region options of the contact form (spec 2.3). */
 export const CONTACT_REGIONS = ['USA', 'Canada', 'Central America', 'South America', 'Europe', 'Asia Pacific', 'Africa'] as const;
@@ -117,6 +118,16 @@ export interface FormsFilter {
   region?: string;
   /** Matches name, email, phone or the data text. */
   search?: string;
+  /** The case's status; omitted = any. */
+  caseStatus?: CaseStatus;
+  /** The owner's email; omitted = anyone's. */
+  owner?: string;
+  /** Only the caller's own cases. */
+  mine?: boolean;
+  /** Only cases the caller has not opened since their last change. */
+  unread?: boolean;
+  /** Only open cases past their first-response due time. */
+  overdue?: boolean;
 }
 
 /** POST /api/admin/forms/filter */
@@ -147,6 +158,16 @@ export interface FormSubmissionItem {
   spamReason: string | null;
   /** Staff notification: 'sent', 'pending', 'failed' or 'none' (spam or no recipient). */
   notification: 'sent' | 'pending' | 'failed' | 'none';
+  /** The case's status. */
+  status: CaseStatus;
+  /** Who handles the case (routing assigns it; staff may reassign), or null. */
+  ownerEmail: string | null;
+  /** True until the caller opens the case after its last change by someone else. */
+  unread: boolean;
+  /** UTC ISO: when the first response is due; null for spam and cases without a target. */
+  dueAt: string | null;
+  /** Not answered and past dueAt. */
+  overdue: boolean;
 }
 
 /** POST /api/admin/forms/export: the CSV text of every submission matching the filter. */

@@ -4,9 +4,11 @@ import * as Papa from 'papaparse';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/current-user';
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
+import { Clock } from '../content/clock';
 import {
   decodeOrder,
   FORM_TYPE_REP,
@@ -18,8 +20,10 @@ import {
   FormSubmissionItem,
   formTypeName,
 } from '../contract/forms';
+import { isOverdue } from './case-rules';
+import { dbTime } from './db-time';
 import { FormsFilterPageDto } from './forms.dto';
-import { FormNotificationEntity, FormSubmissionEntity } from './forms.entities';
+import { FormCaseReadEntity, FormNotificationEntity, FormSubmissionEntity } from './forms.entities';
 
 export const SUBMISSION_NOT_FOUND = 'The form submission was not found.';
 const EXPORT_MAX_ROWS = 50_000;
@@ -33,21 +37,22 @@ export class AdminFormsService {
     @InjectRepository(FormSubmissionEntity) private readonly submissions: Repository<FormSubmissionEntity>,
     @InjectRepository(FormNotificationEntity) private readonly notifications: Repository<FormNotificationEntity>,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
-  async filter(dto: FormsFilterPageDto): Promise<FormSubmissionItem[]> {
+  async filter(dto: FormsFilterPageDto, user: AuthUser): Promise<FormSubmissionItem[]> {
     const { start, length } = pageWindow(dto, { defaultLength: FORMS_PAGE_SIZE, maxLength: 100 });
-    const rows = await this.query(dto).offset(start).limit(length).getMany();
-    return this.toItems(rows);
+    const rows = await this.query(dto, user).offset(start).limit(length).getMany();
+    return this.toItems(rows, user);
   }
 
-  async get(id: number): Promise<FormSubmissionItem> {
+  async get(id: number, user: AuthUser): Promise<FormSubmissionItem> {
     const row = await this.submissions.findOneBy({ id });
     if (!row) throw new NotFound(SUBMISSION_NOT_FOUND);
-    return (await this.toItems([row]))[0];
+    return (await this.toItems([row], user))[0];
   }
 
-  async archive(id: number): Promise<FormSubmissionItem> {
+  async archive(id: number, user: AuthUser): Promise<FormSubmissionItem> {
     const row = await this.submissions.findOneBy({ id });
     if (!row) throw new NotFound(SUBMISSION_NOT_FOUND);
     if (!row.archived) {
@@ -62,11 +67,11 @@ export class AdminFormsService {
         });
       });
     }
-    return this.get(id);
+    return this.get(id, user);
   }
 
-  async export(filter: FormsFilter): Promise<FormsExportResponse> {
-    const items = await this.toItems(await this.query(filter).limit(EXPORT_MAX_ROWS).getMany());
+  async export(filter: FormsFilter, user: AuthUser): Promise<FormsExportResponse> {
+    const items = await this.toItems(await this.query(filter, user).limit(EXPORT_MAX_ROWS).getMany(), user);
     const rows = items.map((i) => {
       const d = safeJson(i.data);
       return {
@@ -96,7 +101,7 @@ export class AdminFormsService {
     return { filename: `form-submissions-${new Date().toISOString().slice(0, 10)}.csv`, csv, count: items.length };
   }
 
-  private query(f: FormsFilter): SelectQueryBuilder<FormSubmissionEntity> {
+  private query(f: FormsFilter, user: AuthUser): SelectQueryBuilder<FormSubmissionEntity> {
     const qb = this.submissions.createQueryBuilder('s');
     switch (f.status ?? FORMS_DEFAULT_STATUS) {
       case -1:
@@ -115,6 +120,17 @@ export class AdminFormsService {
     if (f.type === FORM_TYPE_REP) qb.andWhere('s.type = :rep', { rep: FORM_TYPE_REP });
     else if (f.type !== undefined && f.type !== null) qb.andWhere('s.type <> :rep', { rep: FORM_TYPE_REP });
     if (f.region) qb.andWhere('LOWER(s.region) = :region', { region: f.region.trim().toLowerCase() });
+    if (f.caseStatus) qb.andWhere('s.case_status = :caseStatus', { caseStatus: f.caseStatus });
+    if (f.owner?.trim()) qb.andWhere('s.owner_email = :owner', { owner: f.owner.trim().toLowerCase() });
+    if (f.mine) qb.andWhere('s.owner_email = :me', { me: user.email.trim().toLowerCase() });
+    if (f.unread) {
+      qb.andWhere(`NOT EXISTS (SELECT 1 FROM form_case_read r WHERE r.submission_id = s.id AND r.user_id = :reader AND (s.activity_at IS NULL OR r.read_at >= s.activity_at))`, {
+        reader: user.id,
+      });
+    }
+    if (f.overdue) {
+      qb.andWhere(`s.case_status <> 'closed' AND s.first_response_at IS NULL AND s.due_at IS NOT NULL AND s.due_at < :now`, { now: dbTime(this.clock.now()) });
+    }
     const search = f.search?.trim().toLowerCase();
     if (search) {
       const q = containsPattern(search);
@@ -127,8 +143,12 @@ export class AdminFormsService {
     return qb;
   }
 
-  private async toItems(rows: FormSubmissionEntity[]): Promise<FormSubmissionItem[]> {
-    const notes = rows.length ? await this.notifications.find({ where: { submissionId: In(rows.map((r) => r.id)) }, select: { submissionId: true, sentAt: true, failed: true } }) : [];
+  private async toItems(rows: FormSubmissionEntity[], user: AuthUser): Promise<FormSubmissionItem[]> {
+    const ids = rows.map((r) => r.id);
+    const notes = rows.length ? await this.notifications.find({ where: { submissionId: In(ids) }, select: { submissionId: true, sentAt: true, failed: true } }) : [];
+    const reads = rows.length ? await this.submissions.manager.find(FormCaseReadEntity, { where: { submissionId: In(ids), userId: user.id } }) : [];
+    const readAt = new Map(reads.map((x) => [x.submissionId, x.readAt.getTime()]));
+    const now = this.clock.now();
     return rows.map((r) => {
       const mine = notes.filter((n) => n.submissionId === r.id);
       const notification: FormSubmissionItem['notification'] = !mine.length ? 'none' : mine.every((n) => n.sentAt) ? 'sent' : mine.some((n) => n.failed) ? 'failed' : 'pending';
@@ -147,6 +167,11 @@ export class AdminFormsService {
         spam: !!r.spam,
         spamReason: r.spamReason,
         notification,
+        status: r.caseStatus,
+        ownerEmail: r.ownerEmail,
+        unread: !readAt.has(r.id) || (!!r.activityAt && readAt.get(r.id)! < r.activityAt.getTime()),
+        dueAt: r.dueAt?.toISOString() ?? null,
+        overdue: isOverdue(r, now),
       };
     });
   }
@@ -159,6 +184,11 @@ function describeFilter(f: FormsFilter): string {
   if (f.type !== undefined && f.type !== null) parts.push(`type: ${formTypeName(f.type)}`);
   if (f.region) parts.push(`region: ${f.region}`);
   if (f.search?.trim()) parts.push(`search: "${f.search.trim()}"`);
+  if (f.caseStatus) parts.push(`case status: ${f.caseStatus}`);
+  if (f.owner?.trim()) parts.push(`owner: ${f.owner.trim().toLowerCase()}`);
+  if (f.mine) parts.push('mine');
+  if (f.unread) parts.push('unread');
+  if (f.overdue) parts.push('overdue');
   return parts.join(', ');
 }
 

@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 
 import { CONTACT_REGIONS, CONTACT_ROLES, FORM_TYPE_CONTACT, FORM_TYPE_REP } from '../contract/forms';
 import { Seeder, SeederProvider } from '../seed/seeder';
+import { CaseIntake } from './case-intake.service';
 import { FormSubmissionEntity } from './forms.entities';
 
 const FIRST = ['Avery', 'Jordan', 'Casey', 'Morgan', 'Riley', 'Taylor', 'Quinn', 'Harper', 'Emerson', 'Rowan', 'Logan', 'Parker', 'Reese'];
@@ -33,7 +34,10 @@ const PLACES: Record<string, [string, string][]> = {
 @Injectable()
 @Seeder({ order: 70, demo: true })
 export class FormsDemoSeeder implements SeederProvider {
-  constructor(@InjectRepository(FormSubmissionEntity) private readonly submissions: Repository<FormSubmissionEntity>) {}
+  constructor(
+    @InjectRepository(FormSubmissionEntity) private readonly submissions: Repository<FormSubmissionEntity>,
+    private readonly intake: CaseIntake,
+  ) {}
 
   async seed(): Promise<void> {
     if ((await this.submissions.count()) > 0) return;
@@ -62,6 +66,8 @@ export class FormsDemoSeeder implements SeederProvider {
         }),
       );
     }
-    await this.submissions.save(rows);
+    await this.submissions.manager.transaction(async (m) => {
+      for (const row of await m.save(rows)) await this.intake.open(m, row, row.created);
+    });
   }
 }

@@ -1,7 +1,21 @@
-import { Type } from 'class-transformer';
-import { Allow, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { Allow, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { CONTACT_MESSAGES, FORM_TYPE_CONTACT, FORM_TYPE_REP, FORMS_COLUMNS } from '../contract/forms';
+import {
+  CASE_MESSAGES,
+  CASE_NOTE_MAX,
+  CASE_SETTABLE_STATUSES,
+  CASE_STATUSES,
+  CaseHoldRequest,
+  CaseNoteRequest,
+  CaseOwnerRequest,
+  CaseStatus,
+  CaseStatusRequest,
+} from '../contract/cases';
+import { CONTACT_MESSAGES, FORM_TYPE_CONTACT, FORM_TYPE_REP, FORMS_COLUMNS, FormsFilter } from '../contract/forms';
+
+/** A boolean filter sent as JSON true/false, or as 'true'/'false' text. */
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** POST /api/forms/add. The spec's field rules (required name, email format, region, role) are checked in the service, in order. */
 export class AddFormDto {
@@ -45,7 +59,7 @@ export class AddFormDto {
 }
 
 /** Filters shared by the admin list and the CSV export. */
-export class FormsFilterDto {
+export class FormsFilterDto implements FormsFilter {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Order must be an order code from 0 to 7.' })
@@ -72,6 +86,30 @@ export class FormsFilterDto {
   @IsString()
   @MaxLength(200)
   search?: string;
+
+  @IsOptional()
+  @IsIn(CASE_STATUSES, { message: 'Case status must be new, open, waiting or closed.' })
+  caseStatus?: CaseStatus;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  owner?: string;
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'Mine must be true or false.' })
+  mine?: boolean;
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'Unread must be true or false.' })
+  unread?: boolean;
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'Overdue must be true or false.' })
+  overdue?: boolean;
 }
 
 /** POST /api/admin/forms/filter */
@@ -92,4 +130,31 @@ export class FormsFilterPageDto extends FormsFilterDto {
   /** The client's reload counter: accepted in any form and not used. */
   @Allow()
   updated?: unknown;
+}
+
+export class CaseStatusDto implements CaseStatusRequest {
+  @IsIn(CASE_SETTABLE_STATUSES, { message: CASE_MESSAGES.statusInvalid })
+  status!: CaseStatus;
+}
+
+export class CaseOwnerDto implements CaseOwnerRequest {
+  @IsString({ message: CASE_MESSAGES.ownerUnknown })
+  @MaxLength(254, { message: CASE_MESSAGES.ownerUnknown })
+  ownerEmail!: string;
+}
+
+export class CaseNoteDto implements CaseNoteRequest {
+  @IsString({ message: CASE_MESSAGES.noteRequired })
+  @MaxLength(CASE_NOTE_MAX, { message: CASE_MESSAGES.noteTooLong })
+  text!: string;
+}
+
+export class CaseHoldDto implements CaseHoldRequest {
+  @IsBoolean({ message: 'Hold must be true or false.' })
+  hold!: boolean;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: CASE_MESSAGES.holdReasonTooLong })
+  reason?: string;
 }

@@ -1,21 +1,35 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { ContentModule } from '../content/content.module';
 import { AdminFormsController } from './admin-forms.controller';
 import { AdminFormsService } from './admin-forms.service';
 import { BotCheckService } from './bot-check.service';
+import { CaseIntake, DEFAULT_TARGETS, RESPONSE_TARGETS } from './case-intake.service';
+import { CasesController } from './cases.controller';
+import { CasesService } from './cases.service';
 import { FormNotifierService } from './form-notifier.service';
 import { FormsController } from './forms.controller';
-import { FormNotificationEntity, FormSubmissionEntity, StateProvinceEntity } from './forms.entities';
+import { FormCaseEventEntity, FormCaseReadEntity, FormNotificationEntity, FormSubmissionEntity, StateProvinceEntity } from './forms.entities';
 import { FormsService } from './forms.service';
 import { FormsDemoSeeder } from './forms-demo.seeder';
 import { StatesService } from './states.service';
 
-/** Contact form submissions, states/provinces, staff notification mail and the admin forms screen. */
+/** Contact form submissions, states/provinces, staff notification mail, the admin forms screen and its case queue. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FormSubmissionEntity, FormNotificationEntity, StateProvinceEntity])],
-  controllers: [FormsController, AdminFormsController],
-  providers: [FormsService, AdminFormsService, StatesService, BotCheckService, FormNotifierService, FormsDemoSeeder],
+  imports: [TypeOrmModule.forFeature([FormSubmissionEntity, FormNotificationEntity, StateProvinceEntity, FormCaseEventEntity, FormCaseReadEntity]), ContentModule],
+  controllers: [FormsController, AdminFormsController, CasesController],
+  providers: [
+    FormsService,
+    AdminFormsService,
+    StatesService,
+    BotCheckService,
+    FormNotifierService,
+    FormsDemoSeeder,
+    CaseIntake,
+    CasesService,
+    { provide: RESPONSE_TARGETS, useValue: DEFAULT_TARGETS },
+  ],
   exports: [FormNotifierService],
 })
 export class FormsModule {}

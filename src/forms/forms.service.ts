@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { TooManyRequests, ValidationFailed } from '../common/errors';
+import { Clock } from '../content/clock';
 import { AddFormResponse, ContactFormData, FORM_TYPE_CONTACT, validateContactFields } from '../contract/forms';
 import { RateLimits } from '../shared-state/rate-limits';
 import { BotCheckService } from './bot-check.service';
+import { CaseIntake } from './case-intake.service';
 import { FormNotifierService } from './form-notifier.service';
 import { AddFormDto } from './forms.dto';
 import { FormSubmissionEntity } from './forms.entities';
@@ -39,7 +41,7 @@ export function parseContactData(raw: unknown): ParsedData {
   return { ok: true, value: { region: text(o.region), role: text(o.role), state: text(o.state), zipcode: text(o.zipcode ?? o.Zipcode), message: text(o.message) } };
 }
 
-/** Receives contact form submissions: validate, rate-limit, judge bots, store, queue the staff e-mail. */
+/** Receives contact form submissions: validate, rate-limit, judge bots, store as a case, queue the staff e-mail. */
 @Injectable()
 export class FormsService {
   constructor(
@@ -47,6 +49,8 @@ export class FormsService {
     private readonly botCheck: BotCheckService,
     private readonly notifier: FormNotifierService,
     private readonly limits: RateLimits,
+    private readonly intake: CaseIntake,
+    private readonly clock: Clock,
   ) {}
 
   async add(dto: AddFormDto, ip: string | null): Promise<AddFormResponse> {
@@ -74,6 +78,7 @@ export class FormsService {
     const verdict = await this.botCheck.judge({ token: dto.reCaptchaToken ?? undefined, website: dto.website, elapsedMs: dto.elapsedMs, ip });
 
     let queued = false;
+    const now = this.clock.now();
     const saved = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(FormSubmissionEntity);
       const s = await repo.save(
@@ -89,9 +94,10 @@ export class FormsService {
           spam: verdict.spam,
           spamReason: verdict.reason,
           ip,
-          created: new Date(),
+          created: now,
         }),
       );
+      await this.intake.open(manager, s, now);
       // Spam is kept for review but never mailed.
       if (!verdict.spam) queued = !!(await this.notifier.enqueue(manager, s, data));
       return s;

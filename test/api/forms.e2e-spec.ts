@@ -445,6 +445,12 @@ describe(`admin forms list (${TEST_DB})`, () => {
       spam: false,
       spamReason: null,
       notification: expect.stringMatching(/^(sent|pending)$/),
+      // The case fields the list gained.
+      status: 'new',
+      ownerEmail: 'admin@example.com',
+      unread: true,
+      dueAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      overdue: false,
     });
     expect(JSON.parse(res[0].data)).toMatchObject({ region: 'Canada', role: 'Grower', message: 'note 0' });
   });
@@ -506,13 +512,18 @@ describe(`forms migration (${TEST_DB})`, () => {
   it('is reversible: down drops the three tables, up recreates them with the 64 states and provinces', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the test, after the test app's setup
     const { Forms1700000400000 } = require('../../migrations/1700000400000-forms') as typeof import('../../migrations/1700000400000-forms');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the case columns sit on the same table
+    const { FormCases1700000931000 } = require('../../migrations/1700000931000-form-cases') as typeof import('../../migrations/1700000931000-form-cases');
     const t = await createTestApp();
     const qr = t.app.get(DataSource).createQueryRunner();
     try {
       const m = new Forms1700000400000();
+      const cases = new FormCases1700000931000();
+      await cases.down(qr);
       await m.down(qr);
       for (const table of ['form_submission', 'form_notification', 'state_province']) expect(await qr.hasTable(table)).toBe(false);
       await m.up(qr);
+      await cases.up(qr);
       expect(await count(t, 'state_province', 'region_id = 2')).toBe(51);
       expect(await count(t, 'state_province', 'region_id = 3')).toBe(13);
       expect((await t.http.post('/api/forms/add').send(valid())).status).toBe(200);

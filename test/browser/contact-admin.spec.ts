@@ -11,13 +11,13 @@ test('admin forms: Load More appends the next page, archive removes a row after 
   await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(20);
-  const firstPage = await rows.locator('td:first-child').allInnerTexts();
+  const firstPage = await rows.locator('td:first-child a').allInnerTexts();
   expect((await new AxeBuilder({ page }).include('.admin-forms').analyze()).violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(page.getByText(/^Showing (2[1-9]|3\d) submissions$/)).toBeVisible();
   await expect.poll(() => rows.count()).toBeGreaterThan(20);
-  const afterMore = await rows.locator('td:first-child').allInnerTexts();
+  const afterMore = await rows.locator('td:first-child a').allInnerTexts();
   expect(afterMore.slice(0, 20)).toEqual(firstPage);
 
   // Sort by name descending (order code 1): the header shows the state.
@@ -27,7 +27,7 @@ test('admin forms: Load More appends the next page, archive removes a row after 
   await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText(/^Showing 20 submissions$/)).toBeVisible();
   await expect(rows).toHaveCount(20);
-  const names = await rows.locator('td:first-child').allInnerTexts();
+  const names = await rows.locator('td:first-child a').allInnerTexts();
   expect(names).toEqual([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
 
   // Detail view with the data pretty-printed.

@@ -1,3 +1,4 @@
+import type { CaseDetail, CaseHoldRequest, CaseNoteRequest, CaseOwnerOption, CaseOwnerRequest, CaseStatusRequest } from '../cases';
 import type { AddFormRequest, AddFormResponse, FormsExportResponse, FormsFilter, FormsFilterRequest, FormSubmissionItem, StateProvince } from '../forms';
 import { get, post } from './route';
 
@@ -8,4 +9,12 @@ export const FORM_ROUTES = {
   adminArchive: get<FormSubmissionItem>()('/api/admin/forms/archive/:id'),
   adminGet: get<FormSubmissionItem>()('/api/admin/forms/get/:id'),
   adminExport: post<FormsExportResponse, FormsFilter>()('/api/admin/forms/export'),
+  // The case queue.
+  caseOwners: get<CaseOwnerOption[]>()('/api/admin/forms/case-owners'),
+  caseGet: get<CaseDetail>()('/api/admin/forms/cases/:id'),
+  caseStatus: post<CaseDetail, CaseStatusRequest>()('/api/admin/forms/cases/:id/status'),
+  caseOwner: post<CaseDetail, CaseOwnerRequest>()('/api/admin/forms/cases/:id/owner'),
+  caseNote: post<CaseDetail, CaseNoteRequest>()('/api/admin/forms/cases/:id/notes'),
+  caseReply: post<CaseDetail>()('/api/admin/forms/cases/:id/reply'),
+  caseHold: post<CaseDetail, CaseHoldRequest>()('/api/admin/forms/cases/:id/hold'),
 };

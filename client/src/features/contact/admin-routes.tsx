@@ -3,4 +3,5 @@ import type { PageRoute } from '../../app/route-types';
 /** The contact feature's screens under /siteadmin. */
 export const contactAdminRoutes: PageRoute[] = [
   { path: 'forms', load: async () => ({ Component: (await import(/* webpackChunkName: "admin-forms" */ './pages/admin-forms-page')).AdminFormsPage }) },
+  { path: 'forms/case/:id', load: async () => ({ Component: (await import(/* webpackChunkName: "admin-case" */ './pages/case-page')).CasePage }) },
 ];

@@ -1,10 +1,11 @@
+import type { CaseOwnerOption } from '@contract/cases';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { FormSubmissionItem } from '@contract/forms';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
 import { adminFormsActions, AdminFormsState, PAGE_SIZE, selectAdminForms } from './admin-slice';
-import { adminFormsApi } from './api';
+import { adminFormsApi, caseApi } from './api';
 
 /** The one fetch subroutine: a page of the list for the current filter. */
 function* fetchPage(start: number, length: number) {
@@ -18,6 +19,16 @@ function* reload(action: PayloadAction<{ keep?: boolean } | undefined>) {
   const s: AdminFormsState = yield select(selectAdminForms);
   const length = action.payload?.keep ? Math.min(100, Math.max(PAGE_SIZE, s.items.length)) : PAGE_SIZE;
   yield call(fetchPage, 0, length);
+}
+
+/** The owner filter's choices; without them the filter offers only "anyone". */
+function* loadOwners() {
+  const res: ApiEnvelope<CaseOwnerOption[]> = yield call(caseApi.owners);
+  if (res.success) yield put(adminFormsActions.ownersLoaded(res.data));
+}
+
+function* opened(action: PayloadAction<{ keep?: boolean } | undefined>) {
+  yield all([call(reload, action), call(loadOwners)]);
 }
 
 function* loadMore() {
@@ -35,6 +46,7 @@ function* archive(action: PayloadAction<number>) {
 }
 
 export function* adminFormsSaga() {
+  yield takeLatest(adminFormsActions.opened.type, opened);
   yield takeLatest([adminFormsActions.listRequested.type, adminFormsActions.filterChanged.type], reload);
   yield takeLatest(adminFormsActions.moreRequested.type, loadMore);
   yield takeLatest(adminFormsActions.archiveRequested.type, archive);

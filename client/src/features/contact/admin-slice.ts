@@ -1,3 +1,4 @@
+import type { CaseOwnerOption } from '@contract/cases';
 import { FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsFilter, FormSubmissionItem } from '@contract/forms';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
@@ -15,6 +16,8 @@ export interface AdminFormsState {
   archiveStatus: Status;
   error: string | null;
   notice: string | null;
+  /** Staff who may own a case (the owner filter). */
+  owners: CaseOwnerOption[];
 }
 
 export const initialAdminFormsState: AdminFormsState = {
@@ -26,13 +29,19 @@ export const initialAdminFormsState: AdminFormsState = {
   archiveStatus: 'idle',
   error: null,
   notice: null,
+  owners: [],
 };
 
 export const adminFormsSlice = createSlice({
   name: 'adminForms',
   initialState: initialAdminFormsState,
   reducers: {
-    /** Load the list from the start (first visit, after archive). `keep` reloads as many rows as were shown. */
+    /** The screen was opened: the list from the start, and the owner filter's choices. */
+    opened(state) {
+      state.status = 'loading';
+      state.updated += 1;
+    },
+    /** Load the list from the start (after archive). `keep` reloads as many rows as were shown. */
     listRequested(state, _action: PayloadAction<{ keep?: boolean } | undefined>) {
       state.status = 'loading';
       state.updated += 1;
@@ -70,6 +79,9 @@ export const adminFormsSlice = createSlice({
     },
     noticeDismissed(state) {
       state.notice = null;
+    },
+    ownersLoaded(state, action: PayloadAction<CaseOwnerOption[]>) {
+      state.owners = action.payload;
     },
   },
 });

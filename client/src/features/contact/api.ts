@@ -1,3 +1,4 @@
+import type { CaseHoldRequest, CaseStatus } from '@contract/cases';
 import type { AddFormRequest, FormsFilter, FormsFilterRequest } from '@contract/forms';
 import { FORM_ROUTES } from '@contract/routes/forms';
 
@@ -16,4 +17,15 @@ export const adminFormsApi = {
   archive: (id: number) => callRoute(FORM_ROUTES.adminArchive, { params: { id } }),
   get: (id: number) => callRoute(FORM_ROUTES.adminGet, { params: { id } }),
   export: (filter: FormsFilter) => callRoute(FORM_ROUTES.adminExport, { body: filter }),
+};
+
+/** The case page: one case, its changes, notes, replies and legal hold. */
+export const caseApi = {
+  owners: () => callRoute(FORM_ROUTES.caseOwners),
+  get: (id: number) => callRoute(FORM_ROUTES.caseGet, { params: { id } }),
+  setStatus: (id: number, status: CaseStatus) => callRoute(FORM_ROUTES.caseStatus, { params: { id }, body: { status } }),
+  setOwner: (id: number, ownerEmail: string) => callRoute(FORM_ROUTES.caseOwner, { params: { id }, body: { ownerEmail } }),
+  addNote: (id: number, text: string) => callRoute(FORM_ROUTES.caseNote, { params: { id }, body: { text } }),
+  recordReply: (id: number) => callRoute(FORM_ROUTES.caseReply, { params: { id } }),
+  setHold: (id: number, body: CaseHoldRequest) => callRoute(FORM_ROUTES.caseHold, { params: { id }, body }),
 };

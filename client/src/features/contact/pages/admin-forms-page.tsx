@@ -1,3 +1,4 @@
+import { CASE_STATUS_LABELS, CASE_STATUSES, casePagePath, CaseStatus } from '@contract/cases';
 import { CONTACT_REGIONS, decodeOrder, FORMS_COLUMNS, FORMS_STATUSES, FormsColumn, FormSubmissionItem, orderCode } from '@contract/forms';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -5,6 +6,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
@@ -31,6 +33,8 @@ const NOTIFICATION_LABEL: Record<FormSubmissionItem['notification'], string> = {
   none: 'Not sent (spam, or no recipient configured)',
 };
 
+const STATUS_VARIANT: Record<CaseStatus, string> = { new: 'primary', open: 'info', waiting: 'warning', closed: 'secondary' };
+
 const formatDate = formatShortDate;
 export const formatCreated = formatShortDateTime;
 
@@ -54,10 +58,13 @@ export function zipOf(text: string): string {
   }
 }
 
-/** /siteadmin/forms: sortable list with Load More, filters, search, CSV export, detail view and archive with confirmation. */
+/**
+ * /siteadmin/forms: sortable list with Load More, filters (the case's status, owner, mine, unread, overdue among them),
+ * search, CSV export, detail view, archive with confirmation; each name opens its case page.
+ */
 export function AdminFormsPage() {
   const dispatch = useAppDispatch();
-  const { items, status, hasMore, filter, error, notice, archiveStatus } = useAppSelector(selectAdminForms);
+  const { items, status, hasMore, filter, error, notice, archiveStatus, owners } = useAppSelector(selectAdminForms);
   const [confirming, setConfirming] = useState<FormSubmissionItem | null>(null);
   const [viewing, setViewing] = useState<FormSubmissionItem | null>(null);
   const [search, setSearch] = useState(filter.search ?? '');
@@ -68,7 +75,7 @@ export function AdminFormsPage() {
 
   useEffect(() => {
     document.title = pageTitle('Forms');
-    dispatch(adminFormsActions.listRequested());
+    dispatch(adminFormsActions.opened());
   }, [dispatch]);
   useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
@@ -89,7 +96,8 @@ export function AdminFormsPage() {
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
-    const res = await adminFormsApi.export({ order: filter.order, status: filter.status, type: filter.type, region: filter.region, search: filter.search });
+    const { order, status: show, type, region, search: text, caseStatus, owner, mine, unread, overdue } = filter;
+    const res = await adminFormsApi.export({ order, status: show, type, region, search: text, caseStatus, owner, mine, unread, overdue });
     setExporting(false);
     if (!res.success) return setExportError(res.message);
     const url = URL.createObjectURL(new Blob([`\ufeff${res.data.csv}`], { type: 'text/csv;charset=utf-8' }));
@@ -168,6 +176,67 @@ export function AdminFormsPage() {
             </select>
           </div>
         </div>
+        <div className="row g-2 align-items-end mt-1">
+          <div className="col-6 col-md-3">
+            <label htmlFor="forms-case-status" className="form-label small fw-semibold mb-1">
+              Case status
+            </label>
+            <select
+              id="forms-case-status"
+              className="form-select"
+              value={filter.caseStatus ?? ''}
+              onChange={(e) => dispatch(adminFormsActions.filterChanged({ caseStatus: (e.target.value || undefined) as CaseStatus | undefined }))}
+            >
+              <option value="">Any status</option>
+              {CASE_STATUSES.map((c) => (
+                <option key={c} value={c}>
+                  {CASE_STATUS_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-6 col-md-4">
+            <label htmlFor="forms-owner" className="form-label small fw-semibold mb-1">
+              Owner
+            </label>
+            <select
+              id="forms-owner"
+              className="form-select"
+              value={filter.owner ?? ''}
+              disabled={!!filter.mine}
+              onChange={(e) => dispatch(adminFormsActions.filterChanged({ owner: e.target.value || undefined }))}
+            >
+              <option value="">Anyone</option>
+              {owners.map((o) => (
+                <option key={o.id} value={o.email}>
+                  {o.email}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-md-5 d-flex flex-wrap gap-3 pb-2">
+            {(
+              [
+                ['mine', 'Mine only'],
+                ['unread', 'Unread only'],
+                ['overdue', 'Overdue only'],
+              ] as const
+            ).map(([key, label]) => (
+              <div className="form-check" key={key}>
+                <input
+                  id={`forms-${key}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={!!filter[key]}
+                  onChange={(e) => dispatch(adminFormsActions.filterChanged({ [key]: e.target.checked || undefined }))}
+                />
+                <label htmlFor={`forms-${key}`} className="form-check-label">
+                  {label}
+                </label>
+              </div>
+            ))}
+          </div>
+        </div>
       </form>
 
       {error ? (
@@ -226,10 +295,16 @@ export function AdminFormsPage() {
         }
       >
         {items.map((f) => (
-          <tr key={f.id}>
+          <tr key={f.id} className={[f.overdue ? 'admin-forms__row--overdue' : '', f.unread ? 'admin-forms__row--unread' : ''].filter(Boolean).join(' ') || undefined}>
             <td data-label="Name" className="admin-forms__cell-name">
-              <span className="admin-forms__truncate fw-semibold" title={f.name}>
-                {f.name}
+              <span className="admin-forms__truncate" title={f.name}>
+                {f.unread ? <span className="admin-forms__unread" role="img" aria-label="Unread" /> : null}
+                <Link to={casePagePath(f.id)} className="admin-forms__name">
+                  {f.name}
+                </Link>
+              </span>
+              <span className="admin-forms__owner admin-forms__truncate small text-muted" title={f.ownerEmail ?? undefined}>
+                {f.ownerEmail ? `Owner: ${f.ownerEmail}` : 'No owner'}
               </span>
               {f.spam || f.archived ? (
                 <span className="admin-forms__flags">
@@ -256,10 +331,20 @@ export function AdminFormsPage() {
             <td data-label="Created">
               <span className="text-nowrap">{formatDate(f.created)}</span>
               <span className="admin-forms__sub small text-muted text-nowrap">{formatTime(f.created)}</span>
+              {f.overdue ? (
+                <Badge bg="danger" className="admin-forms__due" title={f.dueAt ? `Due ${formatCreated(f.dueAt)}` : undefined}>
+                  Overdue
+                </Badge>
+              ) : f.dueAt && f.status !== 'closed' ? (
+                <span className="admin-forms__sub small text-muted text-nowrap">Due {formatDate(f.dueAt)}</span>
+              ) : null}
             </td>
             <td data-label="Type">
               <Badge bg={f.type === 1 ? 'success' : 'light'} text={f.type === 1 ? undefined : 'dark'} className="admin-forms__type">
                 {f.typeName}
+              </Badge>
+              <Badge bg={STATUS_VARIANT[f.status]} text={f.status === 'waiting' ? 'dark' : undefined} className="admin-forms__case-status">
+                {CASE_STATUS_LABELS[f.status]}
               </Badge>
             </td>
             <td data-label="Region">
