@@ -7,9 +7,11 @@ const has = (bins) => bins.some((b) => ['/usr/bin/', '/usr/sbin/', '/usr/local/b
 const missing = [];
 if (!has(['chromium'])) missing.push('chromium');
 if (!has(['mariadbd', 'mysqld']) || !has(['mariadb-install-db', 'mysql_install_db'])) missing.push('mariadb-server');
-// The three-instance test (issue 18): Redis for shared state, nginx as the load balancer.
+// The three-instance test: Redis for shared state, nginx as the load balancer and, with its cache-purge
+// module, as the CDN in front.
 if (!has(['redis-server'])) missing.push('redis-server');
 if (!has(['nginx'])) missing.push('nginx');
+if (!fs.existsSync('/usr/lib/nginx/modules/ngx_http_cache_purge_module.so')) missing.push('libnginx-mod-http-cache-purge');
 if (missing.length === 0) process.exit(0);
 
 const cmd = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

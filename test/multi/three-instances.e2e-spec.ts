@@ -1,5 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
@@ -14,13 +16,25 @@ import { startS3Server, TestS3Server } from '../support/s3-server';
 import { dropDatabase, freshDatabaseUrl } from '../support/test-app';
 
 /**
- * Issue 18: three app processes (the built app, as operators run it) on one MariaDB, one Redis and
- * one S3-compatible store, behind nginx, all started here on loopback.
+ * Three app processes (the built app, as operators run it) on one MariaDB, one Redis and one
+ * S3-compatible store, behind nginx as the balancer and, in front of it, nginx as a CDN purged by
+ * the app's URL-purge adapter; a webhook receiver counts the change events. All on loopback.
  */
 const DIST = path.resolve(__dirname, '../..', process.env.MULTI_DIST ?? 'dist');
 const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
 const METRICS_TOKEN = 'metrics-token-for-the-three-instance-test';
 const AUTH_LIMIT = 40;
+const WEBHOOK_SECRET = 'three-instance-webhook-secret';
+
+/** A delivery as the receiver saw it. */
+interface Received {
+  at: number;
+  event: string;
+  id: string;
+  keys: string[];
+  item?: { baseId: number };
+  signed: boolean;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Instance {
@@ -42,6 +56,11 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
   const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'site-multi-logs-'));
   let token: string;
   let env: Record<string, string>;
+  let cdnPort: number;
+  const received: Received[] = [];
+  let receiver: http.Server;
+  /** When each change under test was made, for the webhook check. */
+  const changes: { label: string; at: number; match: (r: Received) => boolean }[] = [];
 
   function start(name: string, port: number): Instance {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-multi-${name}-`));
@@ -81,6 +100,18 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     const url = await freshDatabaseUrl();
     databaseUrl = url!;
     [redis, s3] = await Promise.all([startRedis(), startS3Server()]);
+    cdnPort = await freePort();
+    receiver = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d: Buffer) => (raw += d.toString()));
+      req.on('end', () => {
+        const body = JSON.parse(raw) as Omit<Received, 'at' | 'signed'>;
+        const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex')}`;
+        received.push({ ...body, at: Date.now(), signed: req.headers['x-webhook-signature'] === expected });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     env = {
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
@@ -95,18 +126,31 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
       FORMS_MAIL_INTERVAL_MS: '500',
+      CDN_PURGE: 'url',
+      CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}`,
     };
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     // Started together on the empty database: migrations and seeding race for the lock.
     for (const [n, p] of ['a', 'b', 'c'].map((n, k) => [n, ports[k]] as const)) instances.push(start(n, p));
     await Promise.all(instances.map((i) => ready(i)));
-    nginx = await startNginx(ports);
+    nginx = await startNginx(ports, { cdnPort });
     const login = await json(`${instances[0].url}/auth/login`, { method: 'POST', body: JSON.stringify({ Username: ADMIN.email, Password: ADMIN.password }) });
     token = login.body.data.token;
+    const hook = await json(`${instances[1].url}/api/admin/webhooks`, {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Change receiver',
+        url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`,
+        events: ['site.changed'],
+        secret: WEBHOOK_SECRET,
+      }),
+    });
+    expect(hook.status).toBe(200);
   }, 240_000);
 
   afterAll(async () => {
     await nginx?.stop().catch(() => undefined);
+    receiver?.close();
     for (const i of instances) {
       if (i.proc.exitCode === null) {
         i.proc.kill('SIGTERM');
@@ -183,6 +227,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       body: JSON.stringify({ ...created, title: 'Multi Instance Article Revised', baseId: created.baseId, basedOnVersionId: created.id, createRedirect: false }),
     });
     expect(saved.status).toBe(200);
+    changes.push({ label: 'publish through A', at: Date.now(), match: (r) => r.event === 'content.published' && r.item?.baseId === created.baseId && r.at >= 0 });
     await sleep(100);
     for (let k = 0; k < 6; k++) {
       expect(await (await anonymous(`${nginx.url}${page}`)).text()).toContain('Multi Instance Article Revised');
@@ -242,6 +287,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     const up = await fetch(`${instances[0].url}/api/admin/documents/add`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const doc = ((await up.json()) as { data: { guid: string } }).data;
     expect(doc.guid).toMatch(/^[0-9a-f-]{36}$/);
+    changes.push({ label: 'document upload through A', at: Date.now(), match: (r) => r.event === 'document.revised' && r.keys.includes(`doc-${doc.guid}`) });
     const c = instances[2];
     const whole = await fetch(`${c.url}/doccenter/${doc.guid}`);
     expect(whole.status).toBe(200);
@@ -271,6 +317,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       if (status === 'published' || Date.now() > deadline) break;
       await sleep(500);
     }
+    changes.push({ label: 'scheduled publish firing', at: Date.now(), match: (r) => r.event === 'content.published' && r.item?.baseId === created.body.data.baseId });
     await sleep(1500);
     const publishedLines = instances.map((i) => (fs.readFileSync(i.logFile, 'utf8').match(/Published 1 scheduled item/g) ?? []).length).reduce((x, y) => x + y, 0);
     expect(publishedLines).toBe(1);
@@ -278,7 +325,54 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     expect(versions.body.data.length ?? versions.body.data.items?.length).toBe(1);
   }, 90_000);
 
-  it('6. a rolling restart under load through nginx fails no request', async () => {
+  it('6. a webhook receives each change once, correctly signed, within 5 s (publish, scheduled publish, document revision)', async () => {
+    expect(changes.map((c) => c.label)).toEqual(['publish through A', 'document upload through A', 'scheduled publish firing']);
+    await sleep(5_000);
+    for (const c of changes) {
+      const got = received.filter(c.match);
+      expect({ change: c.label, deliveries: got.length }).toEqual({ change: c.label, deliveries: 1 });
+      expect(got[0].signed).toBe(true);
+      // The scheduled one is stamped when the test saw it published (polled every 500 ms).
+      expect(got[0].at - c.at).toBeLessThan(5_000);
+    }
+    expect(new Set(received.map((r) => r.id)).size).toBe(received.length);
+  }, 30_000);
+
+  it('7. behind nginx as a CDN, a save through any instance shows within 2 s (purged by URL)', async () => {
+    const cdn = nginx.cdnUrl!;
+    const add = await json(`${instances[2].url}/api/admin/knowledge-center/add`, {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Through The CDN', regionIds: [2], resourceType: 0, summary: 's', metadata: { desc: 'd' }, modules: [] }),
+    });
+    const created = add.body.data;
+    const page = `${cdn}/knowledge-center/${created.slug}`;
+    expect((await anonymous(page)).status).toBe(200);
+    const second = await anonymous(page);
+    expect(second.headers.get('x-cdn-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    for (const [k, through] of instances.entries()) {
+      const title = `Through The CDN, edit ${k + 1}`;
+      const current = (await json(`${through.url}/api/admin/knowledge-center/get/${created.baseId}`)).body.data;
+      const saved = await json(`${through.url}/api/admin/knowledge-center/add`, {
+        method: 'POST',
+        body: JSON.stringify({ ...current, title, baseId: created.baseId, basedOnVersionId: current.id, createRedirect: false }),
+      });
+      expect(saved.status).toBe(200);
+      const savedAt = Date.now();
+      let text = '';
+      while (Date.now() - savedAt < 2_000) {
+        text = await (await anonymous(page)).text();
+        if (text.includes(title)) break;
+        await sleep(50);
+      }
+      expect(text).toContain(title);
+      // Cached again by the CDN once it has the new version.
+      await anonymous(page);
+      expect((await anonymous(page)).headers.get('x-cdn-cache')).toBe('HIT');
+    }
+  }, 60_000);
+
+  it('8. a rolling restart under load through nginx fails no request, and each instance exits within 5 s', async () => {
     const run = autocannon({
       url: nginx.url,
       connections: 10,
@@ -289,14 +383,17 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       ],
     });
     const requestErrors: string[] = [];
+    const exitTimes: number[] = [];
     void run.on('reqError', (e: Error) => requestErrors.push(e.message));
     const restarts = (async () => {
       await sleep(2_000);
       for (let k = 0; k < instances.length; k++) {
         const old = instances[k];
+        const stopping = Date.now();
         old.proc.kill('SIGTERM');
         const code = await old.exited;
         expect(code).toBe(0);
+        exitTimes.push(Date.now() - stopping);
         const fresh = start(old.name, old.port);
         instances[k] = fresh;
         await ready(fresh);
@@ -316,6 +413,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
           .join('\n'),
       );
     expect(result.requests.total).toBeGreaterThan(1000);
+    for (const ms of exitTimes) expect(ms).toBeLessThan(5_000);
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, resets: result.resets ?? 0, statuses: Object.keys(result.statusCodeStats ?? {}) }).toEqual({
       errors: 0,
       timeouts: 0,
@@ -325,7 +423,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
     });
   }, 120_000);
 
-  it('7. /metrics and the JSON logs show the requests with their request ids', async () => {
+  it('9. /metrics and the JSON logs show the requests with their request ids', async () => {
     const ids: string[] = [];
     for (let k = 0; k < 6; k++) {
       const id = `three-instance-${Date.now()}-${k}`;

@@ -8,6 +8,8 @@ import { findBinary } from './mariadb';
 
 export interface TestNginx {
   url: string;
+  /** The caching front (nginx as a CDN), when asked for: it keeps what s-maxage allows and takes PURGE. */
+  cdnUrl: string | null;
   /** nginx's error log so far (upstream failures show here). */
   errorLog(): string;
   stop(): Promise<void>;
@@ -18,12 +20,34 @@ export interface TestNginx {
  * config in a temp folder: round robin, kept-alive upstream connections, GETs retried on the next
  * instance on a connection error or a 502/503 (POSTs are not, so a cut POST shows as a failure).
  */
-export async function startNginx(upstreamPorts: number[]): Promise<TestNginx> {
+export async function startNginx(upstreamPorts: number[], opts: { cdnPort?: number } = {}): Promise<TestNginx> {
   const bin = findBinary(['nginx']);
   if (!bin) throw new Error('nginx is not installed. Run: apt-get install -y nginx (npm test does this itself when run as root).');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const port = await freePort();
+  // nginx as the CDN in front of the balancer: keyed on the URL, honouring s-maxage and
+  // stale-while-revalidate, purged by an HTTP PURGE of a path (libnginx-mod-http-cache-purge).
+  const cdn = opts.cdnPort
+    ? `
+  proxy_cache_path ${dir}/cdn-cache levels=1:2 keys_zone=cdn:10m max_size=64m inactive=10m use_temp_path=off;
+  server {
+    listen 127.0.0.1:${opts.cdnPort};
+    location / {
+      proxy_pass http://127.0.0.1:${port};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_cache cdn;
+      proxy_cache_key $request_uri;
+      proxy_cache_purge PURGE from 127.0.0.1;
+      add_header X-CDN-Cache $upstream_cache_status always;
+    }
+  }`
+    : '';
+  const purgeModule = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
+  if (opts.cdnPort && !fs.existsSync(purgeModule))
+    throw new Error('the nginx cache-purge module is not installed. Run: apt-get install -y libnginx-mod-http-cache-purge (npm test does this itself when run as root).');
   const conf = `
+${opts.cdnPort ? `load_module ${purgeModule};` : ''}
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -55,7 +79,7 @@ http {
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;
     }
-  }
+  }${cdn}
 }`;
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const proc: ChildProcess = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -68,6 +92,7 @@ http {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    cdnUrl: opts.cdnPort ? `http://127.0.0.1:${opts.cdnPort}` : null,
     errorLog: () => (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''),
     stop: async () => {
       proc.kill('SIGQUIT');

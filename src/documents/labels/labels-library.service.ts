@@ -52,6 +52,9 @@ const key = (s: string) => s.trim().toLowerCase();
  * and the words of the current revision's PDF text; filters by type, language, state/province and
  * product) and the document page with its revision history and a word-level compare of two revisions.
  */
+/** Documents whose earlier revisions stay downloadable at their stable address. */
+const REVISION_HISTORY_KINDS: DocumentKind[] = ['label', 'supplemental-label', 'sln-label', 'sds'];
+
 @Injectable()
 export class LabelsLibraryService {
   constructor(
@@ -308,8 +311,9 @@ export class LabelsLibraryService {
   async findRevision(guid: string, n: number): Promise<{ doc: DocumentEntity; file: DocumentFileEntity } | null> {
     if (!/^[0-9a-f-]{36}$/i.test(guid) || !Number.isInteger(n) || n < 1) return null;
     const doc = await this.documents.findOneBy({ guid: guid.toLowerCase() });
-    // As for the document page: other kinds (library images) keep no public history, so a replaced file stops being served.
-    if (!doc || !LABEL_TYPES.includes(doc.kind as DocumentKind)) return null;
+    // Only labels and safety data sheets keep a public history (an earlier label stays valid on existing stock);
+    // any other file replaced, say one uploaded by mistake, stops being served.
+    if (!doc || !REVISION_HISTORY_KINDS.includes(doc.kind as DocumentKind)) return null;
     const file = await this.files.findOneBy({ documentId: doc.id, revisionNo: n });
     return file ? { doc, file } : null;
   }
