@@ -1,7 +1,7 @@
-// Public-site client report (issue 5, acceptance 4; issue 15): initial JS and CSS (gzip) of the built
-// client, then for every public template (the same list as bench/server.js: homes, a product page, the
-// knowledge center list, a category and an item, press releases and an item, labels, find-a-rep, a
-// /reps-retailers search, a custom page, about, the product selector, a thank-you page):
+// Public-site client report: initial JS and CSS (gzip) of the built client, then for every public
+// template (the same list as bench/server.js: homes, a product page, the knowledge center list, a
+// category and an item, press releases and an item, labels, find-a-rep, a /reps-retailers search, a
+// custom page, about, the product selector, a thank-you page):
 //   - what a first load of the page fetches (a fresh browser profile): the JavaScript as the server sends
 //     it with gzip (each script fetched again with `Accept-Encoding: gzip`), as the browser received it
 //     (Chromium asks for br), and decoded; the CSS likewise;

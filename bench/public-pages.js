@@ -1,6 +1,6 @@
-// The public templates the benchmarks measure (issue 15), with real slugs taken from the running
-// app's seeded content through its public API, so every item page exists. Used by bench/server.js
-// (all rows) and bench/client-report.js (the HTML pages).
+// The public templates the benchmarks measure, with real slugs taken from the running app's seeded
+// content through its public API, so every item page exists. Used by bench/server.js, bench/mixed.js
+// and bench/client-report.js (the HTML pages).
 const path = require('node:path');
 
 /** Slugs with their own routes, so the custom page picked is served as one (read from the built contract). */
