@@ -61,6 +61,7 @@ export interface WebhookCreateRequest {
 
 /** pending: not yet delivered (first attempt under way, or waiting for a retry); delivered: a 2xx answer; failed: given up. */
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+export const WEBHOOK_DELIVERY_STATUS_LABEL: Record<WebhookDeliveryStatus, string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 
 /** One try at sending a delivery. */
 export interface WebhookAttemptItem {

@@ -9,6 +9,7 @@ import { directoryAdminRoutes } from '../features/directory/admin-routes';
 import { documentsAdminRoutes } from '../features/documents/admin-routes';
 import { linksAdminRoutes } from '../features/links/admin-routes';
 import { redirectsAdminRoutes } from '../features/redirects/admin-routes';
+import { webhooksAdminRoutes } from '../features/webhooks/admin-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { toRoute } from './router';
 
@@ -24,6 +25,7 @@ const routes = [
     ...directoryAdminRoutes,
     ...redirectsAdminRoutes,
     ...linksAdminRoutes,
+    ...webhooksAdminRoutes,
   ]),
 ];
 

@@ -15,7 +15,8 @@ describe('admin sections from the content-kind registry', () => {
       ['users', 'Users', '/siteadmin/users'],
       ['redirects', 'Redirects', '/siteadmin/redirects'],
       ['audit', 'Audit log', '/siteadmin/audit'],
+      ['webhooks', 'Webhooks', '/siteadmin/webhooks'],
     ]);
-    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit']);
+    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit', 'webhooks']);
   });
 });

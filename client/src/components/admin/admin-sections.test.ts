@@ -5,12 +5,13 @@ describe('admin sections by role', () => {
     expect(visibleSections(['Administrator'])).toEqual(ADMIN_SECTIONS);
     expect(visibleSections(null)).toEqual(ADMIN_SECTIONS);
   });
-  it('hides Users and the Audit log from an Editor', () => {
+  it('hides Users, the Audit log and Webhooks from an Editor', () => {
     const titles = visibleSections(['Editor']).map((s) => s.title);
     expect(titles).not.toContain('Users');
     expect(titles).not.toContain('Audit log');
+    expect(titles).not.toContain('Webhooks');
     expect(titles).toContain('Redirects');
-    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 2);
+    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 3);
   });
 });
 

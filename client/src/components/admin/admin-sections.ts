@@ -1,5 +1,6 @@
 import { AUDIT_PAGE_PATH } from '@contract/audit';
 import { publicKinds } from '@contract/content-kinds';
+import { WEBHOOKS_PAGE_PATH } from '@contract/webhooks';
 
 export interface AdminSection {
   key: string;
@@ -18,6 +19,7 @@ const OTHER_SECTIONS: (AdminSection & { order: number })[] = [
   { key: 'redirects', title: 'Redirects', path: '/siteadmin/redirects', order: 100 },
   // Issue 17: the audit trail, for Administrators.
   { key: 'audit', title: 'Audit log', path: AUDIT_PAGE_PATH, administratorOnly: true, order: 110 },
+  { key: 'webhooks', title: 'Webhooks', path: WEBHOOKS_PAGE_PATH, administratorOnly: true, order: 120 },
 ];
 
 /** The admin sections of spec 2.8, in dashboard and drawer order: each content kind's from its definition, and the others. */
@@ -29,7 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   .map(({ order: _order, ...s }) => s);
 export type AdminSectionKey = string;
 
-/** The sections a user may open: all while the roles are not known yet; Users and Audit log only for an Administrator. */
+/** The sections a user may open: all while the roles are not known yet; Users, Audit log and Webhooks only for an Administrator. */
 export function visibleSections(roles: readonly string[] | null | undefined) {
   if (!roles) return ADMIN_SECTIONS;
   const isAdministrator = roles.includes('Administrator');
