@@ -166,11 +166,27 @@ export const LABEL_MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   chooseTarget: 'Choose at least one product or document.',
   rateLimited: 'Too many requests. Please try again later.',
+  unknownProduct: 'That product is not in our catalogue. Choose products from the list and send the form again.',
+  unknownDocument: 'That document is not in our labels library. Choose documents from the list and send the form again.',
+  tooManyTargets: 'Choose at most 50 products and 50 documents.',
   noteRequired: 'Please describe what changed in this revision.',
   badDate: 'Enter a date as YYYY-MM-DD.',
   badArea: 'Use two-letter state or province codes, e.g. IA, ON.',
   badRegistration: 'Write one registration a line as “Agency: number”, with agency EPA, State, Canada PCP or Canada Fertilizers Act.',
   badLanguageSet: 'Language versions: enter the GUID of another document in the library.',
+} as const;
+
+/** The pages of the emailed confirmation link (GET shows a button; its POST confirms). */
+export const LABEL_NOTICE_PAGES = {
+  confirmTitle: 'Confirm your subscription',
+  confirmQuestion: 'Send change notices about the labels and safety data sheets you chose to this address?',
+  confirmButton: 'Confirm',
+  confirmedTitle: 'Subscription confirmed',
+  confirmed: 'Thank you. You will get an email when a label or safety data sheet you follow changes.',
+  invalidTitle: 'Link not valid',
+  invalid: 'This confirmation link is not valid or was already used.',
+  expiredTitle: 'Link expired',
+  expired: 'This confirmation link has expired: links work for 7 days. Ask for change notices again on the product or label page.',
 } as const;
 
 /** Admin: a subscription (one address following one product or document). */

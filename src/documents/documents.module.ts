@@ -16,7 +16,8 @@ import { DocumentsPublicController } from './documents-public.controller';
 import { DoccenterLabelsController } from './labels/doccenter-labels.controller';
 import { LabelNoticesController } from './labels/label-notices.controller';
 import { LabelNoticesService } from './labels/label-notices.service';
-import { ChangeNoticeEntity, LabelSubscriberEntity, LabelSubscriptionEntity } from './labels/labels.entity';
+import { LabelSubscriptionsService } from './labels/label-subscriptions.service';
+import { ChangeNoticeEntity, LabelNoticeTokenEntity, LabelSubscriberEntity, LabelSubscriptionEntity } from './labels/labels.entity';
 import { LabelsAdminController } from './labels/labels-admin.controller';
 import { LabelsLibraryService } from './labels/labels-library.service';
 import { LabelsPublicController } from './labels/labels-public.controller';
@@ -30,7 +31,11 @@ import { LocalDocumentStorage } from './storage/local-storage';
 
 /** The document library, /doccenter/{guid}, the labels and SDS library (issue 16), and the demo labels, SDS and statements. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity, LabelSubscriberEntity, LabelSubscriptionEntity, ChangeNoticeEntity]), ContentModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity, LabelSubscriberEntity, LabelSubscriptionEntity, LabelNoticeTokenEntity, ChangeNoticeEntity]),
+    ContentModule,
+    MailModule,
+  ],
   controllers: [
     DocumentsAdminController,
     DocumentsPublicController,
@@ -56,6 +61,7 @@ import { LocalDocumentStorage } from './storage/local-storage';
     RevisionEvents,
     LabelsLibraryService,
     PdfTextService,
+    LabelSubscriptionsService,
     LabelNoticesService,
     DoccenterService,
     RenditionsService,

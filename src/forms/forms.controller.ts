@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import { Reply } from '../common/reply';
+import { SameOriginForm } from '../common/same-origin.guard';
 import { CONTACT_THANK_YOU } from '../contract/forms';
 import { ROUTES } from '../contract/routes';
 import { AddFormDto } from './forms.dto';
@@ -21,6 +22,7 @@ export class FormsController {
 
   @Post(ROUTES.forms.add.path)
   @HttpCode(200)
+  @SameOriginForm()
   async add(@Body() dto: AddFormDto, @Req() req: FastifyRequest) {
     return Reply.ok(await this.forms.add(dto, req.ip ?? null), CONTACT_THANK_YOU);
   }

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { DataSource, Repository } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
+import { unescapeCsvFormula } from '../common/csv';
 import { ValidationFailed } from '../common/errors';
 import { REDIRECT_CSV_COLUMNS, RedirectExport, RedirectImportReport, RedirectImportRow, RedirectSaveRequest } from '../contract/redirects';
 import { HitBuffer } from './hit-buffer.service';
@@ -40,27 +41,36 @@ export class RedirectCsvService {
   async export(): Promise<RedirectExport> {
     await this.hits.flush();
     const rows = await this.repo.find({ order: { source: 'ASC', id: 'ASC' } });
-    const csv = Papa.unparse({
-      fields: [...REDIRECT_CSV_COLUMNS],
-      data: rows.map((r) => [
-        r.source,
-        r.target,
-        r.status,
-        r.keepQuery ? 'true' : 'false',
-        r.active ? 'true' : 'false',
-        r.host ?? '',
-        r.regionId ?? '',
-        r.allowShadow ? 'true' : 'false',
-        r.note ?? '',
-        r.hits,
-        r.lastHitAt ? new Date(r.lastHitAt).toISOString() : '',
-      ]),
-    });
+    // A cell starting =, +, - or @ is written with a leading ' so a spreadsheet shows it instead of running it (import strips it again).
+    const csv = Papa.unparse(
+      {
+        fields: [...REDIRECT_CSV_COLUMNS],
+        data: rows.map((r) => [
+          r.source,
+          r.target,
+          r.status,
+          r.keepQuery ? 'true' : 'false',
+          r.active ? 'true' : 'false',
+          r.host ?? '',
+          r.regionId ?? '',
+          r.allowShadow ? 'true' : 'false',
+          r.note ?? '',
+          r.hits,
+          r.lastHitAt ? new Date(r.lastHitAt).toISOString() : '',
+        ]),
+      },
+      { escapeFormulae: true },
+    );
     return { filename: `redirects-${new Date().toISOString().slice(0, 10)}.csv`, csv };
   }
 
   async import(csv: string, dryRun: boolean, actor: string | null): Promise<RedirectImportReport> {
-    const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+    const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (h) => h.trim(),
+      transform: (v) => unescapeCsvFormula(v),
+    });
     const headers = parsed.meta.fields ?? [];
     const missing = ['source', 'status'].filter((h) => !headers.includes(h));
     if (missing.length) throw new ValidationFailed(`The CSV file needs a header row with the columns ${REDIRECT_CSV_COLUMNS.slice(0, 3).join(', ')} (missing: ${missing.join(', ')}).`);

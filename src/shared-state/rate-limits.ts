@@ -4,8 +4,11 @@ import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRe
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RedisConnection } from './redis';
 
+/** Confirmation mails to one receiving domain (gmail.com, a company's domain) per hour, from every sender together. */
+export const LABEL_NOTIFY_PER_DOMAIN_PER_HOUR = 50;
+
 /** Every rate-limited thing, with its allowance: per IP or per account, counted across instances with Redis. */
-export type RateBucket = 'auth-ip' | 'auth-mail-ip' | 'login-account' | 'forms-ip' | 'label-notify-ip' | 'label-notify-address';
+export type RateBucket = 'auth-ip' | 'auth-mail-ip' | 'login-account' | 'forms-ip' | 'label-notify-ip' | 'label-notify-address' | 'label-notify-domain';
 
 /**
  * The app's rate limits, on rate-limiter-flexible (a maintained limiter with Redis and in-memory
@@ -26,7 +29,10 @@ export class RateLimits {
       'forms-ip': { points: config.forms.rateLimit, duration: config.forms.rateWindowSeconds },
       // "Notify me of changes" (issue 16): each request may send a confirmation email.
       'label-notify-ip': { points: 10, duration: 15 * 60 },
+      // Per mailbox (+tags and ignored dots share one), and per receiving domain: no one can aim the
+      // confirmation mail at one company's inboxes by varying the address.
       'label-notify-address': { points: 3, duration: 60 * 60 },
+      'label-notify-domain': { points: LABEL_NOTIFY_PER_DOMAIN_PER_HOUR, duration: 60 * 60 },
     };
     const client = redis.client;
     const limiters = {} as Record<RateBucket, RateLimiterAbstract>;

@@ -166,7 +166,10 @@ test('admin: the new document fields, a new revision with its note, subscribers 
   const email = `retailer-${Date.now()}@example.com`;
   const res = await page.request.post('/api/labels/subscribe', { data: { email, products: ['AGROTAIN'] } });
   expect(res.status()).toBe(200);
+  // Opening the link only asks; the button confirms (a mail scanner opening links confirms nothing).
   await page.goto(await confirmationPath(email));
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
 
   await loginAsAdmin(page);

@@ -14,7 +14,8 @@ export const LABEL_ROUTES = {
   noticesExport: get<CsvExport>()('/api/admin/labels/notices/export'),
   /** HTML pages and form posts of the emailed links (work without script). */
   noticesSubscribeForm: post<string>()('/label-notices/subscribe'),
-  noticesConfirm: get<string>()('/label-notices/confirm/:token'),
+  noticesConfirmPage: get<string>()('/label-notices/confirm/:token'),
+  noticesConfirm: post<string>()('/label-notices/confirm/:token'),
   noticesUnsubscribePage: get<string>()('/label-notices/unsubscribe/:token'),
   noticesUnsubscribe: post<string>()('/label-notices/unsubscribe/:token'),
 };

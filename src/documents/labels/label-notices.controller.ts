@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../../common/decorators';
 import { DomainError } from '../../common/errors';
+import { SameOriginForm } from '../../common/same-origin.guard';
 import { LABEL_NOTICE_PATHS } from '../../contract/label-notices';
+import { LABEL_NOTICE_PAGES } from '../../contract/labels';
 import { ROUTES } from '../../contract/routes';
-import { LabelNoticesService } from './label-notices.service';
+import { ConfirmLinkState, LabelSubscriptionsService } from './label-subscriptions.service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,14 +21,15 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The emailed links of "Notify me of changes": confirm (double opt-in) and unsubscribe. The unsubscribe
- * link shows a button (mail scanners that open links must not unsubscribe anyone); the button's POST and
- * a mail client's RFC 8058 one-click POST (List-Unsubscribe-Post) unsubscribe at once. Never cached.
+ * The emailed links of "Notify me of changes": confirm (double opt-in) and unsubscribe. Each link shows a
+ * button, and only the button's POST confirms or unsubscribes (mail scanners that open links must change
+ * nothing); a mail client's RFC 8058 one-click POST (List-Unsubscribe-Post) unsubscribes at once. The
+ * form posts are refused from other sites. Never cached.
  */
 @Public()
 @Controller()
 export class LabelNoticesController {
-  constructor(private readonly notices: LabelNoticesService) {}
+  constructor(private readonly subscriptions: LabelSubscriptionsService) {}
 
   /**
    * The "Notify me of changes" form posted without script (application/x-www-form-urlencoded): the same
@@ -35,10 +38,11 @@ export class LabelNoticesController {
   @Post(ROUTES.labels.noticesSubscribeForm.path)
   @HttpCode(200)
   @RawResponse()
+  @SameOriginForm()
   async subscribe(@Body() body: Record<string, unknown> | undefined, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : []);
     try {
-      const message = await this.notices.subscribe(
+      const message = await this.subscriptions.subscribe(
         { email: typeof body?.email === 'string' ? body.email : '', products: list(body?.products), documents: list(body?.documents) },
         req.ip ?? null,
       );
@@ -50,17 +54,34 @@ export class LabelNoticesController {
     }
   }
 
-  @Get(ROUTES.labels.noticesConfirm.path)
+  /** The confirmation link: a page with a Confirm button (reading only). */
+  @Get(ROUTES.labels.noticesConfirmPage.path)
   @RawResponse()
-  async confirm(@Param('token') token: string, @Res() reply: FastifyReply) {
-    const ok = await this.notices.confirm(token);
+  async confirmPage(@Param('token') token: string, @Res() reply: FastifyReply) {
+    const state = await this.subscriptions.confirmLinkState(token);
+    if (state !== 'valid') return this.confirmAnswer(reply, state);
     this.send(
       reply,
-      ok ? 200 : 404,
-      ok
-        ? page('Subscription confirmed', '<p role="status">Thank you. You will get an email when a label or safety data sheet you follow changes.</p>')
-        : page('Link not valid', '<p>This confirmation link is not valid or was already used.</p>'),
+      200,
+      page(
+        LABEL_NOTICE_PAGES.confirmTitle,
+        `<p>${esc(LABEL_NOTICE_PAGES.confirmQuestion)}</p><form method="post" action="${esc(LABEL_NOTICE_PATHS.confirm(token))}"><button type="submit">${esc(LABEL_NOTICE_PAGES.confirmButton)}</button></form>`,
+      ),
     );
+  }
+
+  @Post(ROUTES.labels.noticesConfirm.path)
+  @HttpCode(200)
+  @RawResponse()
+  @SameOriginForm()
+  async confirm(@Param('token') token: string, @Res() reply: FastifyReply) {
+    this.confirmAnswer(reply, await this.subscriptions.confirm(token));
+  }
+
+  private confirmAnswer(reply: FastifyReply, state: ConfirmLinkState) {
+    if (state === 'valid') this.send(reply, 200, page(LABEL_NOTICE_PAGES.confirmedTitle, `<p role="status">${esc(LABEL_NOTICE_PAGES.confirmed)}</p>`));
+    else if (state === 'expired') this.send(reply, 410, page(LABEL_NOTICE_PAGES.expiredTitle, `<p role="alert">${esc(LABEL_NOTICE_PAGES.expired)}</p>`));
+    else this.send(reply, 404, page(LABEL_NOTICE_PAGES.invalidTitle, `<p role="alert">${esc(LABEL_NOTICE_PAGES.invalid)}</p>`));
   }
 
   @Get(ROUTES.labels.noticesUnsubscribePage.path)
@@ -79,8 +100,9 @@ export class LabelNoticesController {
   @Post(ROUTES.labels.noticesUnsubscribe.path)
   @HttpCode(200)
   @RawResponse()
+  @SameOriginForm()
   async unsubscribe(@Param('token') token: string, @Res() reply: FastifyReply) {
-    const ok = await this.notices.unsubscribe(token);
+    const ok = await this.subscriptions.unsubscribe(token);
     // Already unsubscribed is the same outcome for the person: no more mail.
     this.send(reply, 200, page(ok ? 'You are unsubscribed' : 'Already unsubscribed', '<p role="status">You will get no more emails about label and SDS changes.</p>'));
   }

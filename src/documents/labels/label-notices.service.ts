@@ -1,34 +1,26 @@
-import * as crypto from 'node:crypto';
-
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import Papa from 'papaparse';
 import { DataSource, In, IsNull, Not, Repository } from 'typeorm';
 
 import { AuditService } from '../../audit/audit.service';
-import { TooManyRequests, ValidationFailed } from '../../common/errors';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { LABEL_NOTICE_PATHS } from '../../contract/label-notices';
-import { ChangeNoticeRow, CsvExport, LABEL_MESSAGES, labelDocumentPath, LabelSubscribeRequest, LabelSubscriberRow } from '../../contract/labels';
+import { ChangeNoticeRow, CsvExport, labelDocumentPath, LabelSubscriberRow } from '../../contract/labels';
 import { MailService } from '../../mail/mail.service';
 import { JobLock } from '../../shared-state/job-lock';
-import { RateLimits } from '../../shared-state/rate-limits';
 import { DocumentEntity, DocumentFileEntity } from '../document.entity';
+import { LabelSubscriptionsService } from './label-subscriptions.service';
 import { ChangeNoticeEntity, LabelSubscriberEntity, LabelSubscriptionEntity } from './labels.entity';
 import { LabelsLibraryService } from './labels-library.service';
 import { RevisionAdded, RevisionEvents } from './revision-events';
 
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPTS = 3;
-const token = () => crypto.randomBytes(24).toString('base64url');
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * "Notify me of changes": double opt-in subscriptions to products or documents, and one emailed change
- * notice per confirmed subscriber when staff publish a new revision of a document they follow. Every
- * message carries a one-click unsubscribe (link, List-Unsubscribe and List-Unsubscribe-Post). Links use
- * a configured origin only.
+ * "Notify me of changes", the sending side: one emailed change notice per confirmed subscriber when
+ * staff publish a new revision of a document they follow (subscribing: LabelSubscriptionsService), and
+ * the admin lists and exports. Every message carries a one-click unsubscribe (link, List-Unsubscribe and
+ * List-Unsubscribe-Post) of its own.
  */
 @Injectable()
 export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,13 +36,12 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
     @InjectRepository(ChangeNoticeEntity) private readonly notices: Repository<ChangeNoticeEntity>,
     @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
     @InjectRepository(DocumentFileEntity) private readonly files: Repository<DocumentFileEntity>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
-    private readonly limits: RateLimits,
     private readonly jobs: JobLock,
     private readonly audit: AuditService,
     private readonly library: LabelsLibraryService,
+    private readonly links: LabelSubscriptionsService,
     events: RevisionEvents,
   ) {
     events.on((e) => this.onRevision(e));
@@ -67,95 +58,6 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
-  }
-
-  private origin(): string {
-    return (this.config.publicUrlUs ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
-  }
-
-  // ---- subscribing ----
-
-  /** The same answer whether or not the address is already subscribed; mail only for what still needs confirming. */
-  async subscribe(req: LabelSubscribeRequest, ip: string | null): Promise<string> {
-    const email = (req.email ?? '').trim().toLowerCase();
-    if (!EMAIL.test(email) || email.length > 254) throw new ValidationFailed(LABEL_MESSAGES.emailInvalid, { email: LABEL_MESSAGES.emailInvalid });
-    const products = [...new Set((req.products ?? []).map((p) => String(p).trim()).filter(Boolean))].slice(0, 50);
-    const guids = [...new Set((req.documents ?? []).map((g) => String(g).trim().toLowerCase()).filter((g) => GUID.test(g)))].slice(0, 50);
-    const docs = guids.length ? await this.documents.findBy({ guid: In(guids) }) : [];
-    if (!products.length && !docs.length) throw new ValidationFailed(LABEL_MESSAGES.chooseTarget, { targets: LABEL_MESSAGES.chooseTarget });
-    if (!(await this.limits.take('label-notify-ip', ip ?? 'unknown')) || !(await this.limits.take('label-notify-address', email)))
-      throw new TooManyRequests(LABEL_MESSAGES.rateLimited);
-
-    const now = new Date();
-    let confirmToken = token();
-    const pending: string[] = [];
-    await this.dataSource.transaction(async (em) => {
-      const subs = em.getRepository(LabelSubscriberEntity);
-      let subscriber = await subs.findOneBy({ email });
-      if (!subscriber) subscriber = await subs.save(subs.create({ email, token: token(), createdAt: now }));
-      const rows = em.getRepository(LabelSubscriptionEntity);
-      // One confirmation token per address while anything is pending: every confirmation mail's link keeps working.
-      const open = await rows.findOne({ where: { subscriberId: subscriber.id, confirmedAt: IsNull(), confirmToken: Not(IsNull()) } });
-      if (open?.confirmToken) confirmToken = open.confirmToken;
-      const targets = [
-        ...products.map((p) => ({ targetType: 'product' as const, targetKey: p.slice(0, 200), name: p })),
-        ...docs.map((d) => ({ targetType: 'document' as const, targetKey: d.guid, name: d.title })),
-      ];
-      for (const t of targets) {
-        const existing = await rows.findOneBy({ subscriberId: subscriber.id, targetType: t.targetType, targetKey: t.targetKey });
-        if (existing?.confirmedAt) continue;
-        if (existing) await rows.update({ id: existing.id }, { confirmToken });
-        else await rows.save(rows.create({ subscriberId: subscriber.id, targetType: t.targetType, targetKey: t.targetKey, confirmToken, confirmedAt: null, createdAt: now }));
-        pending.push(t.name);
-      }
-    });
-    if (pending.length) {
-      const subscriber = (await this.subscribers.findOneBy({ email }))!;
-      const confirmUrl = `${this.origin()}${LABEL_NOTICE_PATHS.confirm(confirmToken)}`;
-      const unsubscribeUrl = `${this.origin()}${LABEL_NOTICE_PATHS.unsubscribe(subscriber.token)}`;
-      // Sent in the background: the answer must not reveal (by timing) whether mail went out.
-      this.mail
-        .send({
-          to: email,
-          subject: `Please confirm: change notices for ${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ' and more' : ''}`,
-          text: [
-            'Someone (we hope you) asked to be told by email when these labels or safety data sheets change:',
-            '',
-            ...pending.map((p) => `  - ${p}`),
-            '',
-            `To confirm, open this link: ${confirmUrl}`,
-            '',
-            'If you did not ask for this, ignore this email: nothing will be sent to you.',
-            `Unsubscribe from every notice: ${unsubscribeUrl}`,
-          ].join('\n'),
-          headers: this.unsubscribeHeaders(unsubscribeUrl),
-        })
-        .catch((e) => this.logger.error(`confirmation mail failed: ${(e as Error).message}`));
-    }
-    return LABEL_MESSAGES.subscribed;
-  }
-
-  private unsubscribeHeaders(url: string): Record<string, string> {
-    return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  }
-
-  /** The confirmation link: its pending subscriptions become confirmed. */
-  async confirm(confirmToken: string): Promise<boolean> {
-    if (!/^[A-Za-z0-9_-]{20,64}$/.test(confirmToken)) return false;
-    const res = await this.subscriptions.update({ confirmToken, confirmedAt: IsNull() }, { confirmedAt: new Date(), confirmToken: null });
-    return (res.affected ?? 0) > 0;
-  }
-
-  /** One-click unsubscribe: the address and everything it follows are removed. */
-  async unsubscribe(subscriberToken: string): Promise<boolean> {
-    if (!/^[A-Za-z0-9_-]{20,64}$/.test(subscriberToken)) return false;
-    const subscriber = await this.subscribers.findOneBy({ token: subscriberToken });
-    if (!subscriber) return false;
-    await this.dataSource.transaction(async (em) => {
-      await em.getRepository(LabelSubscriptionEntity).delete({ subscriberId: subscriber.id });
-      await em.getRepository(LabelSubscriberEntity).delete({ id: subscriber.id });
-    });
-    return true;
   }
 
   // ---- change notices ----
@@ -231,8 +133,8 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
         continue;
       }
       const file = await this.files.findOneBy({ id: n.fileId });
-      const pageUrl = `${this.origin()}${labelDocumentPath(n.documentGuid)}`;
-      const unsubscribeUrl = `${this.origin()}${LABEL_NOTICE_PATHS.unsubscribe(subscriber.token)}`;
+      const pageUrl = `${this.links.origin()}${labelDocumentPath(n.documentGuid)}`;
+      const unsubscribeUrl = await this.links.unsubscribeUrl(subscriber.id);
       try {
         await this.mail.send({
           to: n.email,
@@ -245,11 +147,11 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
             `What changed: ${file?.whatChanged || 'No note was given.'}`,
             '',
             `Read it and its revision history: ${pageUrl}`,
-            `Download the current revision: ${this.origin()}/doccenter/${n.documentGuid}`,
+            `Download the current revision: ${this.links.origin()}/doccenter/${n.documentGuid}`,
             '',
             `Unsubscribe from every notice: ${unsubscribeUrl}`,
           ].join('\n'),
-          headers: this.unsubscribeHeaders(unsubscribeUrl),
+          headers: this.links.unsubscribeHeaders(unsubscribeUrl),
         });
         await this.notices.update({ id: n.id }, { status: 'sent', sentAt: new Date(), attempts: n.attempts + 1, error: null });
       } catch (e) {
@@ -303,10 +205,14 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
 
   async exportSubscribers(filter: { product?: string; document?: string }): Promise<CsvExport> {
     const rows = await this.listSubscribers(filter);
-    const csv = Papa.unparse({
-      fields: ['Email', 'Follows', 'Product or document', 'Status', 'Subscribed', 'Confirmed'],
-      data: rows.map((r) => [r.email, r.targetType, r.targetName, r.status, r.created, r.confirmed ?? '']),
-    });
+    // Names and addresses come from the public: a cell starting =, +, - or @ must not run as a formula.
+    const csv = Papa.unparse(
+      {
+        fields: ['Email', 'Follows', 'Product or document', 'Status', 'Subscribed', 'Confirmed'],
+        data: rows.map((r) => [r.email, r.targetType, r.targetName, r.status, r.created, r.confirmed ?? '']),
+      },
+      { escapeFormulae: true },
+    );
     return { filename: `label-subscribers-${dateOf(new Date())}.csv`, csv };
   }
 
@@ -328,10 +234,13 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
 
   async exportNotices(): Promise<CsvExport> {
     const rows = await this.listNotices();
-    const csv = Papa.unparse({
-      fields: ['Document', 'Document GUID', 'Revision', 'Revision date', 'Recipient', 'Status', 'Queued', 'Sent', 'Error'],
-      data: rows.map((r) => [r.documentTitle, r.documentGuid, r.revision, r.revisionDate, r.email, r.status, r.queuedAt, r.sentAt ?? '', r.error ?? '']),
-    });
+    const csv = Papa.unparse(
+      {
+        fields: ['Document', 'Document GUID', 'Revision', 'Revision date', 'Recipient', 'Status', 'Queued', 'Sent', 'Error'],
+        data: rows.map((r) => [r.documentTitle, r.documentGuid, r.revision, r.revisionDate, r.email, r.status, r.queuedAt, r.sentAt ?? '', r.error ?? '']),
+      },
+      { escapeFormulae: true },
+    );
     return { filename: `change-notices-${dateOf(new Date())}.csv`, csv };
   }
 }

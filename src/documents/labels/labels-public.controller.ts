@@ -4,10 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators';
 import { NotFound } from '../../common/errors';
 import { Reply } from '../../common/reply';
+import { SameOriginForm } from '../../common/same-origin.guard';
 import { labelQueryFromSearch } from '../../contract/labels';
 import { DEFAULT_REGION, RegionId } from '../../contract/regions';
 import { ROUTES } from '../../contract/routes';
-import { LabelNoticesService } from './label-notices.service';
+import { LabelSubscriptionsService } from './label-subscriptions.service';
 import { LabelDocumentDto, LabelSearchDto, LabelSubscribeDto } from './labels.dto';
 import { LabelsLibraryService } from './labels-library.service';
 
@@ -17,7 +18,7 @@ import { LabelsLibraryService } from './labels-library.service';
 export class LabelsPublicController {
   constructor(
     private readonly library: LabelsLibraryService,
-    private readonly notices: LabelNoticesService,
+    private readonly subscriptions: LabelSubscriptionsService,
   ) {}
 
   @Get(ROUTES.labels.search.path)
@@ -37,8 +38,9 @@ export class LabelsPublicController {
 
   @Post(ROUTES.labels.subscribe.path)
   @HttpCode(200)
+  @SameOriginForm()
   async subscribe(@Body() dto: LabelSubscribeDto, @Req() req: FastifyRequest) {
-    const message = await this.notices.subscribe(dto, req.ip ?? null);
+    const message = await this.subscriptions.subscribe(dto, req.ip ?? null);
     return Reply.ok(true, message);
   }
 }

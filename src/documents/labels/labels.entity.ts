@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** An email address that follows products or documents; its token is the one-click unsubscribe link. */
+/** An email address that follows products or documents (its links: LabelNoticeTokenEntity). */
 @Entity('label_subscriber')
 export class LabelSubscriberEntity {
   @PrimaryGeneratedColumn()
@@ -10,15 +10,15 @@ export class LabelSubscriberEntity {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  @Index('uq_label_subscriber_token', { unique: true })
-  @Column({ type: 'varchar', length: 64 })
-  token: string;
-
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 }
 
-/** One address following one product (by name) or document (by GUID); pending until confirmed. */
+/**
+ * One address following one product (by its catalogue name) or document (by GUID); pending until
+ * confirmed. While pending, createdAt is when it was last asked for: a confirmation link confirms the
+ * pending rows asked for up to the moment it was sent, and the rows expire CONFIRM_TTL_MS after it.
+ */
 @Entity('label_subscription')
 @Index('uq_label_subscription_target', ['subscriberId', 'targetType', 'targetKey'], { unique: true })
 export class LabelSubscriptionEntity {
@@ -34,12 +34,33 @@ export class LabelSubscriptionEntity {
   @Column({ type: 'varchar', length: 200 })
   targetKey: string;
 
-  @Index('ix_label_subscription_confirm')
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  confirmToken: string | null;
-
   @Column({ type: 'datetime', precision: 3, nullable: true })
   confirmedAt: Date | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+}
+
+/**
+ * The secret of one emailed link, as its SHA-256: a confirmation link (one per confirmation mail, valid
+ * for CONFIRM_TTL_MS) or an unsubscribe link (one per mail, valid while the address is subscribed: a
+ * one-click unsubscribe must work from any mail ever sent). The links themselves are never stored.
+ */
+@Entity('label_notice_token')
+export class LabelNoticeTokenEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('ix_label_notice_token_subscriber')
+  @Column({ type: 'integer' })
+  subscriberId: number;
+
+  @Column({ type: 'varchar', length: 12 })
+  purpose: 'confirm' | 'unsubscribe';
+
+  @Index('uq_label_notice_token_hash', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  tokenHash: string;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
