@@ -70,6 +70,12 @@ export type DirectoryClickAction = 'directions' | 'call' | 'website';
 export const DIRECTORY_CLICK_TYPES: DirectoryClickType[] = ['rep', 'retailer'];
 export const DIRECTORY_CLICK_ACTIONS: DirectoryClickAction[] = ['directions', 'call', 'website'];
 
+/**
+ * The beacon's path, on its own so the public results page sends it without loading the route table
+ * (DIRECTORY_ROUTES.clicks is built from it).
+ */
+export const DIRECTORY_CLICKS_PATH = '/api/directory/clicks';
+
 /** POST /api/directory/clicks (sent with navigator.sendBeacon): one click on a result's link. */
 export interface DirectoryClickRequest {
   type: DirectoryClickType;

@@ -9,22 +9,23 @@ import type {
   RetailerDto,
   RetailerPage,
 } from '../directory';
-import type {
-  DirectoryClickRequest,
-  LocateRequest,
-  LocateResponse,
-  LocationClickSummary,
-  LocatorAreasResponse,
-  LocatorClicksResponse,
-  LocatorReport,
-  LocatorReportQuery,
+import {
+  DIRECTORY_CLICKS_PATH,
+  type DirectoryClickRequest,
+  type LocateRequest,
+  type LocateResponse,
+  type LocationClickSummary,
+  type LocatorAreasResponse,
+  type LocatorClicksResponse,
+  type LocatorReport,
+  type LocatorReportQuery,
 } from '../locator';
 import { del, get, post } from './route';
 
 export const DIRECTORY_ROUTES = {
   search: post<DirectorySearchResponse, DirectorySearchRequest>()('/api/directory/search'),
   /** Sent with navigator.sendBeacon; answers 204. */
-  clicks: post<null, DirectoryClickRequest>()('/api/directory/clicks'),
+  clicks: post<null, DirectoryClickRequest>()(DIRECTORY_CLICKS_PATH),
   locate: post<LocateResponse, LocateRequest>()('/api/directory/locate'),
   locatorReport: get<LocatorReport, LocatorReportQuery>()('/api/admin/locator/report'),
   locatorAreas: get<LocatorAreasResponse, LocatorReportQuery>()('/api/admin/locator/areas'),

@@ -8,6 +8,7 @@ import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminApi } from '../api';
 import { Field, ProductChecks } from './form-fields';
+import { LocationClicks } from './location-clicks';
 
 import '../directory-admin.css';
 
@@ -128,6 +129,7 @@ export function RepEditPage() {
             <ProductChecks legend="Products covered" value={form.products} onChange={(v) => set('products', v)} error={errors.products} />
             <Form.Check type="switch" id="rep-active" label="Active (shown in search results)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
           </div>
+          {editId ? <LocationClicks key={editId} type="rep" id={editId} /> : null}
         </div>
       )}
     </EditShell>

@@ -1,5 +1,7 @@
 import type { DirectorySearchResponse, RepResult, RetailerResult } from '@contract/directory';
 
+import { sendClickBeacon } from '../click-beacon';
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 export function directionsUrl(r: RetailerResult): string {
@@ -56,7 +58,12 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
         {r.products.length ? <p className="result-products small mb-2">{r.products.join(' · ')}</p> : null}
         <div className="result-actions">
           {r.phone ? (
-            <a className="btn btn-sm btn-outline-brand" href={telHref(r.phone)} aria-label={`Call ${r.name} at ${r.phone}`}>
+            <a
+              className="btn btn-sm btn-outline-brand"
+              href={telHref(r.phone)}
+              aria-label={`Call ${r.name} at ${r.phone}`}
+              onClick={() => sendClickBeacon({ type: 'retailer', id: r.id, action: 'call' })}
+            >
               Call {r.phone}
             </a>
           ) : null}
@@ -66,11 +73,25 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
             </a>
           ) : null}
           {r.website ? (
-            <a className="btn btn-sm btn-outline-brand" href={r.website} target="_blank" rel="noopener noreferrer" aria-label={`Website of ${r.name} (opens in a new tab)`}>
+            <a
+              className="btn btn-sm btn-outline-brand"
+              href={r.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Website of ${r.name} (opens in a new tab)`}
+              onClick={() => sendClickBeacon({ type: 'retailer', id: r.id, action: 'website' })}
+            >
               Website
             </a>
           ) : null}
-          <a className="btn btn-sm btn-brand" href={directionsUrl(r)} target="_blank" rel="noopener noreferrer" aria-label={`Directions to ${r.name} (opens in a new tab)`}>
+          <a
+            className="btn btn-sm btn-brand"
+            href={directionsUrl(r)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Directions to ${r.name} (opens in a new tab)`}
+            onClick={() => sendClickBeacon({ type: 'retailer', id: r.id, action: 'directions' })}
+          >
             Directions
           </a>
         </div>
@@ -98,7 +119,12 @@ export function RepCard({ rep, place }: { rep: RepResult; place: string }) {
         {rep.products.length ? <p className="result-products small mb-2">{rep.products.join(' · ')}</p> : null}
         <div className="result-actions">
           {rep.phone ? (
-            <a className="btn btn-sm btn-outline-brand" href={telHref(rep.phone)} aria-label={`Call ${rep.name} at ${rep.phone}`}>
+            <a
+              className="btn btn-sm btn-outline-brand"
+              href={telHref(rep.phone)}
+              aria-label={`Call ${rep.name} at ${rep.phone}`}
+              onClick={() => sendClickBeacon({ type: 'rep', id: rep.id, action: 'call' })}
+            >
               Call {rep.phone}
             </a>
           ) : null}
