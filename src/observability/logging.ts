@@ -77,7 +77,7 @@ let stdoutDestination: LogDestination | null = null;
 /** Standard output written asynchronously (pino's own destination), flushed when the process exits. */
 function jsonStdout(): LogDestination {
   if (stdoutDestination) return stdoutDestination;
-  const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const dest = pino.destination({ dest: 1, sync: false });
   // A reader that went away (EPIPE) must not take the process down.
   dest.on('error', () => undefined);
   process.once('exit', () => {

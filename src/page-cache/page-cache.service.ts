@@ -117,14 +117,18 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     return tags.some((t) => (this.tagDropped.get(t) ?? 0) > generation);
   }
 
-  /** Asks the content engine for the next publish time; until it answers nothing is served or kept. */
+  /**
+   * Asks the content engine for the next publish time. Until it answers the known one stays: a change
+   * can only add a publish time still ahead, so serving meanwhile is safe, and a burst of saves never
+   * turns every page into a miss at once. At start-up (nothing known yet) nothing is served or kept.
+   */
   private refreshDeadline(): void {
     if (this.closed) return;
     const at = this.generation;
-    this.deadline = 0;
     clearTimeout(this.deadlineTimer);
     this.content.nextPublishTime().then(
       (next) => {
+        // A newer change asked again: its answer counts.
         if (this.closed || this.generation !== at) return;
         this.deadline = next ? next.getTime() : Number.POSITIVE_INFINITY;
       },
@@ -214,7 +218,11 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     const now = this.clock.now().getTime();
     if (now >= this.deadline) {
       // A scheduled time has passed (or the next one is being looked up): start afresh.
-      if (this.deadline !== 0) this.version.bump('scheduled publish time reached');
+      if (this.deadline !== 0) {
+        // Nothing is served until the next publish time is known; one bump, not one per request meanwhile.
+        this.deadline = 0;
+        this.version.bump('scheduled publish time reached');
+      }
     } else {
       const hit = this.store.get(key);
       if (hit) {

@@ -8,7 +8,7 @@ import { findBinary } from './mariadb';
 
 export interface TestNginx {
   url: string;
-  /** The caching front (nginx as a CDN), when asked for: it keeps what s-maxage allows and takes PURGE. */
+  /** The caching front (nginx as a CDN), when asked for: it keeps what s-maxage allows; PURGE /purge/<path> drops a path. */
   cdnUrl: string | null;
   /** nginx's error log so far (upstream failures show here). */
   errorLog(): string;
@@ -38,16 +38,28 @@ export async function startNginx(upstreamPorts: number[], opts: { cdnPort?: numb
       proxy_set_header Host $http_host;
       proxy_cache cdn;
       proxy_cache_key $request_uri;
-      proxy_cache_purge PURGE from 127.0.0.1;
+      # One stored copy per URL, as CDNs normalise Accept-Encoding: fetched uncompressed, so the
+      # Vary: Accept-Encoding variants a purge by URL would not reach never arise.
+      proxy_set_header Accept-Encoding "";
+      proxy_ignore_headers Vary;
       add_header X-CDN-Cache $upstream_cache_status always;
+    }
+    # PURGE /purge/<path> drops <path> (the module's same-location form crashes Debian's build).
+    location ~ ^/purge(/.*)$ {
+      allow 127.0.0.1;
+      deny all;
+      proxy_cache_purge cdn $1$is_args$args;
     }
   }`
     : '';
   const purgeModule = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
   if (opts.cdnPort && !fs.existsSync(purgeModule))
     throw new Error('the nginx cache-purge module is not installed. Run: apt-get install -y libnginx-mod-http-cache-purge (npm test does this itself when run as root).');
+  // Workers of a root master run as nobody, who cannot write the cache in this private folder.
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const conf = `
 ${opts.cdnPort ? `load_module ${purgeModule};` : ''}
+${asRoot ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
