@@ -22,6 +22,7 @@ import { MailModule } from './mail/mail.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
 import { PresenceModule } from './presence/presence.module';
 import { PreviewModule } from './preview/preview.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
 import { SelectorModule } from './selector/selector.module';
@@ -60,6 +61,7 @@ export class AppModule {
         SeedModule,
         PageCacheModule,
         PreviewModule,
+        PrivacyModule,
         LinksModule,
         PresenceModule,
         DashboardModule,

@@ -95,3 +95,30 @@ export const CASE_REGION_LABELS: Record<CaseRegion, string> = { us: 'US', ca: 'C
 export const DEFAULT_RESPONSE_BUSINESS_DAYS = 2;
 /** Each region's business hours clock, when none is set. */
 export const DEFAULT_REGION_TIME_ZONES: Record<CaseRegion, string> = { us: 'America/Chicago', ca: 'America/Winnipeg', international: 'UTC' };
+
+/** One overdue case on the dashboard. */
+export interface DashboardOverdueCase {
+  id: number;
+  name: string;
+  typeName: string;
+  ownerEmail: string | null;
+  /** UTC ISO. */
+  dueAt: string;
+}
+
+/** One open privacy request on the dashboard. */
+export interface DashboardPrivacyRow {
+  id: number;
+  type: 'access' | 'erasure';
+  law: string;
+  emailMasked: string;
+  dueAt: string;
+  overdue: boolean;
+}
+
+/** GET /api/admin/dashboard/queue: what is late in the forms inbox, and the privacy requests still open. */
+export interface DashboardCaseQueue {
+  overdue: { count: number; mine: number; latest: DashboardOverdueCase[] };
+  /** Open privacy requests, soonest due first; null for users who may not see them (not Administrators). */
+  privacyRequests: DashboardPrivacyRow[] | null;
+}

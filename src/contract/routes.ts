@@ -9,6 +9,7 @@ import { LABEL_ROUTES } from './routes/labels';
 import { LINK_ROUTES } from './routes/links';
 import { PRESENCE_ROUTES } from './routes/presence';
 import { PREVIEW_ROUTES } from './routes/preview';
+import { PRIVACY_ROUTES } from './routes/privacy';
 import { REDIRECT_ROUTES } from './routes/redirects';
 import type { Route } from './routes/route';
 import { SELECTOR_ROUTES } from './routes/selector';
@@ -17,7 +18,7 @@ import { USER_ROUTES } from './routes/users';
 import { WEBHOOK_ROUTES } from './routes/webhooks';
 
 /**
- * The one route table (issue 19): every route the server registers, with its method, its
+ * The one route table: every route the server registers, with its method, its
  * Nest/Fastify pattern and, for API routes, the request and response types beside it.
  * Controllers declare `@Get(ROUTES.x.path)` (or `.patterns` for per-kind routes); the client
  * calls `callRoute(CONTENT_ROUTES.x, { params, body, query })`, typed from the same entry, importing
@@ -35,6 +36,7 @@ export { LABEL_ROUTES } from './routes/labels';
 export { LINK_ROUTES } from './routes/links';
 export { PRESENCE_ROUTES } from './routes/presence';
 export { PREVIEW_ROUTES } from './routes/preview';
+export { PRIVACY_ROUTES } from './routes/privacy';
 export { REDIRECT_ROUTES } from './routes/redirects';
 export type { HttpMethod, ParamNames, QueryValue, Route, RouteParams } from './routes/route';
 export { queryString } from './routes/route';
@@ -48,6 +50,7 @@ export const ROUTES = {
   users: USER_ROUTES,
   content: CONTENT_ROUTES,
   preview: PREVIEW_ROUTES,
+  privacy: PRIVACY_ROUTES,
   presence: PRESENCE_ROUTES,
   documents: DOCUMENT_ROUTES,
   labels: LABEL_ROUTES,

@@ -17,4 +17,9 @@ export class DashboardController {
   summary(@CurrentUser() user: AuthUser) {
     return this.dashboard.summary(user);
   }
+
+  @Get(ROUTES.dashboard.queue.path)
+  queue(@CurrentUser() user: AuthUser) {
+    return this.dashboard.queue(user);
+  }
 }

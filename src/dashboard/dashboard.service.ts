@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThan, MoreThan } from 'typeorm';
+import { DataSource, FindOptionsWhere, IsNull, LessThan, MoreThan, Not } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
 import { DashboardVisitEntity } from '../audit/audit-entry.entity';
 import type { AuthUser } from '../auth/current-user';
 import { isDuplicateKeyError } from '../common/errors';
+import { Clock } from '../content/clock';
 import { ContentItemEntity } from '../content/content-item.entity';
 import { DASHBOARD_VISIT_GAP_MS, DashboardContentRow, DashboardSectionCount, DashboardSummary, STALE_DRAFT_DAYS } from '../contract/audit';
+import type { CaseStatus, DashboardCaseQueue } from '../contract/cases';
 import { publicKinds } from '../contract/content-kinds';
 import { formTypeName } from '../contract/forms';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
 import { FormSubmissionEntity } from '../forms/forms.entities';
+import { PrivacyRequestEntity } from '../privacy/privacy-request.entity';
 
 const DAY_MS = 86_400_000;
 const LIST_SIZE = 10;
@@ -22,7 +25,29 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
+
+  /** Overdue cases (all, and the caller's own) and, for Administrators, every privacy request still open. */
+  async queue(user: AuthUser): Promise<DashboardCaseQueue> {
+    const now = this.clock.now();
+    const repo = this.ds.getRepository(FormSubmissionEntity);
+    const where: FindOptionsWhere<FormSubmissionEntity> = { caseStatus: Not<CaseStatus>('closed'), firstResponseAt: IsNull(), dueAt: LessThan(now), spam: false, archived: false };
+    const [rows, count] = await repo.findAndCount({ where, order: { dueAt: 'ASC', id: 'ASC' }, take: 5 });
+    const mine = await repo.count({ where: { ...where, ownerEmail: user.email.trim().toLowerCase() } });
+    const privacy = user.roles.includes(ROLE_ADMINISTRATOR)
+      ? await this.ds.getRepository(PrivacyRequestEntity).find({ where: { status: 'open' }, order: { dueAt: 'ASC', id: 'ASC' }, take: 50 })
+      : null;
+    return {
+      overdue: {
+        count,
+        mine,
+        latest: rows.map((r) => ({ id: r.id, name: r.name, typeName: formTypeName(r.type), ownerEmail: r.ownerEmail, dueAt: r.dueAt!.toISOString() })),
+      },
+      privacyRequests:
+        privacy?.map((p) => ({ id: p.id, type: p.type, law: p.law, emailMasked: p.emailMasked, dueAt: p.dueAt.toISOString(), overdue: p.dueAt.getTime() < now.getTime() })) ?? null,
+    };
+  }
 
   async summary(user: AuthUser, now = new Date()): Promise<DashboardSummary> {
     const since = await this.visit(user.id, now);

@@ -8,6 +8,7 @@ import { dashboardAdminRoutes } from '../features/dashboard/admin-routes';
 import { directoryAdminRoutes } from '../features/directory/admin-routes';
 import { documentsAdminRoutes } from '../features/documents/admin-routes';
 import { linksAdminRoutes } from '../features/links/admin-routes';
+import { privacyAdminRoutes } from '../features/privacy/admin-routes';
 import { redirectsAdminRoutes } from '../features/redirects/admin-routes';
 import { webhooksAdminRoutes } from '../features/webhooks/admin-routes';
 import { AdminLayout } from './layouts/admin-layout';
@@ -25,6 +26,7 @@ const routes = [
     ...directoryAdminRoutes,
     ...redirectsAdminRoutes,
     ...linksAdminRoutes,
+    ...privacyAdminRoutes,
     ...webhooksAdminRoutes,
   ]),
 ];

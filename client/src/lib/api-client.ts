@@ -154,6 +154,33 @@ export function callRoute<Res, Req, Q, P extends string>(
   return request<Res>(route.method, url, hasBody ? (body ?? {}) : undefined, opts);
 }
 
+/** A file a route answered (a zip, a CSV): its bytes and the name the server gave it. */
+export type DownloadResult = { ok: true; blob: Blob; filename: string } | { ok: false; message: string };
+
+/**
+ * Calls a GET route that answers a file rather than JSON, with the same bearer token (refreshed first
+ * when it is about to expire). A failure answers the server's message.
+ */
+export async function downloadRoute<P extends string>(route: Route<unknown, undefined, undefined, P>, call: { params: RouteParams<P> }): Promise<DownloadResult> {
+  const deps = apiClientDeps();
+  const auth = deps?.session();
+  if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
+  const token = deps?.session().token;
+  let res: Response;
+  try {
+    res = await fetch(API_BASE_URL + route.url(call.params), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Please try again.' };
+  }
+  if (!res.ok) {
+    const env = await parse<unknown>(res);
+    return { ok: false, message: env.success ? `Request failed (${res.status}).` : env.message };
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { ok: true, blob: await res.blob(), filename };
+}
+
 /** Unwraps an envelope for sagas: returns data or throws an Error carrying the server message. */
 export class ApiError extends Error {
   constructor(

@@ -15,8 +15,9 @@ describe('admin sections from the content-kind registry', () => {
       ['users', 'Users', '/siteadmin/users'],
       ['redirects', 'Redirects', '/siteadmin/redirects'],
       ['audit', 'Audit log', '/siteadmin/audit'],
+      ['privacy', 'Privacy requests', '/siteadmin/privacy'],
       ['webhooks', 'Webhooks', '/siteadmin/webhooks'],
     ]);
-    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit', 'webhooks']);
+    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit', 'privacy', 'webhooks']);
   });
 });

@@ -1,5 +1,6 @@
 import { AUDIT_PAGE_PATH } from '@contract/audit';
 import { publicKinds } from '@contract/content-kinds';
+import { PRIVACY_PAGE_PATH } from '@contract/privacy';
 import { WEBHOOKS_PAGE_PATH } from '@contract/webhooks';
 
 export interface AdminSection {
@@ -17,8 +18,10 @@ const OTHER_SECTIONS: (AdminSection & { order: number })[] = [
   { key: 'forms', title: 'Forms', path: '/siteadmin/forms', order: 80 },
   { key: 'users', title: 'Users', path: '/siteadmin/users', administratorOnly: true, order: 90 },
   { key: 'redirects', title: 'Redirects', path: '/siteadmin/redirects', order: 100 },
-  // Issue 17: the audit trail, for Administrators.
+  // The audit trail, for Administrators.
   { key: 'audit', title: 'Audit log', path: AUDIT_PAGE_PATH, administratorOnly: true, order: 110 },
+  // Privacy requests (access, erasure), for Administrators.
+  { key: 'privacy', title: 'Privacy requests', path: PRIVACY_PAGE_PATH, administratorOnly: true, order: 115 },
   { key: 'webhooks', title: 'Webhooks', path: WEBHOOKS_PAGE_PATH, administratorOnly: true, order: 120 },
 ];
 

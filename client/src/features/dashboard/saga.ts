@@ -1,4 +1,5 @@
 import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
+import type { DashboardCaseQueue } from '@contract/cases';
 import type { ApiEnvelope } from '@contract/envelope';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 
@@ -18,8 +19,14 @@ export function* loadLinks() {
   else yield put(A.linksFailed());
 }
 
+function* loadQueue() {
+  const res: ApiEnvelope<DashboardCaseQueue> = yield call(dashboardApi.queue);
+  if (res.success) yield put(A.queueLoaded(res.data));
+  else yield put(A.queueFailed());
+}
+
 function* opened() {
-  yield all([call(loadSummary), call(loadLinks)]);
+  yield all([call(loadSummary), call(loadLinks), call(loadQueue)]);
 }
 
 export function* dashboardSaga() {

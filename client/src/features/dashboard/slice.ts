@@ -1,4 +1,5 @@
 import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
+import type { DashboardCaseQueue } from '@contract/cases';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -9,9 +10,12 @@ export interface DashboardState {
   error: string | null;
   links: BrokenLinksReport | null;
   linksStatus: LoadStatus;
+  /** Overdue cases and open privacy requests. */
+  queue: DashboardCaseQueue | null;
+  queueStatus: LoadStatus;
 }
 
-export const initialDashboardState: DashboardState = { summary: null, status: 'idle', error: null, links: null, linksStatus: 'idle' };
+export const initialDashboardState: DashboardState = { summary: null, status: 'idle', error: null, links: null, linksStatus: 'idle', queue: null, queueStatus: 'idle' };
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -20,6 +24,7 @@ export const dashboardSlice = createSlice({
     opened(state) {
       state.status = 'loading';
       state.linksStatus = 'loading';
+      state.queueStatus = 'loading';
     },
     summaryLoaded(state, action: PayloadAction<DashboardSummary>) {
       state.summary = action.payload;
@@ -37,6 +42,14 @@ export const dashboardSlice = createSlice({
     linksFailed(state) {
       state.links = null;
       state.linksStatus = 'failed';
+    },
+    queueLoaded(state, action: PayloadAction<DashboardCaseQueue>) {
+      state.queue = action.payload;
+      state.queueStatus = 'succeeded';
+    },
+    queueFailed(state) {
+      state.queue = null;
+      state.queueStatus = 'failed';
     },
   },
 });

@@ -7,6 +7,7 @@ import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
 import { visibleSections } from '../../../components/admin/admin-sections';
 import { pageTitle } from '../../../lib/runtime-config';
+import { CaseQueuePanels } from '../components/case-queue-panels';
 import { DashboardSummaryPanels } from '../components/dashboard-summary';
 import { dashboardSaga } from '../saga';
 import { selectDashboard } from '../selectors';
@@ -27,6 +28,7 @@ export function DashboardPage() {
   return (
     <>
       <h1 className="h3 mb-4">Site Administration</h1>
+      <CaseQueuePanels queue={d.queue} />
       <DashboardSummaryPanels summary={d.summary} status={d.status} error={d.error} links={d.links} linksStatus={d.linksStatus} />
       <section aria-labelledby="dash-sections">
         <h2 id="dash-sections" className="visually-hidden">
