@@ -96,7 +96,25 @@ export const isLoadFailure = (env: ApiEnvelope<unknown>): boolean => {
   return status !== undefined && (status === 0 || status >= 500);
 };
 
-export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}, attempt = 0): Promise<ApiEnvelope<T>> {
+/** The signal of the fetch saga running now (lib/fetch-saga.ts), applied to the requests it starts. */
+let ambientSignal: AbortSignal | undefined;
+
+/**
+ * Runs `start` so that every request it begins (synchronously, as an API module's call does) is aborted with
+ * `signal`: how a saga that is cancelled (a newer request, the screen left) stops its request.
+ */
+export function withAbortSignal<R>(signal: AbortSignal, start: () => R): R {
+  const outer = ambientSignal;
+  ambientSignal = signal;
+  try {
+    return start();
+  } finally {
+    ambientSignal = outer;
+  }
+}
+
+export async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}, attempt = 0): Promise<ApiEnvelope<T>> {
+  const opts = options.signal || !ambientSignal ? options : { ...options, signal: ambientSignal };
   const deps = apiClientDeps();
   const auth = deps?.session();
   if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
@@ -179,18 +197,4 @@ export async function downloadRoute<P extends string>(route: Route<unknown, unde
   const disposition = res.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
   return { ok: true, blob: await res.blob(), filename };
-}
-
-/** Unwraps an envelope for sagas: returns data or throws an Error carrying the server message. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-export function unwrap<T>(env: ApiEnvelope<T>): T {
-  if (env.success) return env.data;
-  throw new ApiError(env.message, env.errors);
 }

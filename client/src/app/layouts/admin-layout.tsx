@@ -5,7 +5,6 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { AdminDrawer } from '../../components/admin/admin-drawer';
 import { SessionTimeoutPrompt } from '../../components/admin/session-timeout-prompt';
-import { authApi } from '../../features/auth/api';
 import { authActions } from '../../features/auth/slice';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -50,7 +49,7 @@ export function AdminLayout() {
           <AdminDrawer email={email} roles={roles} onNavigate={() => setMenuOpen(false)} />
         </Offcanvas.Body>
       </Offcanvas>
-      <SessionTimeoutPrompt delayMs={runtimeConfig.sessionTimeoutMs} onStay={authApi.keepalive} onLeave={() => navigate('/account/logout')} />
+      <SessionTimeoutPrompt delayMs={runtimeConfig.sessionTimeoutMs} onStay={() => void dispatch(authActions.keepaliveRequested())} onLeave={() => navigate('/account/logout')} />
     </div>
   );
 }

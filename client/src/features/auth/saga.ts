@@ -3,6 +3,7 @@ import type { ApiEnvelope } from '@contract/envelope';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { authApi } from './api';
 import { authActions, AuthState, Credentials } from './slice';
 
@@ -43,6 +44,10 @@ function* emailAuth(action: PayloadAction<{ code: string }>): Generator {
   else yield put(authActions.emailAuthRejected(res.success ? 'Sign-in failed.' : res.message));
 }
 
+function* keepalive(): Generator {
+  yield* fetchWith({}, authApi.keepalive);
+}
+
 export { readPersistedSession } from './tab-sync';
 
 /**
@@ -55,5 +60,6 @@ export function* authSaga(): Generator {
     takeLatest(authActions.logoutRequested.type, logout),
     takeLatest(authActions.checkAuthRequested.type, checkAuth),
     takeLatest(authActions.emailAuthRequested.type, emailAuth),
+    takeLatest(authActions.keepaliveRequested.type, keepalive),
   ]);
 }

@@ -93,6 +93,8 @@ export const authSlice = createSlice({
       signedOut(state);
     },
     logoutRequested() {},
+    /** "Yes" to the session timeout question: the server keeps the session alive. */
+    keepaliveRequested() {},
     loggedOut(state) {
       signedOut(state);
     },

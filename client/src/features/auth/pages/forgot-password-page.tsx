@@ -5,8 +5,16 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 
-import { authApi } from '../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
+import { accountSaga } from '../account-saga';
+import { accountActions as A, accountSlice } from '../account-slice';
 import { AccountCard } from '../components/account-card';
+import { selectAccount } from '../selectors';
+
+accountSlice.injectInto(rootReducer);
+injectSaga('account', accountSaga);
 
 /** Spec 2.7: after the confirmation the page returns to login after 5 seconds. */
 export const FORGOT_RETURN_DELAY_MS = 5000;
@@ -14,25 +22,21 @@ export const FORGOT_RETURN_DELAY_MS = 5000;
 /** /account/forgot-password: one email field, Submit (disabled while empty), Back to Login. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<'form' | 'sending' | 'sent'>('form');
+  const { forgotStatus } = useAppSelector(selectAccount);
+  const status = forgotStatus === 'succeeded' ? 'sent' : forgotStatus === 'loading' ? 'sending' : 'form';
 
+  useEffect(() => () => void dispatch(A.left()), [dispatch]);
   useEffect(() => {
     if (status !== 'sent') return;
     const timer = setTimeout(() => void navigate('/account/login'), FORGOT_RETURN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) return;
-    setStatus('sending');
-    const res = await authApi.forgotPassword(email.trim());
-    if (res.success && res.data === true) setStatus('sent');
-    else {
-      setStatus('form');
-      window.alert(AUTH_MESSAGES.somethingWrong);
-    }
+    if (email.trim()) dispatch(A.forgotRequested({ email: email.trim() }));
   };
 
   return (

@@ -6,48 +6,47 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import { authApi } from '../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
+import { accountSaga } from '../account-saga';
+import { accountActions as A, accountSlice } from '../account-slice';
 import { AccountCard } from '../components/account-card';
+import { selectAccount } from '../selectors';
+
+accountSlice.injectInto(rootReducer);
+injectSaga('account', accountSaga);
 
 /** /account/reset-password/{hash}: checks the hash, then New Password + Confirm Password. */
 export function ResetPasswordPage() {
   const { hash = '' } = useParams();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<'checking' | 'form' | 'saving'>('checking');
+  const dispatch = useAppDispatch();
+  const { linkStatus, resetStatus, resetError: error, resetNotice } = useAppSelector(selectAccount);
+  const status = linkStatus !== 'succeeded' ? 'checking' : resetStatus === 'loading' ? 'saving' : 'form';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    let live = true;
-    void authApi.checkResetHash(hash).then((res) => {
-      if (!live) return;
-      if (res.success && res.data?.hash) setStatus('form');
-      else navigate('/account/login', { replace: true, state: { notice: AUTH_MESSAGES.loginToContinue } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [hash, navigate]);
+    dispatch(A.resetOpened({ hash }));
+    return () => void dispatch(A.left());
+  }, [dispatch, hash]);
 
-  const submit = async (e: FormEvent) => {
+  useEffect(() => {
+    if (linkStatus === 'failed') navigate('/account/login', { replace: true, state: { notice: AUTH_MESSAGES.loginToContinue } });
+  }, [linkStatus, navigate]);
+  useEffect(() => {
+    if (resetStatus === 'succeeded') navigate('/account/login', { replace: true, state: { notice: resetNotice } });
+  }, [resetStatus, resetNotice, navigate]);
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!password || !confirm) return;
     if (password !== confirm) {
       window.alert(AUTH_MESSAGES.passwordsDoNotMatch);
       return;
     }
-    setStatus('saving');
-    setError(null);
-    const res = await authApi.setPassword(hash, password);
-    if (res.success) {
-      navigate('/account/login', { replace: true, state: { notice: res.message ?? 'Your password has been set. Please log in.' } });
-      return;
-    }
-    setStatus('form');
-    // A policy refusal names what to change; anything else is the spec's generic alert.
-    if (res.errors?.PasswordHash) setError(res.errors.PasswordHash);
-    else window.alert(AUTH_MESSAGES.somethingWrong);
+    dispatch(A.resetRequested({ hash, password }));
   };
 
   if (status === 'checking')

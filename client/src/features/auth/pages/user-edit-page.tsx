@@ -1,66 +1,61 @@
-import { AUTH_MESSAGES, EMAIL_PATTERN, SiteRoleItem } from '@contract/auth';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from '@contract/auth';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
-import { usersApi } from '../api';
+import { selectUsers } from '../selectors';
+import { usersSaga } from '../users-saga';
+import { usersActions as A, usersSlice } from '../users-slice';
 import { formatLastLogin } from './users-list-page';
+
+usersSlice.injectInto(rootReducer);
+injectSaga('users', usersSaga);
 
 /** /siteadmin/users/add and /siteadmin/users/edit/{userId}: email (read-only on edit), password, roles. */
 export function UserEditPage() {
   const { userId } = useParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const isEdit = !!userId;
-  const [roles, setRoles] = useState<SiteRoleItem[]>([]);
+  const { roles, rolesStatus, user, userStatus, saveStatus, editError: serverError } = useAppSelector(selectUsers);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [userRoles, setUserRoles] = useState<number[]>([]);
-  const [lastLogin, setLastLogin] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const loading = rolesStatus === 'loading' || userStatus === 'loading';
+  const saving = saveStatus === 'loading';
 
   useEffect(() => {
     document.title = pageTitle(isEdit ? 'User Edit' : 'User Add');
-    let live = true;
-    void (async () => {
-      const [r, u] = await Promise.all([usersApi.getRoles(), isEdit ? usersApi.get(userId) : Promise.resolve(null)]);
-      if (!live) return;
-      if (r.success) setRoles(r.data);
-      else setServerError(r.message);
-      if (u) {
-        if (u.success) {
-          setEmail(u.data.email);
-          setUserRoles(u.data.userRoles);
-          setLastLogin(u.data.lastLogin);
-        } else setServerError(u.message);
-      }
-      setLoading(false);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [isEdit, userId]);
+    dispatch(A.editOpened({ id: isEdit ? Number(userId) : null }));
+    return () => void dispatch(A.editLeft());
+  }, [dispatch, isEdit, userId]);
 
-  const save = async () => {
+  // The loaded user fills the form.
+  useEffect(() => {
+    if (!user) return;
+    setEmail(user.email);
+    setUserRoles(user.userRoles);
+  }, [user]);
+
+  useEffect(() => {
+    if (saveStatus === 'succeeded') navigate('/siteadmin/users');
+    else if (saveStatus === 'failed') window.scrollTo({ top: 0 });
+  }, [saveStatus, navigate]);
+
+  const save = () => {
     if (!isEdit) {
       const problem = !email.trim() ? AUTH_MESSAGES.emailRequired : !EMAIL_PATTERN.test(email.trim()) ? AUTH_MESSAGES.emailInvalid : null;
       setEmailError(problem);
       if (problem) return;
     }
-    setSaving(true);
-    setServerError(null);
-    const res = await usersApi.save({ id: isEdit ? Number(userId) : null, email: email.trim(), password: password || null, userRoles });
-    setSaving(false);
-    if (res.success) navigate('/siteadmin/users');
-    else {
-      setServerError(res.message);
-      window.scrollTo({ top: 0 });
-    }
+    dispatch(A.saveRequested({ id: isEdit ? Number(userId) : null, email: email.trim(), password: password || null, userRoles }));
   };
 
   const toggleRole = (id: number, on: boolean) => setUserRoles((cur) => (on ? [...new Set([...cur, id])] : cur.filter((r) => r !== id)));
@@ -112,7 +107,7 @@ export function UserEditPage() {
                 />
               ))}
             </fieldset>
-            {isEdit ? <p className="text-muted small mb-0">Last login: {formatLastLogin(lastLogin)}</p> : null}
+            {isEdit ? <p className="text-muted small mb-0">Last login: {formatLastLogin(user?.lastLogin ?? null)}</p> : null}
           </div>
         </div>
       )}

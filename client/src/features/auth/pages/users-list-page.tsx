@@ -1,51 +1,46 @@
 import type { AdminUserListItem } from '@contract/auth';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { pageTitle } from '../../../lib/runtime-config';
-import { usersApi } from '../api';
+import { selectUsers } from '../selectors';
+import { usersSaga } from '../users-saga';
+import { usersActions as A, usersSlice } from '../users-slice';
+
+usersSlice.injectInto(rootReducer);
+injectSaga('users', usersSaga);
 
 export const formatLastLogin = (iso: string | null) => (iso ? formatShortDateTime(iso) : 'Never');
 
 /** /siteadmin/users: id, email, last login; delete asks for confirmation, then reloads the list. */
 export function UsersListPage() {
-  const [users, setUsers] = useState<AdminUserListItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const { list: users, listError: error, notice, deleteStatus } = useAppSelector(selectUsers);
   const [confirming, setConfirming] = useState<AdminUserListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const load = useCallback(async () => {
-    const res = await usersApi.getAll();
-    if (res.success) setUsers(res.data);
-    else setError(res.message);
-  }, []);
+  const deleting = deleteStatus === 'loading';
 
   useEffect(() => {
     document.title = pageTitle('Users');
-    void load();
-  }, [load]);
+    dispatch(A.listOpened());
+    return () => void dispatch(A.listLeft());
+  }, [dispatch]);
 
-  const remove = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    const res = await usersApi.remove(confirming.id);
-    setDeleting(false);
-    setConfirming(null);
-    if (res.success) {
-      setError(null);
-      setNotice(res.message ?? 'User deleted.');
-    } else {
-      setNotice(null);
-      setError(res.message);
-    }
-    await load();
+  // The dialog stays open (its button disabled) until the server answers.
+  useEffect(() => {
+    if (!deleting) setConfirming(null);
+  }, [deleting]);
+
+  const remove = () => {
+    if (confirming) dispatch(A.deleteRequested({ id: confirming.id }));
   };
 
   return (
@@ -64,7 +59,7 @@ export function UsersListPage() {
         </Alert>
       ) : null}
       {notice ? (
-        <Alert variant="success" role="status" onClose={() => setNotice(null)} dismissible>
+        <Alert variant="success" role="status" onClose={() => dispatch(A.noticeDismissed())} dismissible>
           {notice}
         </Alert>
       ) : null}
@@ -115,7 +110,7 @@ export function UsersListPage() {
         confirmLabel="Delete"
         confirmDisabled={deleting}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       >
         Are you sure you want to delete {confirming?.email}?
       </ConfirmDialog>
