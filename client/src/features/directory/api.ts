@@ -1,5 +1,5 @@
 import type { DirectoryFilterRequest, DirectorySearchRequest, RepDto, RetailerDto } from '@contract/directory';
-import type { DirectoryClickType, LocatorReportQuery } from '@contract/locator';
+import type { DirectoryClickType, LocateRequest, LocatorReportQuery } from '@contract/locator';
 import { DIRECTORY_ROUTES } from '@contract/routes/directory';
 
 import { callRoute } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { callRoute } from '../../lib/api-client';
 export const directoryApi = {
   // Public: a refused search is a message on the page, never a trip to the login screen.
   search: (body: DirectorySearchRequest) => callRoute(DIRECTORY_ROUTES.search, { body }, { noAuthRouting: true }),
+  locate: (body: LocateRequest) => callRoute(DIRECTORY_ROUTES.locate, { body }, { noAuthRouting: true }),
 };
 
 export const directoryAdminApi = {

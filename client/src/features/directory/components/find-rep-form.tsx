@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
+import type { LocateOutcome } from '../locate-me';
 import { fireTrackingPixels } from '../tracking-pixel';
 
 /** The navigation state /reps-retailers receives (spec 2.1: label and zip). */
@@ -14,6 +15,11 @@ export interface FindRepNavState {
 }
 
 export const SEARCH_DELAY_MS = 500;
+/** How long "Use my location" waits for the browser (and the answer) before giving up. */
+export const LOCATE_WAIT_MS = 8000;
+export const LOCATE_TIMEOUT = 'Finding your location took too long. Please enter your ZIP or postal code.';
+/** Said beside the button before anything is asked (Quebec's Law 25: tell people when location technology is used). */
+export const LOCATE_WHY = 'Use my location asks your browser for its position once, only to fill in your ZIP or postal code; it is not stored.';
 
 /** 'Search' plus ' for {selected label}' (spec 2.4): the label is the chosen value, e.g. 'Search for Retailers'. */
 export const searchButtonText = (who: string) => (who ? `Search for ${who}` : 'Search');
@@ -31,10 +37,24 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
   const [zip, setZip] = useState(props.initial?.zip ?? '');
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [located, setLocated] = useState<{ text: string; failed: boolean } | null>(null);
   const timer = useRef<number | null>(null);
+  const zipInput = useRef<HTMLInputElement>(null);
+  const whoSelect = useRef<HTMLSelectElement>(null);
 
   useEffect(() => setCountry(props.initial?.regionId ?? props.region), [props.region, props.initial?.regionId]);
   useEffect(() => () => void (timer.current && window.clearTimeout(timer.current)), []);
+
+  const search = (state: FindRepNavState) => {
+    setMessage(null);
+    setPending(true);
+    fireTrackingPixels();
+    timer.current = window.setTimeout(() => {
+      setPending(false);
+      navigate('/reps-retailers', { state });
+    }, SEARCH_DELAY_MS);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,14 +62,38 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
       setMessage(FIND_REP_VALIDATION_MESSAGE);
       return;
     }
+    search({ label: who as DirectoryLabel, zip: zip.trim(), regionId: country });
+  };
+
+  // Asks for the position only now, on the button; whatever happens, the spinner stops within LOCATE_WAIT_MS.
+  const askForLocation = () => {
+    if (locating) return;
+    setLocating(true);
+    setLocated(null);
     setMessage(null);
-    setPending(true);
-    fireTrackingPixels();
-    const state: FindRepNavState = { label: who as DirectoryLabel, zip: zip.trim(), regionId: country };
-    timer.current = window.setTimeout(() => {
-      setPending(false);
-      navigate('/reps-retailers', { state });
-    }, SEARCH_DELAY_MS);
+    let done = false;
+    const finish = (outcome: LocateOutcome) => {
+      if (done) return;
+      done = true;
+      window.clearTimeout(guard);
+      setLocating(false);
+      if (!outcome.ok) {
+        setLocated({ text: outcome.message, failed: true });
+        zipInput.current?.focus();
+        return;
+      }
+      const { zip: code, regionId, place } = outcome.found;
+      setZip(code);
+      setCountry(regionId);
+      if (who) return search({ label: who as DirectoryLabel, zip: code, regionId });
+      setLocated({ text: `Your location is in ${place} (${code}). Choose who you are, then search.`, failed: false });
+      whoSelect.current?.focus();
+    };
+    const guard = window.setTimeout(() => finish({ ok: false, message: LOCATE_TIMEOUT }), LOCATE_WAIT_MS);
+    import(/* webpackChunkName: "locate-me" */ '../locate-me').then(
+      (m) => m.locateMe(LOCATE_WAIT_MS, LOCATE_TIMEOUT).then(finish),
+      () => finish({ ok: false, message: 'Your location could not be found. Please enter your ZIP or postal code.' }),
+    );
   };
 
   return (
@@ -78,6 +122,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             Who Are You?
           </label>
           <select
+            ref={whoSelect}
             id={`${id}-who`}
             name="label"
             className="form-select"
@@ -87,7 +132,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
               if (e.target.value) setMessage(null);
             }}
           >
-            <option value=""></option>
+            <option value="">{'\u00a0'}</option>
             <option value="Retailers">I am a grower</option>
             <option value="Reps">I am a retailer</option>
           </select>
@@ -96,20 +141,27 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
           <label className="form-label" htmlFor={`${id}-zip`}>
             {country === 3 ? 'Search by Postal Code' : 'Search by Zip'}
           </label>
-          <input
-            id={`${id}-zip`}
-            name="zip"
-            className={message ? 'form-control is-invalid' : 'form-control'}
-            type="search"
-            value={zip}
-            onChange={(e) => setZip(e.target.value)}
-            inputMode={country === 3 ? 'text' : 'numeric'}
-            autoComplete="postal-code"
-            maxLength={10}
-            placeholder={country === 3 ? 'e.g. S4P 3Y2' : 'e.g. 50309'}
-            aria-describedby={message ? `${id}-msg` : undefined}
-            aria-invalid={message ? true : undefined}
-          />
+          <div className="find-rep-zip-row">
+            <input
+              ref={zipInput}
+              id={`${id}-zip`}
+              name="zip"
+              className={message ? 'form-control is-invalid' : 'form-control'}
+              type="search"
+              value={zip}
+              onChange={(e) => setZip(e.target.value)}
+              inputMode={country === 3 ? 'text' : 'numeric'}
+              autoComplete="postal-code"
+              maxLength={10}
+              placeholder={country === 3 ? 'e.g. S4P 3Y2' : 'e.g. 50309'}
+              aria-describedby={message ? `${id}-msg` : located ? `${id}-located` : undefined}
+              aria-invalid={message ? true : undefined}
+            />
+            <button type="button" className="btn btn-outline-brand find-rep-locate" onClick={askForLocation} disabled={locating || pending} aria-describedby={`${id}-why`}>
+              {locating ? <InlineSpinner /> : null}
+              Use my location
+            </button>
+          </div>
         </div>
         <div className="find-rep-field find-rep-field--submit">
           <button type="submit" className="btn btn-primary btn-brand" disabled={pending}>
@@ -118,6 +170,14 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
           </button>
         </div>
       </div>
+      <p className="find-rep-why small mb-0" id={`${id}-why`}>
+        {LOCATE_WHY}
+      </p>
+      {located ? (
+        <DeferredAlert variant={located.failed ? 'warning' : 'info'} className="find-rep-message mt-3 mb-0" id={`${id}-located`} role={located.failed ? 'alert' : 'status'}>
+          {located.text}
+        </DeferredAlert>
+      ) : null}
       {message ? (
         <DeferredAlert variant="warning" className="find-rep-message mt-3 mb-0" id={`${id}-msg`} role="alert">
           {message}
