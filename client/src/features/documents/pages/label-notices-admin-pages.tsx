@@ -1,6 +1,5 @@
-import type { ApiEnvelope } from '@contract/envelope';
-import { ChangeNoticeRow, CsvExport, labelDocumentPath, LabelSubscriberRow } from '@contract/labels';
-import { useCallback, useEffect, useState } from 'react';
+import { ChangeNoticeRow, labelDocumentPath, LabelSubscriberRow } from '@contract/labels';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -8,47 +7,33 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { pageTitle } from '../../../lib/runtime-config';
-import { labelsApi } from '../api';
+import { labelNoticesSaga } from '../label-notices-saga';
+import { labelNoticesActions as A, labelNoticesSlice, selectLabelNotices } from '../label-notices-slice';
 import { formatDate } from './document-library-page';
 
 import '../documents.css';
 
-const LIST = '/siteadmin/document-library';
+labelNoticesSlice.injectInto(rootReducer);
+injectSaga('labelNotices', labelNoticesSaga);
 
-function download(res: ApiEnvelope<CsvExport>, onError: (m: string) => void) {
-  if (!res.success) return onError(res.message);
-  const url = URL.createObjectURL(new Blob([`\ufeff${res.data.csv}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = res.data.filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const LIST = '/siteadmin/document-library';
 
 /** /siteadmin/document-library/subscribers: per product and document, the confirmed and pending addresses (CSV; remove one). */
 export function LabelSubscribersPage() {
-  const [rows, setRows] = useState<LabelSubscriberRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const { subscribers: rows, error, notice } = useAppSelector(selectLabelNotices);
   const [follows, setFollows] = useState('');
-  const load = useCallback(async () => {
-    const res = await labelsApi.subscribers({});
-    if (res.success) setRows(res.data);
-    else setError(res.message);
-  }, []);
   useEffect(() => {
     document.title = pageTitle('Subscribers');
-    void load();
-  }, [load]);
-  const remove = async (r: LabelSubscriberRow) => {
-    if (!window.confirm(`Remove ${r.email} from “${r.targetName}”?`)) return;
-    const res = await labelsApi.removeSubscriber(r.id);
-    if (!res.success) return setError(res.message);
-    setNotice(`${r.email} no longer follows ${r.targetName}.`);
-    await load();
+    dispatch(A.subscribersRequested());
+    return () => void dispatch(A.left());
+  }, [dispatch]);
+  const remove = (r: LabelSubscriberRow) => {
+    if (window.confirm(`Remove ${r.email} from “${r.targetName}”?`)) dispatch(A.subscriberRemoveRequested(r));
   };
   const targets = [...new Map((rows ?? []).map((r) => [`${r.targetType}:${r.target}`, r])).values()];
   const shown = (rows ?? []).filter((r) => !follows || `${r.targetType}:${r.target}` === follows);
@@ -63,7 +48,7 @@ export function LabelSubscribersPage() {
         <Link to={LIST} className="btn btn-outline-secondary">
           Back
         </Link>
-        <Button variant="outline-primary" onClick={async () => download(await labelsApi.subscribersExport(filter), setError)}>
+        <Button variant="outline-primary" onClick={() => dispatch(A.subscribersExportRequested(filter))}>
           Export CSV
         </Button>
       </div>
@@ -74,7 +59,7 @@ export function LabelSubscribersPage() {
         </Alert>
       ) : null}
       {notice ? (
-        <Alert variant="success" role="status" dismissible onClose={() => setNotice(null)}>
+        <Alert variant="success" role="status" dismissible onClose={() => dispatch(A.noticeDismissed())}>
           {notice}
         </Alert>
       ) : null}
@@ -123,7 +108,7 @@ export function LabelSubscribersPage() {
                     <td>{formatDate(r.created)}</td>
                     <td>{r.confirmed ? formatDate(r.confirmed) : '—'}</td>
                     <td className="text-end">
-                      <Button size="sm" variant="outline-danger" onClick={() => void remove(r)} aria-label={`Remove ${r.email} from ${r.targetName}`}>
+                      <Button size="sm" variant="outline-danger" onClick={() => remove(r)} aria-label={`Remove ${r.email} from ${r.targetName}`}>
                         Remove
                       </Button>
                     </td>
@@ -143,12 +128,13 @@ const STATUS_NAME: Record<ChangeNoticeRow['status'], string> = { queued: 'Queued
 
 /** /siteadmin/document-library/change-notices: one row per notice sent, so the company can show when each customer was told. */
 export function ChangeNoticesPage() {
-  const [rows, setRows] = useState<ChangeNoticeRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const { notices: rows, error } = useAppSelector(selectLabelNotices);
   useEffect(() => {
     document.title = pageTitle('Change notices');
-    void labelsApi.notices().then((res) => (res.success ? setRows(res.data) : setError(res.message)));
-  }, []);
+    dispatch(A.noticesRequested());
+    return () => void dispatch(A.left());
+  }, [dispatch]);
   return (
     <section aria-labelledby="notices-heading">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -158,7 +144,7 @@ export function ChangeNoticesPage() {
         <Link to={LIST} className="btn btn-outline-secondary">
           Back
         </Link>
-        <Button variant="outline-primary" onClick={async () => download(await labelsApi.noticesExport(), setError)}>
+        <Button variant="outline-primary" onClick={() => dispatch(A.noticesExportRequested())}>
           Export CSV
         </Button>
       </div>
