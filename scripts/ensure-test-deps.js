@@ -12,6 +12,8 @@ if (!has(['mariadbd', 'mysqld']) || !has(['mariadb-install-db', 'mysql_install_d
 if (!has(['redis-server'])) missing.push('redis-server');
 if (!has(['nginx'])) missing.push('nginx');
 if (!fs.existsSync('/usr/lib/nginx/modules/ngx_http_cache_purge_module.so')) missing.push('libnginx-mod-http-cache-purge');
+// The HTML check runs the Nu HTML Checker (vnu-jar), a Java program.
+if (!has(['java'])) missing.push('default-jre-headless');
 if (missing.length === 0) process.exit(0);
 
 const cmd = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

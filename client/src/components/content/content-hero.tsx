@@ -20,7 +20,15 @@ export function ContentHero(props: { title: string; heroImageType: HeroImageType
   return (
     <header className={`content-hero ${type === 1 && media?.previewsrc ? 'content-hero--cropped' : 'content-hero--plain'}`}>
       {type === 1 && media?.previewsrc ? (
-        <img className="content-hero__image" src={media.previewsrc} srcSet={doccenterSrcSet(media.previewsrc)} sizes="100vw" alt={media.alttext} fetchPriority="high" />
+        <img
+          className="content-hero__image"
+          src={media.previewsrc}
+          srcSet={doccenterSrcSet(media.previewsrc)}
+          // sizes only with a srcset (a site image has none): HTML allows neither alone.
+          sizes={doccenterSrcSet(media.previewsrc) ? '100vw' : undefined}
+          alt={media.alttext}
+          fetchPriority="high"
+        />
       ) : null}
       <div className="container content-hero__inner">
         {props.eyebrow ? <div className="content-hero__eyebrow">{props.eyebrow}</div> : null}

@@ -26,7 +26,7 @@ function ModuleBlock({ module: m }: { module: ContentModule }) {
               className="cm-testimonial__photo"
               src={m.image.previewsrc}
               srcSet={doccenterSrcSet(m.image.previewsrc)}
-              sizes="160px"
+              sizes={doccenterSrcSet(m.image.previewsrc) ? '160px' : undefined}
               alt={m.image.alttext}
               loading="lazy"
               decoding="async"
@@ -72,7 +72,7 @@ function ModuleBlock({ module: m }: { module: ContentModule }) {
               <img
                 src={it.imageItem.previewsrc}
                 srcSet={doccenterSrcSet(it.imageItem.previewsrc)}
-                sizes="(min-width: 992px) 50vw, 100vw"
+                sizes={doccenterSrcSet(it.imageItem.previewsrc) ? '(min-width: 992px) 50vw, 100vw' : undefined}
                 alt={it.imageItem.alttext}
                 loading="lazy"
                 decoding="async"

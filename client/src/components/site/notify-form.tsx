@@ -20,7 +20,7 @@ export interface NotifyFormProps {
 }
 
 /**
- * "Notify me of changes" (issue 16): an email address and the products or documents to follow. The server
+ * "Notify me of changes": an email address and the products or documents to follow. The server
  * sends a confirmation link first (double opt-in) and answers the same whether or not the address is known.
  */
 export function NotifyForm({ targets, status, message, errors, onSubmit }: NotifyFormProps) {
@@ -80,19 +80,19 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
           <fieldset className="mb-3" aria-describedby={err.targets ? `${id}-targets-error` : undefined}>
             <legend className="form-label fw-semibold fs-6">Follow</legend>
             <div className="notify-box__targets">
-              {targets.map((t) => {
+              {targets.map((t, i) => {
                 const k = `${t.kind}:${t.key}`;
                 return (
                   <div className="form-check" key={k}>
                     <input
                       className="form-check-input"
                       type="checkbox"
-                      id={`${id}-${k}`}
+                      id={`${id}-target-${i}`}
                       name={t.kind === 'product' ? 'products' : 'documents'}
                       value={t.key}
                       defaultChecked={t.checked}
                     />
-                    <label className="form-check-label" htmlFor={`${id}-${k}`}>
+                    <label className="form-check-label" htmlFor={`${id}-target-${i}`}>
                       {t.label}
                     </label>
                   </div>

@@ -220,7 +220,7 @@ export function ProductPage() {
               <img
                 src={hero.previewsrc}
                 srcSet={doccenterSrcSet(hero.previewsrc)}
-                sizes="(min-width: 992px) 560px, 100vw"
+                sizes={doccenterSrcSet(hero.previewsrc) ? '(min-width: 992px) 560px, 100vw' : undefined}
                 alt={hero.alttext ?? ''}
                 width={600}
                 height={450}
