@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@contract/envelope';
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
 
 import { callRoute } from './api-client';
@@ -18,7 +18,8 @@ function run(saga: () => Generator) {
   return { put, task, dispatch: (a: { type: string }) => channel.put(a) };
 }
 
-const route = { method: 'GET', url: () => '/api/things' } as unknown as Parameters<typeof callRoute>[0];
+const route = { method: 'GET', url: () => '/api/things' };
+const getThings = () => (callRoute as (r: unknown) => Promise<ApiEnvelope<string[]>>)(route);
 
 describe('fetchWith, the sagas’ one fetch subroutine', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -37,7 +38,7 @@ describe('fetchWith, the sagas’ one fetch subroutine', () => {
   it('puts the server’s message, field messages and status on a failure', async () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: false, message: 'Email is required.', errors: { email: 'Required' } }), { status: 400 }));
     const { put, task } = run(function* () {
-      yield* fetchWith({ succeeded: loaded, failed }, () => callRoute(route) as Promise<ApiEnvelope<string[]>>);
+      yield* fetchWith({ succeeded: loaded, failed }, getThings);
     });
     await task.toPromise();
     expect(put).toEqual([failed({ message: 'Email is required.', errors: { email: 'Required' }, status: 400 })]);
@@ -53,8 +54,8 @@ describe('fetchWith, the sagas’ one fetch subroutine', () => {
         setTimeout(() => resolve(new Response(JSON.stringify({ success: true, data: ['late'] }))), 20);
       });
     });
-    function* load(action: { payload: string }) {
-      yield* fetchWith({ succeeded: (data: string[]) => loaded([action.payload, ...data]) }, () => callRoute(route) as Promise<ApiEnvelope<string[]>>);
+    function* load(action: PayloadAction<string>) {
+      yield* fetchWith({ succeeded: (data: string[]) => loaded([action.payload, ...data]) }, getThings);
     }
     const { put, dispatch, task } = run(function* () {
       yield takeLatestUntil(requested, left, load);
