@@ -104,7 +104,7 @@ describe(`observability: metrics, request ids, request logs (${TEST_DB})`, () =>
     const ok = await t.http.get('/metrics').set('authorization', `Bearer ${TOKEN}`);
     expect(ok.status).toBe(200);
     expect(ok.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.headers['cache-control']).toBe('private, no-store');
   });
 
   it('has request-duration histograms by route template, page-cache counters, the database pool and process metrics', async () => {
