@@ -6,7 +6,6 @@ import { Roles } from '../common/decorators';
 import { NotFound, ValidationFailed } from '../common/errors';
 import { ContentSaveChecks } from '../common/save-checks';
 import type { ContentKind, ContentSaveResponse } from '../contract/content';
-import { CONTENT_KINDS } from '../contract/content';
 import { isRegionId } from '../contract/regions';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ROUTES } from '../contract/routes';
@@ -17,8 +16,6 @@ import { kindDefinition } from './kinds/registry';
 
 const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
 const optionalId = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-/** Kinds whose items are created and deleted in the admin (products are only edited, spec 2.8). */
-const CREATABLE: ContentKind[] = CONTENT_KINDS.filter((k) => kindDefinition(k).creatable);
 
 /** Admin content calls of spec section 7 for every kind (Administrator and Editor). */
 @Roles(...CONTENT_ROLES)
@@ -33,7 +30,9 @@ export class ContentAdminController {
   @Post(ROUTES.content.adminAdd.patterns)
   @HttpCode(200)
   async add(@Kind() kind: ContentKind, @Body() body: ContentSaveDto, @CurrentUser() user?: AuthUser) {
-    if (!body.baseId && !CREATABLE.includes(kind)) throw new ValidationFailed('Products cannot be created here; edit an existing product.');
+    // Kinds that are not creatable (products, spec 2.8) are only edited.
+    const def = kindDefinition(kind);
+    if (!body.baseId && !def.creatable) throw new ValidationFailed(`${def.section.title} cannot be created here; edit an existing ${def.section.singular}.`);
     const { id, kind: _k, region: _r, pinned: _p, created: _c, updated: _u, latestVersionId, deletedAt: _d, rolledBackFrom, ...req } = body;
     // A posted-back ContentItem carries its version id: that is the version the save is based on.
     if (req.baseId && (req.basedOnVersionId === undefined || req.basedOnVersionId === null)) req.basedOnVersionId = latestVersionId ?? id ?? null;
@@ -86,16 +85,16 @@ export class ContentAdminController {
     return this.content.listAdmin(kind, body);
   }
 
-  @Post(ROUTES.content.adminPin.path)
+  @Post(ROUTES.content.adminPin.patterns)
   @HttpCode(200)
-  pin(@Body() body: PinDto) {
-    return this.content.pin(body.baseId, body.type, body.pinned);
+  pin(@Kind() kind: ContentKind, @Body() body: PinDto) {
+    return this.content.pin(kind, body.baseId, body.type, body.pinned);
   }
 
-  @Get(ROUTES.content.pagesGetBySlugAdmin.path)
-  bySlugAdmin(@Param('slug') slug: string, @Query('region') region?: string) {
+  @Get(ROUTES.content.getBySlugAdmin.patterns)
+  bySlugAdmin(@Kind() kind: ContentKind, @Param('slug') slug: string, @Query('region') region?: string) {
     const r = region ? Number(region) : undefined;
-    return this.paths.getBySlugAdmin('pages', slug, r !== undefined && isRegionId(r) ? r : undefined);
+    return this.paths.getBySlugAdmin(kind, slug, r !== undefined && isRegionId(r) ? r : undefined);
   }
 
   /** Public path → admin edit link (the drawer on a public page). data is null when the path is no content item. */

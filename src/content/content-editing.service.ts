@@ -208,21 +208,24 @@ export class ContentEditing {
     return this.getAdmin(kind, baseId);
   }
 
-  async pin(baseId: number, type: number, pinned: boolean): Promise<ContentItem> {
-    const e = await loadItem(this.items, 'knowledge-center', baseId);
-    if (e.resourceType !== type) throw new ValidationFailed('The type does not match this item.', { type: 'The type does not match this item.' });
+  /** Pins an item of a pinnable kind to the top of its public list; a typed kind's pin names the item's type too. */
+  async pin(kind: ContentKind, baseId: number, type: number, pinned: boolean): Promise<ContentItem> {
+    const def = kindDefinition(kind);
+    if (!def.pinnable) throw new NotFound(NOT_FOUND);
+    const e = await loadItem(this.items, kind, baseId);
+    if (def.typed && e.resourceType !== type) throw new ValidationFailed('The type does not match this item.', { type: 'The type does not match this item.' });
     await this.ds.transaction(async (m) => {
       await m.update(ContentItemEntity, { id: baseId }, { pinned });
       await this.audit.record(m, {
         action: pinned ? 'content.pin' : 'content.unpin',
-        section: 'knowledge-center',
+        section: kind,
         itemId: baseId,
         itemTitle: e.title,
         summary: pinned ? 'Pinned.' : 'Unpinned.',
       });
     });
     this.announceEntity('content.published', e);
-    return this.getAdmin('knowledge-center', baseId);
+    return this.getAdmin(kind, baseId);
   }
 
   /** Scheduled items whose time has come become published (run by the scheduler each minute). */

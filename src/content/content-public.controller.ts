@@ -39,7 +39,7 @@ export class ContentPublicController {
     return (await this.content.findPublishedBySlug(kind, slug, r)) ?? notFound();
   }
 
-  @Get(ROUTES.content.pagesGetLatest.path)
+  @Get(ROUTES.content.getLatest.patterns)
   latest(@Param('baseId', id) baseId: number) {
     return this.content.latestResources(baseId);
   }

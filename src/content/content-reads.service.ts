@@ -4,6 +4,7 @@ import { IsNull, Repository } from 'typeorm';
 
 import { regionsFromColumn } from '../common/region-column';
 import { ContentFilterRequest, ContentItem, ContentKind, ContentSummary, LIVE_CONTENT_STATUSES } from '../contract/content';
+import { latestResourcesKind } from '../contract/content-kinds';
 import type { Paged } from '../contract/envelope';
 import { RegionId } from '../contract/regions';
 import { itemTag, kindTag, listTag, tagResponse } from '../page-cache/cache-tags';
@@ -77,11 +78,13 @@ export class ContentReads {
     return value;
   }
 
-  /** Related "latest resources" for a page: the newest knowledge-center items of the page's region. */
+  /** Related "latest resources" for a page: the newest items of the kind that feeds them (its definition says so), in the page's region. */
   async latestResources(pageBaseId: number, count = 3): Promise<ContentSummary[]> {
+    const source = latestResourcesKind();
+    if (!source) return [];
     const page = await this.items.findOneBy({ id: pageBaseId, deletedAt: IsNull() });
     const region = page ? regionsFromColumn(page.regionIds)[0] : 2;
-    const res = await this.listPublished('knowledge-center', { regionId: region, length: count, sort: 'newest' });
+    const res = await this.listPublished(source.kind as ContentKind, { regionId: region, length: count, sort: 'newest' });
     return res.items;
   }
 

@@ -4,27 +4,17 @@ import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString,
 
 import { NotFound } from '../common/errors';
 import type { ContentMetadata, ContentModule, ContentStatus, KindFieldValues, ResourceType } from '../contract/content';
-import {
-  CONTENT_KINDS,
-  CONTENT_STATUSES,
-  ContentFilterRequest,
-  ContentKind,
-  ContentSaveRequest,
-  HeroImageType,
-  HeroMedia,
-  PinRequest,
-  ProductFields,
-  ProductLabelFields,
-} from '../contract/content';
+import { CONTENT_STATUSES, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
 import type { RegionId } from '../contract/regions';
 import { CONTENT_STATUS_MESSAGE } from './content-rules';
+import { contentKinds } from './kinds/registry';
 
 /** The content kind of a generic route, read from its path: /api/{kind}/… or /api/admin/{kind}/…. */
 export const Kind = createParamDecorator((_: unknown, ctx: ExecutionContext): ContentKind => {
   const url: string = ctx.switchToHttp().getRequest().url ?? '';
   const parts = url.split('?')[0].split('/').filter(Boolean);
   const k = (parts[1] === 'admin' ? parts[2] : parts[1]) as ContentKind;
-  if (!CONTENT_KINDS.includes(k)) throw new NotFound();
+  if (!contentKinds().some((d) => d.kind === k)) throw new NotFound();
   return k;
 });
 

@@ -12,13 +12,13 @@ import { ContentReads } from './content-reads.service';
 import { ContentScheduler } from './content-scheduler';
 import { ContentUsages } from './content-usages.service';
 import { ContentSeeder } from './seed/content.seeder';
-import { ProductsSeeder } from './seed/products.seeder';
+import { SiteContentSeeder } from './seed/site-content.seeder';
 
 /** The one versioned-content engine: knowledge center, pages, press releases, products, product labels. */
 @Module({
   imports: [TypeOrmModule.forFeature([ContentItemEntity, ContentSlugEntity]), VersionsModule],
   controllers: [ContentPublicController, ContentAdminController],
-  providers: [Clock, ContentReads, ContentEditing, ContentPaths, ContentUsages, ContentScheduler, ProductsSeeder, ContentSeeder],
+  providers: [Clock, ContentReads, ContentEditing, ContentPaths, ContentUsages, ContentScheduler, SiteContentSeeder, ContentSeeder],
   exports: [ContentReads, ContentEditing, ContentPaths, ContentUsages, Clock],
 })
 export class ContentModule {}

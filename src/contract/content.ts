@@ -78,7 +78,7 @@ export interface ProductFields {
   howItWorks?: string;
   application?: string;
   guaranteedAnalysis?: { nutrient: string; percent: string }[];
-  /** The product-labels item (baseId) carrying this product's label and SDS. */
+  /** The labels-library item (baseId) carrying this product's label and SDS. */
   labelBaseId?: number | null;
 }
 
@@ -234,7 +234,7 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
-/** Admin section of each built-in kind (spec 2.8): list path and the shell title (from its definition). */
+/** Admin section of each built-in kind (spec 2.8): list path and the shell title (from its definition; a registered kind's: publicKind(kind).section). */
 export const CONTENT_SECTIONS = Object.fromEntries(Object.values(BUILT_IN_KINDS).map(({ kind, section: { title, singular, path } }) => [kind, { title, singular, path }])) as Record<
   ContentKind,
   { title: string; singular: string; path: string }
@@ -244,7 +244,7 @@ export const CONTENT_SECTIONS = Object.fromEntries(Object.values(BUILT_IN_KINDS)
 export const categoryResourceType = (c: number): ResourceType | null => KC_CATEGORIES.find((k) => k.id === c)?.resourceType ?? null;
 export const resourceTypeCategory = (t: number | null | undefined): number | null => KC_CATEGORIES.find((k) => k.resourceType === t)?.id ?? null;
 
-/** POST /api/admin/knowledge-center/pin */
+/** POST /api/admin/{kind}/pin (pinnable kinds); `type` is the item's content type for a typed kind. */
 export interface PinRequest {
   baseId: number;
   type: number;

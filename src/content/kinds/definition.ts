@@ -1,5 +1,6 @@
 import type { ContentSaveRequest, ContentSnapshot, ContentSummary } from '../../contract/content';
 import type { ContentKindPublic } from '../../contract/content-kinds';
+import type { RegionId } from '../../contract/regions';
 import type { ItemData } from '../content-mapper';
 
 /** Field errors by field path, with the spec's words. */
@@ -8,8 +9,21 @@ export type Errors = Record<string, string>;
 /** The fields of a snapshot that belong to one kind (every other kind stores them as null). */
 export type KindSnapshotFields = Partial<Pick<ContentSnapshot, 'resourceType' | 'mediaUrl' | 'source' | 'product' | 'productLabel' | 'fields'>>;
 
+/** The head of one of a kind's public list pages (src/seo adds it to the site's fixed routes: head, sitemap). */
+export interface KindListRoute {
+  path: string;
+  title: string;
+  description: string;
+  /** The region the page is shown for; null: the visitor's. */
+  region: RegionId | null;
+  /** The same page in both regions: [US path, Canada path] (hreflang). */
+  pair?: [string, string];
+  /** Breadcrumb after Home: a name alone links to the page itself. */
+  trail?: (string | { name: string; path: string })[];
+}
+
 /**
- * One content kind: the shared part (admin section, public path builder and parser, empty form; see
+ * One content kind: the shared part (admin section, public pages, empty form; see
  * src/contract/content-kinds/) plus what only the server needs. The engine looks kinds up by name
  * (kindDefinition in ./registry.ts) and never branches on a kind.
  */
@@ -23,4 +37,11 @@ export interface ContentKindDefinition extends ContentKindPublic {
   searchWords?(s: ContentSnapshot): [string, string, string];
   /** What the kind adds to a list row (ContentSummary). */
   summaryFields?(d: ItemData): Partial<ContentSummary>;
+  /** The head copy of the kind's public list pages. */
+  listRoutes?: KindListRoute[];
+  /**
+   * Records seeded once, while the kind has none: `site` ones always (the site needs them, production
+   * too), `demo` ones with SEED_DEMO.
+   */
+  seed?: { site?: () => ContentSaveRequest[]; demo?: () => ContentSaveRequest[] };
 }

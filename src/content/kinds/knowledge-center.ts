@@ -1,7 +1,17 @@
 import type { ContentSnapshot } from '../../contract/content';
+import { KC_CATEGORIES } from '../../contract/content';
 import { knowledgeCenterKind } from '../../contract/content-kinds/knowledge-center';
 import { plain } from '../rich-text';
+import { KNOWLEDGE_ITEMS } from '../seed/knowledge-items';
 import type { ContentKindDefinition } from './definition';
+
+const { listPath, listName } = knowledgeCenterKind.article;
+const CATEGORY_DESCRIPTION: Record<(typeof KC_CATEGORIES)[number]['id'], string> = {
+  38: 'Agronomy podcasts on nitrogen, micronutrients and crop nutrition.',
+  39: 'Agronomy articles on nitrogen, micronutrients and crop nutrition.',
+  40: 'Research and field reports on enhanced-efficiency fertilizers.',
+};
+const pair: [string, string] = [listPath, `/can${listPath}`];
 
 /** Knowledge center items: a content type (Article, Research, Podcast) and a podcast's audio. */
 export const knowledgeCenter: ContentKindDefinition = {
@@ -15,4 +25,30 @@ export const knowledgeCenter: ContentKindDefinition = {
     if (resourceType === 2 && !mediaUrl) errors.mediaUrl = 'A podcast needs its audio or embed address.';
     return { resourceType, mediaUrl };
   },
+  listRoutes: [
+    {
+      path: listPath,
+      title: listName,
+      description: 'Articles, podcasts and research on nitrogen management, micronutrients and seed enhancement.',
+      region: null,
+      pair,
+      trail: [listName],
+    },
+    {
+      path: `/can${listPath}`,
+      title: listName,
+      description: 'Articles, podcasts and research for Canadian growers on nitrogen management, micronutrients and seed enhancement.',
+      region: 3,
+      pair,
+      trail: [listName],
+    },
+    ...KC_CATEGORIES.map((c) => ({
+      path: `${listPath}/category/${c.id}`,
+      title: `${c.name} - ${listName}`,
+      description: CATEGORY_DESCRIPTION[c.id],
+      region: null,
+      trail: [{ name: listName, path: listPath }, c.name],
+    })),
+  ],
+  seed: { demo: () => KNOWLEDGE_ITEMS },
 };

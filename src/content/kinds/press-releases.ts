@@ -1,9 +1,14 @@
 import { pressReleasesKind } from '../../contract/content-kinds/press-releases';
 import { plain } from '../rich-text';
+import { PRESS_RELEASES } from '../seed/press-releases';
 import type { ContentKindDefinition } from './definition';
+
+const { listPath, listName } = pressReleasesKind.article;
 
 /** Press releases: a source (dateline). */
 export const pressReleases: ContentKindDefinition = {
   ...pressReleasesKind,
   normalizeFields: (req) => ({ source: plain(req.source, 300) || null }),
+  listRoutes: [{ path: listPath, title: listName, description: 'News and announcements.', region: 2, trail: [listName] }],
+  seed: { demo: () => PRESS_RELEASES },
 };

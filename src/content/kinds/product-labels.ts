@@ -39,4 +39,13 @@ export const productLabels: ContentKindDefinition = {
   searchWords: (s) => ['', '', s.productLabel?.productName ?? ''],
   // Label lists (/product-labels, product pages, the selector) need the document GUIDs without a details call per item.
   summaryFields: (d) => ({ productLabel: d.productLabel ?? null }),
+  listRoutes: [
+    {
+      path: productLabelsKind.publicPath(),
+      title: 'Labels / SDS',
+      description: 'Product labels and safety data sheets (SDS) for every product, grouped by product family.',
+      region: null,
+      trail: ['Labels / SDS'],
+    },
+  ],
 };

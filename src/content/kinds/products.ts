@@ -2,6 +2,7 @@ import type { ContentSnapshot, ProductFamily } from '../../contract/content';
 import { PRODUCT_FAMILY_NAME } from '../../contract/content';
 import { productsKind } from '../../contract/content-kinds/products';
 import { plain, sanitizeRichText } from '../rich-text';
+import { PRODUCTS } from '../seed/products';
 import type { ContentKindDefinition } from './definition';
 
 export const PRODUCT_FAMILIES = Object.keys(PRODUCT_FAMILY_NAME) as ProductFamily[];
@@ -37,4 +38,6 @@ export const products: ContentKindDefinition = {
     return { product };
   },
   searchWords: (s) => [s.product?.brand ?? '', s.product?.tagline ?? '', ''],
+  // One record per product route of the spec: site content, so production has them too.
+  seed: { site: () => PRODUCTS },
 };

@@ -1,6 +1,6 @@
 import type { ContentSaveRequest } from '../../contract/content';
 
-/** Demo knowledge-center items (our own words): articles, research and podcasts in the US and Canada. */
+/** Demo knowledge center items (our own words): articles, research and podcasts in the US and Canada. */
 const p = (...paras: string[]) => paras.map((x) => `<p>${x}</p>`).join('');
 const day = (d: string) => new Date(`${d}T14:00:00Z`).toISOString();
 

@@ -1,11 +1,11 @@
-import type { ContentKindPublic } from './definition';
+import type { ArticleKind, ContentKindPublic, PageFamily } from './definition';
 import { knowledgeCenterKind } from './knowledge-center';
 import { pagesKind } from './pages';
 import { pressReleasesKind } from './press-releases';
 import { productLabelsKind } from './product-labels';
 import { productsKind } from './products';
 
-export type { ContentKindPublic } from './definition';
+export type { ArticleKind, ArticlePages, ContentKindPublic, PageFamily } from './definition';
 
 /**
  * The content kinds (shared part), in route order. Adding a kind: its file here and in src/content/kinds/,
@@ -35,3 +35,19 @@ export const publicKinds = (): ContentKindPublic[] => [...registry.values()];
 export function registerPublicKind(def: ContentKindPublic): void {
   registry.set(def.kind, def);
 }
+
+/** The kinds a page family shows, in registration order. */
+export const kindsOfFamily = (family: PageFamily): ContentKindPublic[] => publicKinds().filter((d) => d.pageFamily === family);
+
+/** The kind a single-kind family shows (custom pages, products, the labels library); throws when none is registered. */
+export function kindOfFamily(family: PageFamily): ContentKindPublic {
+  const def = kindsOfFamily(family)[0];
+  if (!def) throw new Error(`No content kind shows ${family} pages`);
+  return def;
+}
+
+/** The article kinds (list and item pages), in registration order. */
+export const articleKinds = (): ArticleKind[] => kindsOfFamily('article').filter((d): d is ArticleKind => !!d.article);
+
+/** The kind whose newest items are the "latest resources" under custom pages. */
+export const latestResourcesKind = (): ContentKindPublic | undefined => publicKinds().find((d) => d.latestResources);

@@ -1,5 +1,6 @@
 import { ContentKindPublic, topLevel } from './definition';
 
+/** Custom pages: the site's catch-all at the top level (and under /can). */
 export const pagesKind = {
   kind: 'pages',
   section: { title: 'Pages', singular: 'page', path: '/siteadmin/pages', order: 60 },
@@ -7,6 +8,7 @@ export const pagesKind = {
   hasItemPage: true,
   parsePath: topLevel,
   catchAll: true,
+  pageFamily: 'custom',
   creatable: true,
   emptyForm: () => ({}),
 } satisfies ContentKindPublic;

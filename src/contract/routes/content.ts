@@ -1,15 +1,19 @@
 import type { ContentFilterRequest, ContentItem, ContentLink, ContentSaveRequest, ContentSaveResponse, ContentSnapshot, ContentSummary, PinRequest, VersionItem } from '../content';
+import type { ContentKindPublic } from '../content-kinds';
 import type { Paged } from '../envelope';
 import { get, post, type RegionQuery } from './route';
 
-/** The one content engine's routes; `:kind` is every content kind (or only the creatable ones). */
+const customPages = (d: ContentKindPublic) => d.pageFamily === 'custom';
+
+/** The one content engine's routes; `:kind` is every content kind (or only those a route is for: creatable, custom pages, pinnable). */
 export const CONTENT_ROUTES = {
   details: get<ContentItem>()('/api/:kind/details/:id'),
-  /** A product-labels row also carries its record's productLabel fields. */
+  /** A labels-library row also carries its record's productLabel fields. */
   filter: post<Paged<ContentSummary & Partial<Pick<ContentItem, 'productLabel'>>>, ContentFilterRequest>()('/api/:kind/filter'),
   getBySlug: get<ContentItem, RegionQuery>()('/api/:kind/get-by-slug/:slug'),
-  pagesGetLatest: get<ContentSummary[]>()('/api/pages/get-latest/:baseId'),
-  pagesGetBySlugAdmin: get<ContentItem, RegionQuery>()('/api/pages/get-by-slug-admin/:slug'),
+  /** The latest resources under a custom page. */
+  getLatest: get<ContentSummary[]>()('/api/:kind/get-latest/:baseId', { kinds: customPages }),
+  getBySlugAdmin: get<ContentItem, RegionQuery>()('/api/:kind/get-by-slug-admin/:slug', { kinds: customPages }),
   adminAdd: post<ContentSaveResponse, ContentSaveRequest>()('/api/admin/:kind/add'),
   adminGet: get<ContentItem & { rolledBackFrom?: number }, { versionId?: number }>()('/api/admin/:kind/get/:id'),
   adminDelete: get<boolean>()('/api/admin/:kind/delete/:id', { kinds: 'creatable' }),
@@ -18,6 +22,6 @@ export const CONTENT_ROUTES = {
   adminGetVersions: get<VersionItem[]>()('/api/admin/:kind/get-versions/:id'),
   adminGetVersion: get<VersionItem & { data: ContentSnapshot }>()('/api/admin/:kind/get-version/:id/:versionId'),
   adminFilter: post<Paged<ContentSummary>, ContentFilterRequest>()('/api/admin/:kind/filter'),
-  adminPin: post<ContentItem, PinRequest>()('/api/admin/knowledge-center/pin'),
+  adminPin: post<ContentItem, PinRequest>()('/api/admin/:kind/pin', { kinds: (d) => !!d.pinnable }),
   adminLookup: get<ContentLink | null, { path: string }>()('/api/admin/content/lookup'),
 };

@@ -1,13 +1,12 @@
 // The route table's building blocks (the table itself: ../routes.ts).
 import type { ContentKind } from '../content';
-import { CONTENT_KINDS } from '../content';
-import { BUILT_IN_KINDS } from '../content-kinds';
+import { ContentKindPublic, publicKinds } from '../content-kinds';
 import type { RegionId } from '../regions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Which kinds a `:kind` route is registered for. */
-type KindSet = 'all' | 'creatable';
+/** Which kinds a `:kind` route is registered for: all, the creatable ones, or those a predicate on the definition picks. */
+type KindSet = 'all' | 'creatable' | ((def: ContentKindPublic) => boolean);
 
 /** The `:name` parameters of a pattern ('*' for a wildcard tail). */
 export type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
@@ -51,7 +50,11 @@ function fill(path: string, params: Record<string, string | number> = {}): strin
   });
 }
 
-const kindsOf = (set: KindSet): string[] => (set === 'all' ? CONTENT_KINDS : CONTENT_KINDS.filter((k) => BUILT_IN_KINDS[k].creatable));
+// Read when a controller declares its routes: a kind registered before the app boots has its routes too.
+const kindsOf = (set: KindSet): string[] =>
+  publicKinds()
+    .filter((d) => (set === 'all' ? true : set === 'creatable' ? d.creatable : set(d)))
+    .map((d) => d.kind);
 
 function make<Res, Req, Q, P extends string>(method: HttpMethod, path: P, opts: { kinds?: KindSet; also?: string[] } = {}): Route<Res, Req, Q, P> {
   return {

@@ -8,5 +8,4 @@ import { callRoute } from '../../lib/api-client';
 export const contentApi = {
   filter: (kind: ContentKind, filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind }, body: filter }),
   bySlug: (kind: ContentKind, slug: string, region?: RegionId) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind, slug }, query: { region } }),
-  latest: (pageBaseId: number) => callRoute(CONTENT_ROUTES.pagesGetLatest, { params: { baseId: pageBaseId } }),
 };

@@ -12,7 +12,7 @@ export const contentAdminApi = {
   save: (kind: ContentKind, body: ContentSaveRequest) => callRoute(CONTENT_ROUTES.adminAdd, { params: { kind }, body }),
   remove: (kind: ContentKind, baseId: number) => callRoute(CONTENT_ROUTES.adminDelete, { params: { kind, id: baseId } }),
   restore: (kind: ContentKind, baseId: number) => callRoute(CONTENT_ROUTES.adminRestore, { params: { kind, id: baseId } }),
-  pin: (body: PinRequest) => callRoute(CONTENT_ROUTES.adminPin, { body }),
+  pin: (kind: ContentKind, body: PinRequest) => callRoute(CONTENT_ROUTES.adminPin, { params: { kind }, body }),
   slug: (kind: ContentKind, baseId: number) => callRoute(CONTENT_ROUTES.adminGetSlug, { params: { kind, id: baseId } }),
   lookup: (path: string) => callRoute(CONTENT_ROUTES.adminLookup, { query: { path } }),
 };

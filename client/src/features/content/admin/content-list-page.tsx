@@ -1,5 +1,5 @@
 import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
-import { CONTENT_SECTIONS, resourceTypeName } from '@contract/content';
+import { resourceTypeName } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { REGION_CODE, RegionId } from '@contract/regions';
@@ -32,13 +32,13 @@ const shortDate = formatShortDate;
 
 /** The one admin list for every content kind: search, region/type/status filters, sort, paging, pin, delete, restore. */
 export function ContentListPage({ kind }: { kind: ContentKind }) {
-  const section = CONTENT_SECTIONS[kind];
+  const definition = publicKind(kind);
+  const { section } = definition;
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: RootState) => s.contentAdmin?.list);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ContentFilterRequest>({ start: 0, length: ADMIN_PAGE_SIZE, sort: 'newest' });
   const [confirm, setConfirm] = useState<ContentSummary | null>(null);
-  const definition = publicKind(kind);
   const canCreate = definition.creatable;
 
   useEffect(() => {
@@ -88,7 +88,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
               <option value="4">International</option>
             </Form.Select>
           </Form.Group>
-          {definition.typedAndPinnable ? (
+          {definition.typed ? (
             <Form.Group className="col-6 col-md-2" controlId="content-type">
               <Form.Label>Type</Form.Label>
               <Form.Select value={filter.resourceType ?? ''} onChange={(e) => change({ resourceType: e.target.value === '' ? undefined : Number(e.target.value) })}>
@@ -143,11 +143,11 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
         head={
           <>
             <th scope="col">Title</th>
-            {definition.typedAndPinnable ? <th scope="col">Type</th> : null}
+            {definition.typed ? <th scope="col">Type</th> : null}
             <th scope="col">Regions</th>
             <th scope="col">Status</th>
             <th scope="col">Published</th>
-            {definition.typedAndPinnable ? <th scope="col">Pinned</th> : null}
+            {definition.pinnable ? <th scope="col">Pinned</th> : null}
             <th scope="col" className="text-end">
               Actions
             </th>
@@ -160,13 +160,13 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
               {filter.deleted ? item.title : <Link to={`${section.path}/edit/${item.baseId}`}>{item.title}</Link>}
               <div className="small text-muted">/{item.slug}</div>
             </td>
-            {definition.typedAndPinnable ? <td>{resourceTypeName(item.resourceType)}</td> : null}
+            {definition.typed ? <td>{resourceTypeName(item.resourceType)}</td> : null}
             <td>{item.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
             <td>
               <Badge bg={STATUS_BG[item.status]}>{STATUS_LABEL[item.status]}</Badge>
             </td>
             <td>{shortDate(item.publishedAt)}</td>
-            {definition.typedAndPinnable ? (
+            {definition.pinnable ? (
               <td>
                 <Form.Check
                   type="switch"
@@ -174,7 +174,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
                   checked={item.pinned}
                   disabled={!!filter.deleted}
                   aria-label={`Pin ${item.title}`}
-                  onChange={(e) => dispatch(A.pinToggled({ baseId: item.baseId, type: item.resourceType ?? 0, pinned: e.target.checked }))}
+                  onChange={(e) => dispatch(A.pinToggled({ kind, baseId: item.baseId, type: item.resourceType ?? 0, pinned: e.target.checked }))}
                 />
               </td>
             ) : null}

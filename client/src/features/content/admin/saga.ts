@@ -19,8 +19,9 @@ function* reloadList() {
   if (list?.kind) yield put(A.listRequested({ kind: list.kind, filter: list.filter }));
 }
 
-function* pin(action: PayloadAction<{ baseId: number; type: number; pinned: boolean }>) {
-  const env: ApiEnvelope<ContentItem> = yield call(contentAdminApi.pin, action.payload);
+function* pin(action: PayloadAction<{ kind: ContentKind; baseId: number; type: number; pinned: boolean }>) {
+  const { kind, ...body } = action.payload;
+  const env: ApiEnvelope<ContentItem> = yield call(contentAdminApi.pin, kind, body);
   if (!env.success) yield put(A.listActionFailed(env.message));
   else yield put(A.listActionSucceeded(`“${env.data.title}” ${env.data.pinned ? 'is pinned' : 'is no longer pinned'}.`));
   yield* reloadList();

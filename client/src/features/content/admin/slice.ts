@@ -61,7 +61,7 @@ export const contentAdminSlice = createSlice({
       state.list.error = action.payload;
     },
     /** Optimistic: the switch flips at once; the reload after the call shows the server's truth. */
-    pinToggled(state, action: PayloadAction<{ baseId: number; type: number; pinned: boolean }>) {
+    pinToggled(state, action: PayloadAction<{ kind: ContentKind; baseId: number; type: number; pinned: boolean }>) {
       const item = state.list.items.find((i) => i.baseId === action.payload.baseId);
       if (item) item.pinned = action.payload.pinned;
     },
