@@ -1,12 +1,12 @@
-import type { CsvImportReport } from '@contract/directory';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
-import { directoryAdminApi } from '../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { directoryAdminActions as A, selectDirectoryAdmin } from '../admin-slice';
 
 type Kind = 'reps' | 'retailers';
 
@@ -23,19 +23,12 @@ export function download(filename: string, text: string) {
 }
 
 export function CsvExportButton({ kind }: { kind: Kind }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    const env = await directoryAdminApi.exportCsv(kind);
-    setBusy(false);
-    if (env.success) download(env.data.filename, env.data.csv);
-    else setError(env.message);
-  };
+  const dispatch = useAppDispatch();
+  const { exportStatus, exportError: error } = useAppSelector(selectDirectoryAdmin);
+  const busy = exportStatus === 'loading';
   return (
     <>
-      <Button variant="outline-secondary" onClick={run} disabled={busy}>
+      <Button variant="outline-secondary" onClick={() => dispatch(A.exportRequested(kind))} disabled={busy}>
         {busy ? <Spinner size="sm" className="me-1" aria-hidden /> : null}
         Export CSV
       </Button>
@@ -44,32 +37,28 @@ export function CsvExportButton({ kind }: { kind: Kind }) {
   );
 }
 
-/** CSV import: a dry run reports what would be added, updated and rejected; Import then commits the file. */
-export function CsvImportPanel({ kind, onImported }: { kind: Kind; onImported(): void }) {
+/** CSV import: a dry run reports what would be added, updated and rejected; Import then commits the file (the list then reloads). */
+export function CsvImportPanel({ kind }: { kind: Kind }) {
+  const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<CsvImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { importStatus, importReport: report, importError: error } = useAppSelector(selectDirectoryAdmin);
+  const busy = importStatus === 'loading';
   const noun = kind === 'reps' ? 'reps' : 'retailers';
 
-  const run = async (dryRun: boolean) => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    const env = await directoryAdminApi.importCsv(kind, file, dryRun);
-    setBusy(false);
-    if (!env.success) {
-      setError(env.message);
-      setReport(null);
-      return;
-    }
-    setReport(env.data);
-    if (!dryRun) {
+  useEffect(() => {
+    dispatch(A.importReset());
+  }, [dispatch]);
+  // Imported: the file is done with.
+  useEffect(() => {
+    if (report && !report.dryRun) {
       setFile(null);
       if (input.current) input.current.value = '';
-      onImported();
     }
+  }, [report]);
+
+  const run = (dryRun: boolean) => {
+    if (file) dispatch(A.importRequested({ tab: kind, file, dryRun }));
   };
 
   return (
@@ -88,8 +77,7 @@ export function CsvImportPanel({ kind, onImported }: { kind: Kind; onImported():
             accept=".csv,text/csv"
             onChange={(e) => {
               setFile((e.target as HTMLInputElement).files?.[0] ?? null);
-              setReport(null);
-              setError(null);
+              dispatch(A.importReset());
             }}
           />
         </Form.Group>

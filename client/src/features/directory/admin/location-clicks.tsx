@@ -1,23 +1,16 @@
-import { DirectoryClickType, LOCATION_CLICK_DAYS, LocationClickSummary } from '@contract/locator';
-import { useEffect, useState } from 'react';
+import { DirectoryClickType, LOCATION_CLICK_DAYS } from '@contract/locator';
+import { useEffect } from 'react';
 
-import { locatorAdminApi } from '../api';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { directoryAdminActions as A, selectDirectoryAdmin } from '../admin-slice';
 
 /** A rep's or retailer's own result clicks over the last 90 days, on its edit page. */
 export function LocationClicks({ type, id }: { type: DirectoryClickType; id: string }) {
-  const [data, setData] = useState<LocationClickSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const { clicks: data, clicksError: error } = useAppSelector(selectDirectoryAdmin);
   useEffect(() => {
-    let live = true;
-    void locatorAdminApi.locationClicks(type, id).then((env) => {
-      if (!live) return;
-      if (env.success) setData(env.data);
-      else setError(env.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [type, id]);
+    dispatch(A.clicksRequested({ type, id }));
+  }, [dispatch, type, id]);
   const heading = `Search result clicks, last ${LOCATION_CLICK_DAYS} days`;
   return (
     <section className="location-clicks col-12" aria-label={heading}>

@@ -4,13 +4,20 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
-import { directoryAdminApi } from '../api';
+import { directoryAdminSaga } from '../admin-saga';
+import { directoryAdminActions as A, directoryAdminSlice, selectDirectoryAdmin } from '../admin-slice';
 import { Field, ProductChecks } from './form-fields';
 import { LocationClicks } from './location-clicks';
 
 import '../directory-admin.css';
+
+directoryAdminSlice.injectInto(rootReducer);
+injectSaga('directoryAdmin', directoryAdminSaga);
 
 const LIST = '/siteadmin/reps-retailers?tab=reps';
 
@@ -24,48 +31,37 @@ const empty: FormState = { id: null, name: '', title: '', photoUrl: null, email:
 export function RepEditPage() {
   const { editId } = useParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { rep, saveStatus, editError: error, saveErrors: errors, saved } = useAppSelector(selectDirectoryAdmin);
   const [form, setForm] = useState<FormState | null>(editId ? null : empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = saveStatus === 'loading';
 
   useEffect(() => {
     document.title = pageTitle(editId ? 'Rep Edit' : 'Rep Add');
-    if (!editId) {
-      setForm(empty);
-      return;
-    }
-    let live = true;
-    void directoryAdminApi.rep(editId).then((env) => {
-      if (!live) return;
-      if (env.success) setForm({ ...env.data, territory: env.data.territory.join(', ') });
-      else setError(env.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [editId]);
+    dispatch(A.repOpened({ id: editId ?? null }));
+    setForm(editId ? null : empty);
+    return () => void dispatch(A.editorLeft());
+  }, [dispatch, editId]);
+  useEffect(() => {
+    if (rep) setForm({ ...rep, territory: rep.territory.join(', ') });
+  }, [rep]);
+  useEffect(() => {
+    if (saved) navigate(saved.to, { state: { notice: saved.notice } });
+  }, [saved, navigate]);
 
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
 
-  const save = async () => {
+  const save = () => {
     if (!form) return;
-    setSaving(true);
-    setError(null);
-    const env = await directoryAdminApi.saveRep({
-      ...form,
-      territory: form.territory.split(/[\s,;]+/).filter(Boolean),
-      photoUrl: form.photoUrl || null,
-      email: form.email || null,
-      phone: form.phone || null,
-    });
-    setSaving(false);
-    if (!env.success) {
-      setError(env.message);
-      setErrors(env.errors ?? {});
-      return;
-    }
-    navigate(LIST, { state: { notice: `Saved ${env.data.name}.` } });
+    dispatch(
+      A.repSaveRequested({
+        ...form,
+        territory: form.territory.split(/[\s,;]+/).filter(Boolean),
+        photoUrl: form.photoUrl || null,
+        email: form.email || null,
+        phone: form.phone || null,
+      }),
+    );
   };
 
   const territoryHelp =

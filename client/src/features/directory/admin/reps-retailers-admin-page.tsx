@@ -1,6 +1,5 @@
 import type { RepDto, RetailerDto } from '@contract/directory';
-import type { Paged } from '@contract/envelope';
-import { FormEvent, useCallback, useEffect, useState } from 'react';
+import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,50 +7,46 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
 import { pageTitle } from '../../../lib/runtime-config';
-import { directoryAdminApi } from '../api';
+import { directoryAdminSaga } from '../admin-saga';
+import { DIRECTORY_PAGE_SIZE as PAGE_SIZE, directoryAdminActions as A, directoryAdminSlice, selectDirectoryAdmin } from '../admin-slice';
 import { CsvExportButton, CsvImportPanel } from './csv-tools';
 
 import '../directory-admin.css';
 
-export const PAGE_SIZE = 20;
+directoryAdminSlice.injectInto(rootReducer);
+injectSaga('directoryAdmin', directoryAdminSaga);
+
 type Tab = 'reps' | 'retailers';
 
 /** /siteadmin/reps-retailers: tabs for reps and retailers with search, paging, CSV import and export. */
 export function RepsRetailersAdminPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const dispatch = useAppDispatch();
   const tab: Tab = params.get('tab') === 'reps' ? 'reps' : 'retailers';
   const search = params.get('search') ?? '';
   const start = Math.max(0, Number(params.get('start')) || 0);
   const [query, setQuery] = useState(search);
-  const [page, setPage] = useState<Paged<RepDto | RetailerDto> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { page, listStatus, listError: error } = useAppSelector(selectDirectoryAdmin);
+  const loading = listStatus === 'loading' || listStatus === 'idle';
   const [showImport, setShowImport] = useState(false);
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 
   useEffect(() => {
     document.title = pageTitle('Reps & Retailers');
-  }, []);
+    return () => void dispatch(A.listLeft());
+  }, [dispatch]);
   useEffect(() => setQuery(search), [search]);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const f = { search, start, length: PAGE_SIZE };
-    const env = tab === 'reps' ? await directoryAdminApi.reps(f) : await directoryAdminApi.retailers(f);
-    setLoading(false);
-    if (env.success) {
-      setPage(env.data);
-      setError(null);
-    } else setError(env.message);
-  }, [tab, search, start]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    dispatch(A.listRequested({ tab, search, start }));
+  }, [dispatch, tab, search, start]);
 
   const go = (next: { tab?: Tab; search?: string; start?: number }) => {
     const p = new URLSearchParams();
@@ -67,11 +62,8 @@ export function RepsRetailersAdminPage() {
     go({ search: query.trim(), start: 0 });
   };
 
-  const remove = async (item: RepDto | RetailerDto) => {
-    if (!item.id || !window.confirm(`Delete ${item.name}? This cannot be undone.`)) return;
-    const env = tab === 'reps' ? await directoryAdminApi.deleteRep(item.id) : await directoryAdminApi.deleteRetailer(item.id);
-    if (!env.success) setError(env.message);
-    void load();
+  const remove = (item: RepDto | RetailerDto) => {
+    if (item.id && window.confirm(`Delete ${item.name}? This cannot be undone.`)) dispatch(A.deleteRequested({ tab, id: item.id }));
   };
 
   const total = page?.total ?? 0;
@@ -102,7 +94,7 @@ export function RepsRetailersAdminPage() {
           </Nav.Item>
         ))}
       </Nav>
-      {showImport ? <CsvImportPanel key={tab} kind={tab} onImported={() => void load()} /> : null}
+      {showImport ? <CsvImportPanel key={tab} kind={tab} /> : null}
       <div role="tabpanel" aria-label={tab === 'reps' ? 'Reps' : 'Retailers'}>
         <Form className="d-flex gap-2 mb-3" onSubmit={submitSearch} role="search">
           <Form.Control
@@ -183,7 +175,7 @@ export function RepsRetailersAdminPage() {
                       <Link className="btn btn-sm btn-outline-primary me-1" to={editPath} aria-label={`Edit ${item.name}`}>
                         Edit
                       </Link>
-                      <Button size="sm" variant="outline-danger" onClick={() => void remove(item)} aria-label={`Delete ${item.name}`}>
+                      <Button size="sm" variant="outline-danger" onClick={() => remove(item)} aria-label={`Delete ${item.name}`}>
                         Delete
                       </Button>
                     </td>

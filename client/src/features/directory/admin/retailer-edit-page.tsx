@@ -4,13 +4,20 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
 import { pageTitle } from '../../../lib/runtime-config';
-import { directoryAdminApi } from '../api';
+import { directoryAdminSaga } from '../admin-saga';
+import { directoryAdminActions as A, directoryAdminSlice, selectDirectoryAdmin } from '../admin-slice';
 import { Field, ProductChecks } from './form-fields';
 import { LocationClicks } from './location-clicks';
 
 import '../directory-admin.css';
+
+directoryAdminSlice.injectInto(rootReducer);
+injectSaga('directoryAdmin', directoryAdminSaga);
 
 const LIST = '/siteadmin/reps-retailers?tab=retailers';
 
@@ -47,38 +54,29 @@ export function RetailerEditPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search).get('search') ?? '';
+  const dispatch = useAppDispatch();
+  const { retailer, saveStatus, editError: error, saveErrors: errors, saved } = useAppSelector(selectDirectoryAdmin);
   const [form, setForm] = useState<FormState | null>(editId ? null : toForm(empty));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = saveStatus === 'loading';
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 
   useEffect(() => {
     document.title = pageTitle(editId ? 'Retailer Edit' : 'Retailer Add');
-    if (!editId) {
-      setForm(toForm(empty));
-      return;
-    }
-    let live = true;
-    setForm(null);
-    setErrors({});
-    setError(null);
-    void directoryAdminApi.retailer(editId).then((env) => {
-      if (!live) return;
-      if (env.success) setForm(toForm(env.data));
-      else setError(env.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [editId]);
+    dispatch(A.retailerOpened({ id: editId ?? null }));
+    setForm(editId ? null : toForm(empty));
+    return () => void dispatch(A.editorLeft());
+  }, [dispatch, editId]);
+  useEffect(() => {
+    if (retailer) setForm(toForm(retailer));
+  }, [retailer]);
+  useEffect(() => {
+    if (saved) navigate(saved.to, { state: { notice: saved.notice } });
+  }, [saved, navigate]);
 
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
 
-  const save = async () => {
+  const save = () => {
     if (!form) return;
-    setSaving(true);
-    setError(null);
     const body: RetailerDto = {
       ...form,
       lat: form.lat.trim() === '' ? null : Number(form.lat),
@@ -87,26 +85,7 @@ export function RetailerEditPage() {
       website: form.website || null,
       email: form.email || null,
     };
-    const env = await directoryAdminApi.saveRetailer(body);
-    if (!env.success) {
-      setSaving(false);
-      setError(env.message);
-      setErrors(env.errors ?? {});
-      return;
-    }
-    setErrors({});
-    if (next && env.data.id) {
-      const after = await directoryAdminApi.nextRetailer(env.data.id, search);
-      setSaving(false);
-      if (after.success && after.data) {
-        navigate(`/siteadmin/reps-retailers/retailer/edit/${after.data.id}/next${location.search}`, { state: { notice: `Saved ${env.data.name}. Now editing the next retailer.` } });
-        return;
-      }
-      navigate(LIST, { state: { notice: `Saved ${env.data.name}. That was the last retailer in the list.` } });
-      return;
-    }
-    setSaving(false);
-    navigate(LIST, { state: { notice: `Saved ${env.data.name}.` } });
+    dispatch(A.retailerSaveRequested({ retailer: body, next: !!next, search, listSearch: location.search }));
   };
 
   const states = form?.region === 3 ? CA_PROVINCES : US_STATES;
