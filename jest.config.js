@@ -32,6 +32,8 @@ module.exports = {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      // Parallel workers share two cores: booting an app can take well over Jest's default 5 s.
+      testTimeout: 60_000,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

@@ -4,6 +4,7 @@ import * as QRCode from 'qrcode';
 
 import { Public, RawResponse } from '../../common/decorators';
 import { ROUTES } from '../../contract/routes';
+import { documentTag, tagResponse } from '../../page-cache/cache-tags';
 import { DoccenterService } from '../doccenter.service';
 import { DocumentsService } from '../documents.service';
 import { LabelsLibraryService } from './labels-library.service';
@@ -48,6 +49,8 @@ export class DoccenterLabelsController {
   }
 
   private async link(guid: string): Promise<string> {
+    // The code shows the document: deleting it must reach the cached code too.
+    tagResponse(documentTag(guid));
     try {
       const { doc } = await this.documents.findCurrent(guid);
       return this.labels.stableUrl(doc.guid);
