@@ -46,6 +46,8 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(adapter.getInstance().log),
     bufferLogs: false,
+    // A failed start-up throws to the caller (main.ts logs it and exits), never exits the process here.
+    abortOnError: false,
   });
   // Request id, log context and request metrics first, so page-cache hits carry them too; then /metrics.
   attachObservability(app, config);
