@@ -1,4 +1,4 @@
-import type { ContentFilterRequest, ContentItem, ContentSummary } from './content';
+import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from './content';
 import type { DirectorySearchRequest, DirectorySearchResponse } from './directory';
 import type { LabelDocumentView, LabelSearchResponse } from './labels';
 import type { RegionId } from './regions';
@@ -229,8 +229,8 @@ export function directorySearchFromQuery(query: string): DirectorySearchRequest 
 export type InitialPageData = { path: string } & (
   | { kind: 'products'; region: RegionId; item: ContentItem }
   | { kind: 'pages'; region: RegionId; item: ContentItem; latest: ContentSummary[] }
-  | { kind: 'content-list'; region: RegionId; contentKind: 'knowledge-center' | 'press-releases'; filter: ContentFilterRequest; items: ContentSummary[]; total: number }
-  | { kind: 'content-item'; region: RegionId; contentKind: 'knowledge-center' | 'press-releases'; slug: string; itemRegion: RegionId; item: ContentItem; related: ContentSummary[] }
+  | { kind: 'content-list'; region: RegionId; contentKind: ContentKind; filter: ContentFilterRequest; items: ContentSummary[]; total: number }
+  | { kind: 'content-item'; region: RegionId; contentKind: ContentKind; slug: string; itemRegion: RegionId; item: ContentItem; related: ContentSummary[] }
   | { kind: 'product-labels'; region: RegionId; search: LabelSearchResponse }
   | { kind: 'label-document'; region: RegionId; document: LabelDocumentView }
   | { kind: 'directory-search'; region: RegionId; request: DirectorySearchRequest; result: DirectorySearchResponse | null; error: string | null }

@@ -1,5 +1,5 @@
 import { breadcrumbLd, plainText, renderHead, safeJson } from './head-tags';
-import { preloadFor } from './site-head.resolver';
+import { preloadFor } from './route-chunks';
 import { SiteUrls } from './site-urls';
 
 describe('head tags', () => {

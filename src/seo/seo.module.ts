@@ -4,6 +4,12 @@ import { ContentModule } from '../content/content.module';
 import { DirectoryModule } from '../directory/directory.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { PageHeadResolver } from '../web/page-head';
+import { ArticlePages } from './pages/article-pages';
+import { CustomPages } from './pages/custom-pages';
+import { DirectoryPages } from './pages/directory-pages';
+import { HeadPages } from './pages/head-page';
+import { LabelsPages } from './pages/labels-pages';
+import { ProductPages } from './pages/product-pages';
 import { SeoController } from './seo.controller';
 import { SiteSeeder } from './site.seeder';
 import { SiteHeadResolver } from './site-head.resolver';
@@ -13,7 +19,18 @@ import { SitemapService } from './sitemap.service';
 @Module({
   imports: [ContentModule, DirectoryModule, DocumentsModule],
   controllers: [SeoController],
-  providers: [SitemapService, SiteSeeder, SiteHeadResolver, { provide: PageHeadResolver, useExisting: SiteHeadResolver }],
+  providers: [
+    SitemapService,
+    SiteSeeder,
+    HeadPages,
+    ArticlePages,
+    ProductPages,
+    CustomPages,
+    LabelsPages,
+    DirectoryPages,
+    SiteHeadResolver,
+    { provide: PageHeadResolver, useExisting: SiteHeadResolver },
+  ],
   exports: [PageHeadResolver, SiteHeadResolver],
 })
 export class SeoModule {}

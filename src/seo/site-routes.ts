@@ -1,29 +1,23 @@
-import type { RegionId } from '../contract/regions';
+import type { KindListRoute } from '../content/kinds/definition';
+import { contentKinds } from '../content/kinds/registry';
 
 /**
- * The fixed public routes of spec 2.1 with their head copy. Content-backed routes (products,
- * knowledge items, press releases, pages) take their title and description from the records.
+ * The fixed public routes of spec 2.1 with their head copy: the site's own, and each content kind's list
+ * pages (its definition's listRoutes). Item pages (products, articles, custom pages) take their title and
+ * description from the records.
  */
-export interface StaticRoute {
-  path: string;
-  title: string;
-  description: string;
-  region: RegionId | null;
-  /** The same page in both regions: [US path, Canada path] (hreflang). */
-  pair?: [string, string];
+export interface StaticRoute extends KindListRoute {
   /** An alias's canonical path. */
   canonical?: string;
   status?: number;
   noindex?: boolean;
   /** Listed in /sitemap.xml (defaults to true unless noindex or an alias). */
   sitemap?: boolean;
-  /** Breadcrumb names after Home. */
-  trail?: string[];
 }
 
 const homeDesc = 'Nitrogen stabilizers, micronutrient coatings and seed enhancement that help growers protect their fertilizer investment and raise yields.';
 
-export const STATIC_ROUTES: StaticRoute[] = [
+const HOME_ROUTES: StaticRoute[] = [
   { path: '/', title: 'Home', description: homeDesc, region: 2, pair: ['/', '/home-ca'] },
   {
     path: '/home-ca',
@@ -48,50 +42,9 @@ export const STATIC_ROUTES: StaticRoute[] = [
     region: 4,
     canonical: '/home-int',
   },
-  {
-    path: '/knowledge-center',
-    title: 'Knowledge Center',
-    description: 'Articles, podcasts and research on nitrogen management, micronutrients and seed enhancement.',
-    region: null,
-    pair: ['/knowledge-center', '/can/knowledge-center'],
-    trail: ['Knowledge Center'],
-  },
-  {
-    path: '/can/knowledge-center',
-    title: 'Knowledge Center',
-    description: 'Articles, podcasts and research for Canadian growers on nitrogen management, micronutrients and seed enhancement.',
-    region: 3,
-    pair: ['/knowledge-center', '/can/knowledge-center'],
-    trail: ['Knowledge Center'],
-  },
-  {
-    path: '/knowledge-center/category/38',
-    title: 'Podcasts - Knowledge Center',
-    description: 'Agronomy podcasts on nitrogen, micronutrients and crop nutrition.',
-    region: null,
-    trail: ['Knowledge Center', 'Podcasts'],
-  },
-  {
-    path: '/knowledge-center/category/39',
-    title: 'Articles - Knowledge Center',
-    description: 'Agronomy articles on nitrogen, micronutrients and crop nutrition.',
-    region: null,
-    trail: ['Knowledge Center', 'Articles'],
-  },
-  {
-    path: '/knowledge-center/category/40',
-    title: 'Research & Reports - Knowledge Center',
-    description: 'Research and field reports on enhanced-efficiency fertilizers.',
-    region: null,
-    trail: ['Knowledge Center', 'Research & Reports'],
-  },
-  {
-    path: '/product-labels',
-    title: 'Labels / SDS',
-    description: 'Product labels and safety data sheets (SDS) for every product, grouped by product family.',
-    region: null,
-    trail: ['Labels / SDS'],
-  },
+];
+
+const SITE_ROUTES: StaticRoute[] = [
   {
     path: '/find-a-rep',
     title: 'Find a Rep or Retailer',
@@ -109,7 +62,6 @@ export const STATIC_ROUTES: StaticRoute[] = [
     trail: ['Find a Rep or Retailer'],
   },
   { path: '/reps-retailers', title: 'Reps and Retailers', description: 'Representatives and retailers near you.', region: null, noindex: true },
-  { path: '/press-releases', title: 'Press Releases', description: 'News and announcements.', region: 2, trail: ['Press Releases'] },
   {
     path: '/contact',
     title: 'Contact Us',
@@ -149,7 +101,18 @@ export const STATIC_ROUTES: StaticRoute[] = [
   { path: '/error/server-error', title: 'Error', description: 'Sorry, something went wrong. Please try again later.', region: null, noindex: true },
 ];
 
-export const staticRoute = (path: string) => STATIC_ROUTES.find((r) => r.path === path);
+let built: { kinds: number; routes: StaticRoute[] } | null = null;
+
+/** Every fixed route: the homes, the kinds' lists, the rest (the sitemap's order); rebuilt when a kind is registered. */
+export function staticRoutes(): StaticRoute[] {
+  const kinds = contentKinds();
+  if (built?.kinds !== kinds.length) {
+    built = { kinds: kinds.length, routes: [...HOME_ROUTES, ...kinds.flatMap((d) => d.listRoutes ?? []), ...SITE_ROUTES] };
+  }
+  return built.routes;
+}
+
+export const staticRoute = (path: string) => staticRoutes().find((r) => r.path === path);
 
 /** Server-side redirects of spec 2.1 that need no database. */
 export const FIXED_REDIRECTS: Record<string, string> = { '/can/find-a-rep': '/find-a-rep-ca' };

@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { ContentEditing } from '../content/content-editing.service';
 import { ContentPaths } from '../content/content-paths.service';
-import type { ContentModule, ContentSaveRequest } from '../contract/content';
+import type { ContentKind, ContentModule, ContentSaveRequest } from '../contract/content';
+import { kindOfFamily } from '../contract/content-kinds';
 import { Seeder, SeederProvider } from '../seed/seeder';
 
 /** Page records of the public site (site content: always seeded in production): the four campaign pages, About, and the legal pages the footer links to. Our own words. */
@@ -218,6 +219,9 @@ export const SITE_PAGES: ContentSaveRequest[] = [
   },
 ];
 
+/** The kind that shows custom pages: the site pages are its records. */
+const customKind = () => kindOfFamily('custom').kind as ContentKind;
+
 @Seeder({ order: 120, demo: false, siteContent: true })
 @Injectable()
 export class SiteSeeder implements SeederProvider {
@@ -231,7 +235,7 @@ export class SiteSeeder implements SeederProvider {
     let created = 0;
     for (const page of SITE_PAGES) {
       if (await this.exists(page.slug!)) continue;
-      await this.content.save('pages', { ...page, status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() }, null);
+      await this.content.save(customKind(), { ...page, status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() }, null);
       created++;
     }
     if (created) this.logger.log(`Seeded ${created} site pages`);
@@ -239,7 +243,7 @@ export class SiteSeeder implements SeederProvider {
 
   private async exists(slug: string): Promise<boolean> {
     try {
-      await this.paths.getBySlugAdmin('pages', slug);
+      await this.paths.getBySlugAdmin(customKind(), slug);
       return true;
     } catch {
       return false;

@@ -3,12 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentReads } from '../content/content-reads.service';
 import type { ContentKind, ContentSummary } from '../contract/content';
+import { articleKinds, kindsOfFamily } from '../contract/content-kinds';
 import { labelDocumentPath } from '../contract/labels';
 import type { RegionId } from '../contract/regions';
 import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES } from '../contract/site';
 import { LabelsLibraryService } from '../documents/labels/labels-library.service';
 import { Alternate, escapeHtml } from './head-tags';
-import { STATIC_ROUTES } from './site-routes';
+import { staticRoutes } from './site-routes';
 import { SiteUrls } from './site-urls';
 
 export interface SitemapEntry {
@@ -20,7 +21,7 @@ export interface SitemapEntry {
 const STARTED = new Date().toISOString();
 const PAGE = 100;
 
-/** /sitemap.xml: every published public URL with lastmod and reciprocal hreflang alternates. */
+/** /sitemap.xml: every published public URL with lastmod and reciprocal hreflang alternates; which kinds' items, and where, from the content-kind registry. */
 @Injectable()
 export class SitemapService {
   constructor(
@@ -50,30 +51,37 @@ export class SitemapService {
       entries.push({ loc, lastmod, alternates });
     };
 
-    for (const r of STATIC_ROUTES) {
+    for (const r of staticRoutes()) {
       if (r.noindex || r.canonical || r.sitemap === false || r.status) continue;
       add(r.path, r.region, STARTED, r.pair ? urls.pair(r.pair[0], r.pair[1]) : undefined);
     }
 
-    const [products, pages, knowledge, press] = await Promise.all([this.all('products'), this.all('pages'), this.all('knowledge-center'), this.all('press-releases')]);
-    const productUpdated = new Map(products.map((p) => [p.slug, p.publishedAt ?? STARTED]));
-    for (const p of PRODUCT_ROUTES) {
-      const pair = p.counterpart ? (p.region === 2 ? urls.pair(`/${p.slug}`, `/${p.counterpart}`) : urls.pair(`/${p.counterpart}`, `/${p.slug}`)) : undefined;
-      add(`/${p.slug}`, p.region, productUpdated.get(p.slug) ?? STARTED, pair);
-    }
-
-    const single = new Set<string>([...CAMPAIGN_SLUGS, ABOUT_SLUG]);
-    for (const pg of pages) {
-      const lastmod = pg.publishedAt ?? STARTED;
-      if (single.has(pg.slug) || !pg.regionIds.some((r) => r === 2 || r === 3)) {
-        add(`/${pg.slug}`, null, lastmod);
-        continue;
+    // Each page family's kinds, their published items read at once: products at the fixed product routes,
+    // custom pages, then articles.
+    const families = [...kindsOfFamily('product'), ...kindsOfFamily('custom'), ...articleKinds()];
+    const published = await Promise.all(families.map((d) => this.all(d.kind as ContentKind)));
+    const items = new Map(families.map((d, i) => [d, published[i]]));
+    for (const def of kindsOfFamily('product')) {
+      const updated = new Map(items.get(def)!.map((p) => [p.slug, p.publishedAt ?? STARTED]));
+      for (const p of PRODUCT_ROUTES) {
+        const path = def.publicPath(p.slug, p.region);
+        const other = p.counterpart ? def.publicPath(p.counterpart, p.region === 2 ? 3 : 2) : null;
+        add(path, p.region, updated.get(p.slug) ?? STARTED, other ? (p.region === 2 ? urls.pair(path, other) : urls.pair(other, path)) : undefined);
       }
-      this.regional(add, pg, `/${pg.slug}`, `/can/${pg.slug}`, urls, lastmod);
     }
-    for (const k of knowledge) this.regional(add, k, `/knowledge-center/${k.slug}`, `/can/knowledge-center/${k.slug}`, urls, k.publishedAt ?? STARTED);
-    for (const pr of press) this.regional(add, pr, `/press-releases/${pr.slug}`, `/can/press-releases/${pr.slug}`, urls, pr.publishedAt ?? STARTED);
-    // The labels library: a page per current document (issue 16).
+    // Campaign pages and About have one address for every region.
+    const single = new Set<string>([...CAMPAIGN_SLUGS, ABOUT_SLUG]);
+    for (const def of kindsOfFamily('custom')) {
+      for (const pg of items.get(def)!) {
+        const lastmod = pg.publishedAt ?? STARTED;
+        if (single.has(pg.slug) || !pg.regionIds.some((r) => r === 2 || r === 3)) add(def.publicPath(pg.slug, 2), null, lastmod);
+        else this.regional(add, pg, def.publicPath(pg.slug, 2), def.publicPath(pg.slug, 3), urls, lastmod);
+      }
+    }
+    for (const def of articleKinds()) {
+      for (const a of items.get(def)!) this.regional(add, a, def.publicPath(a.slug, 2), def.publicPath(a.slug, 3), urls, a.publishedAt ?? STARTED);
+    }
+    // The labels library: a page per current document.
     for (const d of await this.labels.sitemapEntries()) add(labelDocumentPath(d.guid), null, d.updated.toISOString());
     return entries;
   }

@@ -15,7 +15,7 @@ import { publicKind } from '../../contract/content-kinds';
 import { topLevel, underSegment } from '../../contract/content-kinds/definition';
 import { publicPathFor } from '../../contract/content-paths';
 import { SnakeNamingStrategy } from '../../database/snake-naming.strategy';
-import { preloadFor } from '../../seo/site-head.resolver';
+import { preloadFor } from '../../seo/route-chunks';
 import { InProcessSiteVersion } from '../../shared-state/site-version';
 import { ContentVersionEntity } from '../../versions/content-version.entity';
 import { VersionsService } from '../../versions/versions.service';
@@ -35,6 +35,7 @@ const faq: ContentKindDefinition = {
   publicPath: (slug, region) => `${region === 3 ? '/can' : ''}/faq/${slug}`,
   hasItemPage: true,
   parsePath: underSegment('faq'),
+  pageFamily: 'article',
   article: { listPath: '/faq', listName: 'FAQ', jsonLdType: 'Article' },
   creatable: true,
   emptyForm: () => ({ fields: { answer: '' } }),

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+
+import { ContentReads } from '../../content/content-reads.service';
+import { ContentItem, ContentKind, KC_CATEGORIES } from '../../contract/content';
+import type { ArticleKind } from '../../contract/content-kinds';
+import type { RegionId } from '../../contract/regions';
+import { InitialPageData, publicListFilter, relatedFilter, relatedItems } from '../../contract/site';
+import type { PageHead } from '../../web/page-head';
+import { articleLd, plainText } from '../head-tags';
+import { articleListAt } from '../page-paths';
+import { HeadPages, LOGO_IMAGE, PageCtx } from './head-page';
+
+/** Article kinds (knowledge center, press releases): the list's first page and an item's page with its related items. */
+@Injectable()
+export class ArticlePages {
+  constructor(
+    private readonly pages: HeadPages,
+    private readonly content: ContentReads,
+  ) {}
+
+  /** The first page of the article list at a fixed route (its category's, for a typed kind), or null when the route is no list. */
+  async listData(ctx: PageCtx, key: string): Promise<InitialPageData | null> {
+    const list = articleListAt(key);
+    if (!list) return null;
+    const { path, region } = ctx;
+    const contentKind = list.def.kind as ContentKind;
+    const category = KC_CATEGORIES.find((c) => c.id === list.category)?.id;
+    const filter = publicListFilter(region, category);
+    const { items, total } = await this.content.listPublished(contentKind, filter);
+    return { path, kind: 'content-list', region, contentKind, filter, items, total };
+  }
+
+  /** An item's page at `{listPath}/{slug}` (or under /can); `preview` stands in for the published record. */
+  async render(ctx: PageCtx, def: ArticleKind, slug: string, region: RegionId, preview?: ContentItem): Promise<PageHead> {
+    const kind = def.kind as ContentKind;
+    const item = preview ?? (await this.content.findPublishedBySlug(kind, slug, region));
+    if (!item) return this.pages.notFound(ctx);
+    const related = relatedItems((await this.content.listPublished(kind, relatedFilter(region))).items, item.baseId);
+    const { listPath, listName, jsonLdType } = def.article;
+    const usPath = def.publicPath(item.slug, 2);
+    const caPath = def.publicPath(item.slug, 3);
+    const path = region === 3 ? caPath : usPath;
+    const description = plainText(item.metadata?.desc || item.summary || item.title);
+    const image = this.pages.image(ctx, item.metadata?.ogphoto?.previewsrc || item.heroMedia?.previewsrc);
+    const bothRegions = item.regionIds.includes(2) && item.regionIds.includes(3);
+    return this.pages.page(ctx, {
+      title: item.metadata?.title || item.title,
+      description,
+      ogTitle: item.metadata?.ogtitle,
+      ogDescription: item.metadata?.ogdesc,
+      ogType: item.metadata?.metaContent || 'article',
+      region,
+      canonicalPath: path,
+      alternates: bothRegions ? ctx.urls.pair(usPath, caPath) : undefined,
+      image,
+      jsonLd: [
+        articleLd({
+          type: jsonLdType,
+          headline: item.title,
+          description,
+          url: ctx.urls.url(path, region),
+          image,
+          datePublished: item.publishedAt,
+          dateModified: item.updated,
+          publisher: this.pages.siteName,
+          logo: ctx.urls.base(null) + LOGO_IMAGE,
+        }),
+        this.pages.trail(ctx, region, [
+          { name: listName, path: listPath },
+          { name: item.title, path },
+        ]),
+      ],
+      initialData: { path: ctx.path, kind: 'content-item', region: ctx.region, contentKind: kind, slug, itemRegion: region, item, related },
+    });
+  }
+}

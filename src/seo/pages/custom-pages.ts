@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+
+import { ContentReads } from '../../content/content-reads.service';
+import type { ContentItem, ContentKind, ContentSummary } from '../../contract/content';
+import { kindOfFamily, kindsOfFamily } from '../../contract/content-kinds';
+import type { RegionId } from '../../contract/regions';
+import { ABOUT_SLUG, CAMPAIGN_SLUGS } from '../../contract/site';
+import type { PageHead } from '../../web/page-head';
+import { plainText } from '../head-tags';
+import { HeadPages, kindPageData, PageCtx } from './head-page';
+
+/** Custom pages, the site's catch-all: a page record by slug at the top level (and under /can), with the latest resources under it. */
+@Injectable()
+export class CustomPages {
+  constructor(
+    private readonly pages: HeadPages,
+    private readonly content: ContentReads,
+  ) {}
+
+  /** The custom page a path names (its first segment, or the second after a leading can); null when there is none. */
+  async find(ctx: PageCtx): Promise<PageHead | null> {
+    const parts = ctx.path.split('/').filter(Boolean);
+    const canada = parts[0] === 'can';
+    const slug = canada ? parts[1] : parts[0];
+    if (!slug) return null;
+    for (const def of kindsOfFamily('custom')) {
+      const page = await this.content.findPublishedBySlug(def.kind as ContentKind, slug, canada ? 3 : undefined);
+      if (page) return this.render(ctx, page, canada, await this.content.latestResources(page.baseId));
+    }
+    return null;
+  }
+
+  /** A page record's page; campaign pages and About have one address for every region. */
+  render(ctx: PageCtx, page: ContentItem, canadaPath: boolean, latest: ContentSummary[]): PageHead {
+    const def = kindOfFamily('custom');
+    const single = (CAMPAIGN_SLUGS as readonly string[]).includes(page.slug) || page.slug === ABOUT_SLUG;
+    const region: RegionId | null = single ? null : canadaPath ? 3 : 2;
+    const path = def.publicPath(page.slug, region ?? 2);
+    const both = !single && page.regionIds.includes(2) && page.regionIds.includes(3);
+    return this.pages.page(ctx, {
+      title: page.metadata?.title || page.title,
+      description: plainText(page.metadata?.desc || page.summary || page.title),
+      ogTitle: page.metadata?.ogtitle,
+      ogDescription: page.metadata?.ogdesc,
+      ogType: page.metadata?.metaContent,
+      region,
+      canonicalPath: path,
+      alternates: both ? ctx.urls.pair(def.publicPath(page.slug, 2), def.publicPath(page.slug, 3)) : undefined,
+      image: this.pages.image(ctx, page.metadata?.ogphoto?.previewsrc || page.heroMedia?.previewsrc),
+      jsonLd: [this.pages.trail(ctx, region, [{ name: page.title, path }])],
+      initialData: kindPageData(def.kind, { path: ctx.path, region: ctx.region, item: page, latest }),
+    });
+  }
+}
