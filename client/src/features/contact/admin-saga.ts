@@ -4,6 +4,8 @@ import type { FormSubmissionItem } from '@contract/forms';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
+import { downloadCsv } from '../../lib/download';
+import { fetchWith } from '../../lib/fetch-saga';
 import { adminFormsActions, AdminFormsState, PAGE_SIZE, selectAdminForms } from './admin-slice';
 import { adminFormsApi, caseApi } from './api';
 
@@ -45,9 +47,31 @@ function* archive(action: PayloadAction<number>) {
   } else yield put(adminFormsActions.archiveFailed(res.message));
 }
 
+/** The CSV starts with a byte-order mark, so spreadsheet programs read it as UTF-8. */
+const saveCsv = (file: { filename: string; csv: string }) => downloadCsv({ filename: file.filename, csv: `\ufeff${file.csv}` });
+
+function* exportCsv() {
+  const { filter }: AdminFormsState = yield select(selectAdminForms);
+  const { order, status, type, region, search, caseStatus, owner, mine, unread, overdue } = filter;
+  const env = yield* fetchWith({ succeeded: adminFormsActions.exportFinished, failed: adminFormsActions.exportFailed }, adminFormsApi.export, {
+    order,
+    status,
+    type,
+    region,
+    search,
+    caseStatus,
+    owner,
+    mine,
+    unread,
+    overdue,
+  });
+  if (env.success) yield call(saveCsv, env.data);
+}
+
 export function* adminFormsSaga() {
   yield takeLatest(adminFormsActions.opened.type, opened);
   yield takeLatest([adminFormsActions.listRequested.type, adminFormsActions.filterChanged.type], reload);
   yield takeLatest(adminFormsActions.moreRequested.type, loadMore);
   yield takeLatest(adminFormsActions.archiveRequested.type, archive);
+  yield takeLatest(adminFormsActions.exportRequested.type, exportCsv);
 }

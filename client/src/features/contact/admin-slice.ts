@@ -2,6 +2,8 @@ import type { CaseOwnerOption } from '@contract/cases';
 import { FORMS_DEFAULT_ORDER, FORMS_DEFAULT_STATUS, FORMS_PAGE_SIZE, FormsFilter, FormSubmissionItem } from '@contract/forms';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
+import type { FetchFailure } from '../../lib/fetch-saga';
+
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** The admin forms list: pages appended by Load More, the current filter, and archive progress. */
@@ -18,6 +20,8 @@ export interface AdminFormsState {
   notice: string | null;
   /** Staff who may own a case (the owner filter). */
   owners: CaseOwnerOption[];
+  exportStatus: Status;
+  exportError: string | null;
 }
 
 export const initialAdminFormsState: AdminFormsState = {
@@ -30,6 +34,8 @@ export const initialAdminFormsState: AdminFormsState = {
   error: null,
   notice: null,
   owners: [],
+  exportStatus: 'idle',
+  exportError: null,
 };
 
 export const adminFormsSlice = createSlice({
@@ -82,6 +88,21 @@ export const adminFormsSlice = createSlice({
     },
     ownersLoaded(state, action: PayloadAction<CaseOwnerOption[]>) {
       state.owners = action.payload;
+    },
+    /** Every submission matching the list's filter, as a CSV download. */
+    exportRequested(state) {
+      state.exportStatus = 'loading';
+      state.exportError = null;
+    },
+    exportFinished(state) {
+      state.exportStatus = 'succeeded';
+    },
+    exportFailed(state, action: PayloadAction<FetchFailure>) {
+      state.exportStatus = 'failed';
+      state.exportError = action.payload.message;
+    },
+    exportErrorDismissed(state) {
+      state.exportError = null;
     },
   },
 });
