@@ -14,13 +14,13 @@ import { webhooksAdminRoutes } from '../features/webhooks/admin-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { toRoute } from './router';
 
-/** Every admin screen, relative to /siteadmin, inside the admin layout: loaded with the admin chunk only. */
-const routes = [
+/** Every admin screen, relative to /siteadmin, inside the admin layout: loaded with the admin chunk only (the content kinds' from the registry). */
+export const adminRoutes = [
   toRoute({ element: <AdminLayout /> }, [
     ...dashboardAdminRoutes,
     ...authAdminRoutes,
     ...auditAdminRoutes,
-    ...contentAdminRoutes,
+    ...contentAdminRoutes(),
     ...documentsAdminRoutes,
     ...contactAdminRoutes,
     ...directoryAdminRoutes,
@@ -33,5 +33,5 @@ const routes = [
 
 /** /siteadmin/*: the admin's own routes (descendant routes of the app's). */
 export function AdminRoutes() {
-  return useRoutes(routes);
+  return useRoutes(adminRoutes);
 }

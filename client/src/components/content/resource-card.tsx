@@ -1,13 +1,18 @@
 import type { ContentSummary } from '@contract/content';
 import { resourceTypeName } from '@contract/content';
+import { ContentKindPublic, publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { doccenterSrcSet } from '@contract/documents';
 import type { RegionId } from '@contract/regions';
 import { Link } from 'react-router-dom';
 
+/** What an item of an untyped kind is called on its card and page: its section's singular, in title case ('Press Release'). */
+export const itemLabel = (def: ContentKindPublic) => def.section.singular.replace(/\b\w/g, (c) => c.toUpperCase());
+
 /** The category label of an item without an image (its icon is drawn by content.css per category). */
 function placeholderLabel(kind: ContentSummary['kind'], type: number | null | undefined): string {
-  if (kind === 'press-releases') return 'Press Release';
+  const def = publicKind(kind);
+  if (!def.typed) return itemLabel(def);
   return type === 2 ? 'Podcast' : type === 1 ? 'Research' : 'Article';
 }
 
@@ -30,7 +35,7 @@ function Placeholder(props: { kind: ContentSummary['kind']; type: number | null 
 /** A publication date as 'March 4, 2025', the same on the server and in every visitor's time zone (the hydration must match). */
 export const formatLongDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '');
 
-/** A knowledge-center or press-release card for lists and "latest resources". */
+/** An article's card for lists and "latest resources" (a typed kind's shows the item's type). */
 export function ResourceCard(props: { item: ContentSummary; region: RegionId; headingLevel?: 2 | 3 }) {
   const { item } = props;
   const region = item.regionIds.includes(props.region) ? props.region : item.regionIds[0];
@@ -43,7 +48,7 @@ export function ResourceCard(props: { item: ContentSummary; region: RegionId; he
           <img
             src={item.heroMedia.previewsrc}
             srcSet={doccenterSrcSet(item.heroMedia.previewsrc)}
-            sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+            sizes={doccenterSrcSet(item.heroMedia.previewsrc) ? '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw' : undefined}
             alt=""
             loading="lazy"
             decoding="async"
@@ -54,7 +59,7 @@ export function ResourceCard(props: { item: ContentSummary; region: RegionId; he
       </Link>
       <div className="resource-card__body">
         <div className="resource-card__meta">
-          {item.kind === 'knowledge-center' ? <span className="resource-card__type">{resourceTypeName(item.resourceType)}</span> : null}
+          {publicKind(item.kind).typed ? <span className="resource-card__type">{resourceTypeName(item.resourceType)}</span> : null}
           {item.pinned ? <span className="resource-card__pinned">Featured</span> : null}
           <time dateTime={item.publishedAt ?? undefined}>{formatLongDate(item.publishedAt)}</time>
         </div>

@@ -1,19 +1,24 @@
+import type { ContentKind } from '@contract/content';
+import { publicKinds } from '@contract/content-kinds';
+
 import type { PageRoute } from '../../app/route-types';
 
 const adminList = () => import(/* webpackChunkName: "content-admin" */ './admin/content-list-page');
 const adminEdit = () => import(/* webpackChunkName: "content-admin" */ './admin/content-edit-page');
 const adminCompare = () => import(/* webpackChunkName: "content-admin" */ './admin/version-compare-page');
 
-/** Admin sections of the content engine: one list, one edit page and one compare view for every kind. */
-const SECTIONS = ['knowledge-center', 'pages', 'press-releases', 'product-labels'] as const;
-const adminSection = (section: (typeof SECTIONS)[number] | 'products'): PageRoute[] => {
-  const editPaths = section === 'products' ? ['edit/:baseId', 'edit/:baseId/:rollbackId'] : ['create', 'edit/:baseId', 'edit/:baseId/:rollbackId'];
+/**
+ * One list, one edit page (create too, when the kind is creatable) and one compare view for every kind in
+ * the registry, under its section's path.
+ */
+function adminSection(kind: ContentKind, path: string, creatable: boolean): PageRoute[] {
+  const editPaths = [...(creatable ? ['create'] : []), 'edit/:baseId', 'edit/:baseId/:rollbackId'];
   return [
-    { path: section, load: async () => ({ Component: (await adminList()).sectionList(section) }) },
-    ...editPaths.map((p) => ({ path: `${section}/${p}`, load: async () => ({ Component: (await adminEdit()).sectionEdit(section) }) })),
-    { path: `${section}/compare/:baseId`, load: async () => ({ Component: (await adminCompare()).sectionCompare(section) }) },
+    { path, load: async () => ({ Component: (await adminList()).sectionList(kind) }) },
+    ...editPaths.map((p) => ({ path: `${path}/${p}`, load: async () => ({ Component: (await adminEdit()).sectionEdit(kind) }) })),
+    { path: `${path}/compare/:baseId`, load: async () => ({ Component: (await adminCompare()).sectionCompare(kind) }) },
   ];
-};
+}
 
-/** The content feature's screens under /siteadmin. */
-export const contentAdminRoutes: PageRoute[] = [...SECTIONS.flatMap(adminSection), ...adminSection('products')];
+/** The content feature's screens under /siteadmin, from the content-kind registry (read when the admin's routes are built). */
+export const contentAdminRoutes = (): PageRoute[] => publicKinds().flatMap((d) => adminSection(d.kind as ContentKind, d.section.path.replace(/^\/siteadmin\//, ''), d.creatable));

@@ -1,5 +1,5 @@
 import type { ContentKind, ContentSnapshot, VersionItem } from '@contract/content';
-import { CONTENT_SECTIONS } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -18,7 +18,7 @@ type Loaded = { versions: VersionItem[]; data: Record<number, ContentSnapshot> }
 
 /** Compare any two saved versions of an item, field by field, with word diffs. */
 export function VersionComparePage({ kind }: { kind: ContentKind }) {
-  const section = CONTENT_SECTIONS[kind];
+  const { section } = publicKind(kind);
   const baseId = Number(useParams().baseId);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);

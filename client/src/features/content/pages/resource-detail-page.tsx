@@ -1,4 +1,5 @@
-import { CONTENT_SECTIONS, resourceTypeCategory, resourceTypeName } from '@contract/content';
+import type { ContentKind } from '@contract/content';
+import { resourceTypeCategory, resourceTypeName } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import type { RegionId } from '@contract/regions';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { useAdminEditLink } from '../../../components/admin/cross-link';
 import { ContentHero } from '../../../components/content/content-hero';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
-import { formatLongDate, ResourceCard } from '../../../components/content/resource-card';
+import { formatLongDate, itemLabel, ResourceCard } from '../../../components/content/resource-card';
 import { LoadingSpinner } from '../../../components/site/loading-spinner';
 import { NotFoundPage } from '../../../components/site/message-page';
 import { pageTitle } from '../../../lib/runtime-config';
@@ -28,9 +29,11 @@ injectSagaWhenNeeded('contentPublic', async () => (await import(/* webpackChunkN
   contentPublicActions.itemRequested,
 ]);
 
-/** A knowledge-center item or press release by slug: /knowledge-center/{slug} (region 2), /can/… (region 3). */
-export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-releases'; region: RegionId }) {
+/** An article kind's item by slug, at its definition's public path: /{list}/{slug} (region 2), /can/… (region 3). */
+export function ResourceDetailPage(props: { kind: ContentKind; region: RegionId }) {
   const { kind, region } = props;
+  const def = publicKind(kind);
+  const { listPath, listName, relatedHeading } = def.article!;
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
@@ -55,7 +58,7 @@ export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-re
   useEffect(() => {
     if (item) document.title = pageTitle(item.metadata.title || item.title);
   }, [item]);
-  useAdminEditLink(item ? `${CONTENT_SECTIONS[kind].path}/edit/${item.baseId}` : null);
+  useAdminEditLink(item ? `${def.section.path}/edit/${item.baseId}` : null);
 
   if (serverNotFound) return <NotFoundPage />;
   if (!item)
@@ -66,18 +69,15 @@ export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-re
     );
 
   const category = resourceTypeCategory(item.resourceType);
-  const eyebrow =
-    kind === 'knowledge-center' ? (
-      category ? (
-        <Link to={`/knowledge-center/category/${category}`} className="text-reset">
-          {resourceTypeName(item.resourceType)}
-        </Link>
-      ) : (
-        resourceTypeName(item.resourceType)
-      )
-    ) : (
-      'Press Release'
-    );
+  const eyebrow = !def.typed ? (
+    itemLabel(def)
+  ) : category ? (
+    <Link to={`${listPath}/category/${category}`} className="text-reset">
+      {resourceTypeName(item.resourceType)}
+    </Link>
+  ) : (
+    resourceTypeName(item.resourceType)
+  );
   return (
     <article className={`resource-detail resource-detail--${kind}`}>
       <ContentHero title={item.title} heroImageType={item.heroImageType} heroMedia={item.heroMedia} eyebrow={eyebrow}>
@@ -88,7 +88,7 @@ export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-re
       </ContentHero>
       <div className="container content-body">
         <nav aria-label="Breadcrumb" className="mb-3">
-          <Link to={publicKind(kind).article?.listPath ?? '/'}>‹ Back to {CONTENT_SECTIONS[kind].title}</Link>
+          <Link to={listPath}>‹ Back to {def.section.title}</Link>
         </nav>
         {item.summary ? <p className="lead resource-detail__summary">{item.summary}</p> : null}
         {item.resourceType === 2 ? <PodcastPlayer item={item} /> : null}
@@ -98,7 +98,7 @@ export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-re
         <section className="latest-resources" aria-labelledby="related-heading">
           <div className="container">
             <h2 id="related-heading" className="latest-resources__title">
-              {kind === 'knowledge-center' ? 'More From the Knowledge Center' : 'More Press Releases'}
+              {relatedHeading ?? `More ${listName}`}
             </h2>
             <div className="resource-grid">
               {current.related.map((r) => (
@@ -112,7 +112,10 @@ export function ResourceDetailPage(props: { kind: 'knowledge-center' | 'press-re
   );
 }
 
-export const KnowledgeItemUsPage = () => <ResourceDetailPage kind="knowledge-center" region={2} />;
-export const KnowledgeItemCaPage = () => <ResourceDetailPage kind="knowledge-center" region={3} />;
-export const PressReleaseUsPage = () => <ResourceDetailPage kind="press-releases" region={2} />;
-export const PressReleaseCaPage = () => <ResourceDetailPage kind="press-releases" region={3} />;
+const pages = new Map<string, () => React.JSX.Element>();
+/** A stable route component per article kind and region (routes.tsx). */
+export function detailPage(kind: ContentKind, region: RegionId) {
+  const key = `${kind}:${region}`;
+  if (!pages.has(key)) pages.set(key, () => <ResourceDetailPage key={key} kind={kind} region={region} />);
+  return pages.get(key)!;
+}

@@ -1,5 +1,6 @@
-import type { ContentFilterRequest } from '@contract/content';
+import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import { KC_CATEGORIES } from '@contract/content';
+import { publicKind } from '@contract/content-kinds';
 import { publicListFilter } from '@contract/site';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -24,14 +25,11 @@ injectSagaWhenNeeded('contentPublic', async () => (await import(/* webpackChunkN
   contentPublicActions.itemRequested,
 ]);
 
-const COPY: Record<'knowledge-center' | 'press-releases', { title: string; lead: string }> = {
-  'knowledge-center': { title: 'Knowledge Center', lead: 'Articles, research and podcasts from our agronomists to help you protect nitrogen and feed your crop.' },
-  'press-releases': { title: 'Press Releases', lead: 'News and announcements from our company.' },
-};
-
-/** The knowledge-center and press-release lists: pinned first, category tabs (knowledge center), search, Load More. */
-export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-releases' }) {
+/** An article kind's list (its definition's copy): pinned first, category tabs (typed kinds), search, Load More. */
+export function ResourceListPage(props: { kind: ContentKind }) {
   const { kind } = props;
+  const { typed, article } = publicKind(kind);
+  const { listPath, listName, lead } = article!;
   const params = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -48,8 +46,8 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
     if (!validCategory) navigate('/not-found', { replace: true });
   }, [validCategory, navigate]);
   useEffect(() => {
-    document.title = pageTitle(categoryName ? `${categoryName} - ${COPY[kind].title}` : COPY[kind].title);
-  }, [kind, categoryName]);
+    document.title = pageTitle(categoryName ? `${categoryName} - ${listName}` : listName);
+  }, [listName, categoryName]);
   // The server rendered the first page view with this list: it is in the store already.
   const listKeyNow = list?.key;
   const listLoaded = list?.status === 'succeeded';
@@ -73,19 +71,19 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
     <div className={`resource-list resource-list--${kind}`}>
       <header className="content-hero content-hero--plain">
         <div className="container content-hero__inner">
-          <h1>{categoryName ?? COPY[kind].title}</h1>
-          <p className="content-hero__lead">{COPY[kind].lead}</p>
+          <h1>{categoryName ?? listName}</h1>
+          {lead ? <p className="content-hero__lead">{lead}</p> : null}
         </div>
       </header>
       <div className="container py-4">
         <div className="resource-list__toolbar">
-          {kind === 'knowledge-center' ? (
-            <nav aria-label="Knowledge Center categories" className="resource-tabs">
-              <NavLink to="/knowledge-center" end className="resource-tabs__tab">
+          {typed ? (
+            <nav aria-label={`${listName} categories`} className="resource-tabs">
+              <NavLink to={listPath} end className="resource-tabs__tab">
                 All
               </NavLink>
               {KC_CATEGORIES.map((c) => (
-                <NavLink key={c.id} to={`/knowledge-center/category/${c.id}`} className="resource-tabs__tab">
+                <NavLink key={c.id} to={`${listPath}/category/${c.id}`} className="resource-tabs__tab">
                   {c.name}
                 </NavLink>
               ))}
@@ -95,7 +93,7 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
           )}
           <form role="search" className="resource-search" onSubmit={submit}>
             <label htmlFor={`${kind}-search`} className="visually-hidden">
-              Search {COPY[kind].title}
+              Search {listName}
             </label>
             <input id={`${kind}-search`} type="search" className="form-control" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
             <Button type="submit" variant="success">
@@ -135,5 +133,9 @@ export function ResourceListPage(props: { kind: 'knowledge-center' | 'press-rele
   );
 }
 
-export const KnowledgeCenterPage = () => <ResourceListPage kind="knowledge-center" />;
-export const PressReleasesPage = () => <ResourceListPage kind="press-releases" />;
+const pages = new Map<ContentKind, () => React.JSX.Element>();
+/** A stable route component per article kind (routes.tsx). */
+export function listPage(kind: ContentKind) {
+  if (!pages.has(kind)) pages.set(kind, () => <ResourceListPage key={kind} kind={kind} />);
+  return pages.get(kind)!;
+}
