@@ -1,5 +1,5 @@
 import type { VersionItem } from '@contract/content';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -32,12 +32,22 @@ export interface EditShellProps {
 export function EditShell(props: EditShellProps) {
   const navigate = useNavigate();
   const isEdit = props.itemId !== undefined && props.itemId !== null && props.itemId !== '';
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a save is asked for, the first field marked invalid (by the form or by the server's answer) gets focus.
+  const focusInvalid = useRef(false);
+  useEffect(() => {
+    if (!focusInvalid.current || props.saving) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid');
+    if (invalid) invalid.focus();
+    if (invalid || props.notice || props.error) focusInvalid.current = false;
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    focusInvalid.current = true;
     void props.onSave();
   };
   return (
-    <form className="edit-shell" onSubmit={submit} noValidate>
+    <form className="edit-shell" onSubmit={submit} noValidate ref={formRef}>
       <Link to={props.backTo} className="d-inline-block mb-2">
         <span aria-hidden="true">‹ </span>Back
       </Link>
@@ -60,7 +70,11 @@ export function EditShell(props: EditShellProps) {
           {props.error}
         </Alert>
       ) : null}
-      {props.notice ? <Alert variant="success">{props.notice}</Alert> : null}
+      {props.notice ? (
+        <Alert variant="success" role="status">
+          {props.notice}
+        </Alert>
+      ) : null}
       {props.children}
     </form>
   );

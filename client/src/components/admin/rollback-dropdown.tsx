@@ -12,7 +12,15 @@ export function RollbackDropdown(props: { versions: VersionItem[]; currentVersio
       </Dropdown.Toggle>
       <Dropdown.Menu className="rollback-menu" style={{ maxHeight: 175, overflowY: 'auto' }} aria-label="Saved versions">
         {props.versions.map((v) => (
-          <Dropdown.Item key={v.id} as="button" type="button" active={v.id === props.currentVersionId} onClick={() => props.onSelect(v.id)}>
+          <Dropdown.Item
+            key={v.id}
+            as="button"
+            type="button"
+            // `active` would add aria-selected, which a button may not have; aria-current says which version is open.
+            className={v.id === props.currentVersionId ? 'active' : undefined}
+            aria-current={v.id === props.currentVersionId ? 'true' : undefined}
+            onClick={() => props.onSelect(v.id)}
+          >
             {formatVersionDate(v.created)}
             {v.author ? <small className="text-muted d-block">{v.author}</small> : null}
           </Dropdown.Item>

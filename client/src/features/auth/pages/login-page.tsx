@@ -35,7 +35,10 @@ export function LoginPage() {
     if (!username.trim()) next.username = AUTH_MESSAGES.usernameRequired;
     if (!password) next.password = AUTH_MESSAGES.passwordRequired;
     setErrors(next);
-    if (next.username || next.password) return;
+    if (next.username || next.password) {
+      document.getElementById(next.username ? 'login-username' : 'login-password')?.focus();
+      return;
+    }
     submitted.current = true;
     dispatch(authActions.loginRequested({ Username: username.trim(), Password: password }));
   };

@@ -48,12 +48,16 @@ export function ContactPage() {
     if (siteRegion !== current) dispatch(regionActions.regionUpdated(siteRegion));
   }, [siteRegion, current, dispatch]);
 
-  // The page behind does not scroll while the overlay is open.
+  // The page behind does not scroll while the overlay is open; on closing, focus goes back to what opened it.
   useEffect(() => {
     const html = document.documentElement;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     html.classList.add('contact-overlay-open');
     dialogRef.current?.focus({ preventScroll: true });
-    return () => html.classList.remove('contact-overlay-open');
+    return () => {
+      html.classList.remove('contact-overlay-open');
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   const close = () => void navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');

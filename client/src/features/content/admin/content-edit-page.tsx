@@ -241,8 +241,16 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             </h2>
             <Form.Group className="mb-3" controlId="title">
               <Form.Label>Title</Form.Label>
-              <Form.Control value={form.title} isInvalid={!!errors.title} onChange={(e) => set({ title: e.target.value })} />
-              <Form.Control.Feedback type="invalid">{errors.title}</Form.Control.Feedback>
+              <Form.Control
+                value={form.title}
+                isInvalid={!!errors.title}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={errors.title ? 'title-error' : undefined}
+                onChange={(e) => set({ title: e.target.value })}
+              />
+              <Form.Control.Feedback type="invalid" id="title-error">
+                {errors.title}
+              </Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="slug">
               <Form.Label>Slug</Form.Label>
@@ -250,6 +258,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
                 <Form.Control
                   value={shownSlug}
                   isInvalid={!!errors.slug}
+                  aria-invalid={errors.slug ? true : undefined}
+                  aria-describedby={errors.slug ? 'slug-error' : undefined}
                   onChange={(e) => {
                     setSlugTouched(true);
                     set({ slug: e.target.value.toLowerCase() });
@@ -267,7 +277,11 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
                   Generate from title
                 </Button>
               </div>
-              {errors.slug ? <div className="invalid-feedback d-block">{errors.slug}</div> : null}
+              {errors.slug ? (
+                <div className="invalid-feedback d-block" id="slug-error">
+                  {errors.slug}
+                </div>
+              ) : null}
               <Form.Text>
                 Lowercase letters, digits and hyphens. {definition.hasItemPage ? `Public address: ${publicPathFor(kind, shownSlug || '…', form.regionIds?.[0] ?? 2)}` : ''}
               </Form.Text>
