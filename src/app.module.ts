@@ -15,6 +15,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DirectoryModule } from './directory/directory.module';
 import { DocumentsModule } from './documents/documents.module';
+import { FormPagesModule } from './forms/form-pages.module';
 import { FormsModule } from './forms/forms.module';
 import { HealthModule } from './health/health.module';
 import { LinksModule } from './links/links.module';
@@ -66,6 +67,7 @@ export class AppModule {
         PresenceModule,
         DashboardModule,
         WebhooksModule,
+        FormPagesModule,
         // Last: its catch-all GET answers only what no other route did.
         WebModule,
       ],

@@ -12,7 +12,10 @@ export const CONTACT_ROLES = ['Grower', 'Product retailer', 'Vendor', 'Other'] a
 /** Form type 1 is a Rep request; anything else is a Contact request (spec 3, 9). */
 export const FORM_TYPE_CONTACT = 0;
 export const FORM_TYPE_REP = 1;
-export const formTypeName = (type: number | null | undefined): 'Rep' | 'Contact' => (type === FORM_TYPE_REP ? 'Rep' : 'Contact');
+/** A barrier reported from the accessibility statement (/accessibility): a type of its own in the forms inbox. */
+export const FORM_TYPE_ACCESSIBILITY = 2;
+export type FormTypeName = 'Rep' | 'Contact' | 'Accessibility';
+export const formTypeName = (type: number | null | undefined): FormTypeName => (type === FORM_TYPE_REP ? 'Rep' : type === FORM_TYPE_ACCESSIBILITY ? 'Accessibility' : 'Contact');
 
 /** The validation messages of spec section 5, in the order they are checked. */
 export const CONTACT_MESSAGES = {
@@ -25,6 +28,13 @@ export const CONTACT_MESSAGES = {
 
 /** The thank-you shown after a successful send (spec 2.3). */
 export const CONTACT_THANK_YOU = 'Thank you for reaching out. Our team is reviewing your request and will connect you with the right resource.';
+
+/** The overlay's routes (spec 2.1): each also takes the form posted without script (method="post" to itself). */
+export const CONTACT_PAGE_PATHS = ['/contact', '/contact-ca', '/can/contact-us'] as const;
+/** The query the overlay shows its thank-you at after a post without script (post, then redirect, then get). */
+export const CONTACT_SENT_QUERY = 'sent=1';
+/** Hidden field of a form rendered on the server: when it was rendered, signed (the minimum fill time without script). */
+export const FORM_STARTED_FIELD = 'startedAt';
 
 /** Letters, digits and . _ - before @, then a domain with a 2-6 letter ending (spec 5). */
 export const CONTACT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
@@ -146,7 +156,7 @@ export interface FormSubmissionItem {
   phone: string;
   /** 1 Rep, otherwise Contact. */
   type: number;
-  typeName: 'Rep' | 'Contact';
+  typeName: FormTypeName;
   /** UTC ISO timestamp. */
   created: string;
   data: string;
@@ -175,4 +185,42 @@ export interface FormsExportResponse {
   filename: string;
   csv: string;
   count: number;
+}
+
+// ---- Accessibility statement: report a barrier ----
+
+export const ACCESSIBILITY_PATH = '/accessibility';
+export const ACCESSIBILITY_MESSAGES = {
+  emailRequired: CONTACT_MESSAGES.emailRequired,
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
+  descriptionRequired: 'Please describe the barrier.',
+  descriptionTooLong: 'The description is too long (5000 characters at most).',
+  thankYou: 'Thank you for telling us. Our team will look into the barrier and answer you by email within five business days.',
+} as const;
+
+/** POST /api/forms/accessibility (and the same fields posted to /accessibility without script). */
+export interface AccessibilityReportRequest {
+  name?: string;
+  email: string;
+  /** The page or feature where the barrier is. */
+  page?: string;
+  description: string;
+  reCaptchaToken?: string;
+  website?: string;
+  elapsedMs?: number;
+}
+
+export type AccessibilityFieldErrors = Partial<Record<'email' | 'description', string>>;
+
+/** Email (required, spec 5's format) and a description of the barrier; name and page are optional. */
+export function validateAccessibilityReport(v: { email?: unknown; description?: unknown }): AccessibilityFieldErrors {
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+  const errors: AccessibilityFieldErrors = {};
+  const email = text(v.email);
+  if (!email) errors.email = ACCESSIBILITY_MESSAGES.emailRequired;
+  else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.email = ACCESSIBILITY_MESSAGES.emailInvalid;
+  const description = text(v.description);
+  if (!description) errors.description = ACCESSIBILITY_MESSAGES.descriptionRequired;
+  else if (description.length > 5000) errors.description = ACCESSIBILITY_MESSAGES.descriptionTooLong;
+  return errors;
 }

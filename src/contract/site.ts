@@ -1,6 +1,7 @@
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from './content';
 import type { DirectorySearchRequest, DirectorySearchResponse } from './directory';
 import type { LabelDocumentView, LabelSearchResponse } from './labels';
+import type { SelectorSolution } from './product-selector';
 import type { RegionId } from './regions';
 
 /**
@@ -217,8 +218,19 @@ export function directorySearchFromQuery(query: string): DirectorySearchRequest 
   const label = q.get('label');
   const zip = (q.get('zip') ?? '').trim();
   if ((label !== 'Retailers' && label !== 'Reps') || !zip || zip.length > 20) return null;
-  const region = q.get('region');
+  // The form's country select is sent as region; country is accepted as its other name.
+  const region = q.get('region') ?? q.get('country');
   return { label, zip, regionId: region === '3' ? 3 : region === '2' ? 2 : undefined };
+}
+
+/**
+ * A public form rendered on the server, so that it works before (or without) script: the signed time it was
+ * rendered, and after a post the server refused, what was sent and the message for each field.
+ */
+export interface PublicFormPageData {
+  startedAt: string;
+  values: Record<string, string> | null;
+  errors: Record<string, string> | null;
 }
 
 /**
@@ -234,6 +246,8 @@ export type InitialPageData = { path: string } & (
   | { kind: 'product-labels'; region: RegionId; search: LabelSearchResponse }
   | { kind: 'label-document'; region: RegionId; document: LabelDocumentView }
   | { kind: 'directory-search'; region: RegionId; request: DirectorySearchRequest; result: DirectorySearchResponse | null; error: string | null }
+  | { kind: 'public-form'; region: RegionId; form: PublicFormPageData }
+  | { kind: 'product-selector'; region: RegionId; solutions: SelectorSolution[] }
   | { kind: 'not-found'; region: RegionId }
   | { kind: 'static'; region: RegionId }
 );

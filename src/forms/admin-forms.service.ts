@@ -11,6 +11,7 @@ import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { Clock } from '../content/clock';
 import {
   decodeOrder,
+  FORM_TYPE_ACCESSIBILITY,
   FORM_TYPE_REP,
   FORMS_DEFAULT_ORDER,
   FORMS_DEFAULT_STATUS,
@@ -117,8 +118,9 @@ export class AdminFormsService {
         qb.andWhere('s.spam = 1');
         break;
     }
-    if (f.type === FORM_TYPE_REP) qb.andWhere('s.type = :rep', { rep: FORM_TYPE_REP });
-    else if (f.type !== undefined && f.type !== null) qb.andWhere('s.type <> :rep', { rep: FORM_TYPE_REP });
+    if (f.type === FORM_TYPE_REP || f.type === FORM_TYPE_ACCESSIBILITY) qb.andWhere('s.type = :type', { type: f.type });
+    // Contact: every other type (spec 3: anything but 1 reads as Contact).
+    else if (f.type !== undefined && f.type !== null) qb.andWhere('s.type NOT IN (:...others)', { others: [FORM_TYPE_REP, FORM_TYPE_ACCESSIBILITY] });
     if (f.region) qb.andWhere('LOWER(s.region) = :region', { region: f.region.trim().toLowerCase() });
     if (f.caseStatus) qb.andWhere('s.case_status = :caseStatus', { caseStatus: f.caseStatus });
     if (f.owner?.trim()) qb.andWhere('s.owner_email = :owner', { owner: f.owner.trim().toLowerCase() });

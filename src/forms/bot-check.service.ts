@@ -15,16 +15,19 @@ export interface BotVerdict {
  * Judges whether a submission comes from a person. With RECAPTCHA_SECRET: the v3 token is verified
  * (action 'form', score threshold); a refused token is a 400, a low score is stored as spam.
  * Without a secret: a filled honeypot or a form sent faster than a person can type is spam.
+ * A form posted without script (`noScript`) never carries a token: it is judged by the honeypot and its fill
+ * time (from the signed time its page was rendered), which it must then have.
  */
 @Injectable()
 export class BotCheckService {
   private readonly logger = new Logger('BotCheck');
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async judge(input: { token?: string; website?: string; elapsedMs?: number; ip: string | null }): Promise<BotVerdict> {
+  async judge(input: { token?: string; website?: string; elapsedMs?: number; ip: string | null; noScript?: boolean }): Promise<BotVerdict> {
     const { secret } = this.config.recaptcha;
-    if (secret) return this.verifyRecaptcha(secret, input.token, input.ip);
+    if (secret && !(input.noScript && !input.token)) return this.verifyRecaptcha(secret, input.token, input.ip);
     if (input.website && input.website.trim()) return { spam: true, reason: 'honeypot' };
+    if (input.noScript && input.elapsedMs === undefined) return { spam: true, reason: 'no-start-time' };
     // A missing fill time is allowed (API clients); a present one must be humanly long.
     if (input.elapsedMs !== undefined && input.elapsedMs < this.config.forms.minFillMs) return { spam: true, reason: `too-fast:${Math.max(0, Math.round(input.elapsedMs))}ms` };
     return { spam: false, reason: null };

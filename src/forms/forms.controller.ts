@@ -5,19 +5,21 @@ import { Public } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import { Reply } from '../common/reply';
 import { SameOriginForm } from '../common/same-origin.guard';
-import { CONTACT_THANK_YOU } from '../contract/forms';
+import { ACCESSIBILITY_MESSAGES, CONTACT_THANK_YOU } from '../contract/forms';
 import { ROUTES } from '../contract/routes';
-import { AddFormDto } from './forms.dto';
+import { AccessibilityReportService } from './accessibility-report.service';
+import { AccessibilityReportDto, AddFormDto } from './forms.dto';
 import { FormsService } from './forms.service';
 import { StatesService, UNKNOWN_REGION } from './states.service';
 
-/** Public calls: send the contact form, list the states/provinces of a region. */
+/** Public calls: send the contact form, report an accessibility barrier, list the states/provinces of a region. */
 @Controller()
 @Public()
 export class FormsController {
   constructor(
     private readonly forms: FormsService,
     private readonly states: StatesService,
+    private readonly accessibility: AccessibilityReportService,
   ) {}
 
   @Post(ROUTES.forms.add.path)
@@ -25,6 +27,13 @@ export class FormsController {
   @SameOriginForm()
   async add(@Body() dto: AddFormDto, @Req() req: FastifyRequest) {
     return Reply.ok(await this.forms.add(dto, req.ip ?? null), CONTACT_THANK_YOU);
+  }
+
+  @Post(ROUTES.forms.accessibility.path)
+  @HttpCode(200)
+  @SameOriginForm()
+  async reportBarrier(@Body() dto: AccessibilityReportDto, @Req() req: FastifyRequest) {
+    return Reply.ok(await this.accessibility.report(dto, req.ip ?? null), ACCESSIBILITY_MESSAGES.thankYou);
   }
 
   @Get(ROUTES.forms.states.path)

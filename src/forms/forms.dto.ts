@@ -12,7 +12,7 @@ import {
   CaseStatus,
   CaseStatusRequest,
 } from '../contract/cases';
-import { CONTACT_MESSAGES, FORM_TYPE_CONTACT, FORM_TYPE_REP, FORMS_COLUMNS, FormsFilter } from '../contract/forms';
+import { CONTACT_MESSAGES, FORM_TYPE_ACCESSIBILITY, FORM_TYPE_CONTACT, FORM_TYPE_REP, FORMS_COLUMNS, FormsFilter } from '../contract/forms';
 
 /** A boolean filter sent as JSON true/false, or as 'true'/'false' text. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -74,7 +74,7 @@ export class FormsFilterDto implements FormsFilter {
 
   @IsOptional()
   @Type(() => Number)
-  @IsIn([FORM_TYPE_CONTACT, FORM_TYPE_REP], { message: 'Type must be 0 (Contact) or 1 (Rep).' })
+  @IsIn([FORM_TYPE_CONTACT, FORM_TYPE_REP, FORM_TYPE_ACCESSIBILITY], { message: 'Type must be 0 (Contact), 1 (Rep) or 2 (Accessibility).' })
   type?: number;
 
   @IsOptional()
@@ -157,4 +157,41 @@ export class CaseHoldDto implements CaseHoldRequest {
   @IsString()
   @MaxLength(500, { message: CASE_MESSAGES.holdReasonTooLong })
   reason?: string;
+}
+
+/** POST /api/forms/accessibility: a barrier reported from the accessibility statement (checked in the service). */
+export class AccessibilityReportDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Name is too long (200 characters at most).' })
+  name?: string;
+
+  @IsOptional()
+  @IsString({ message: CONTACT_MESSAGES.emailRequired })
+  @MaxLength(254, { message: CONTACT_MESSAGES.emailInvalid })
+  email?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'The page is too long (500 characters at most).' })
+  page?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000, { message: 'The description is too long (5000 characters at most).' })
+  description?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(4000)
+  reCaptchaToken?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  website?: string;
+
+  @IsOptional()
+  @IsNumber({}, { message: 'elapsedMs must be a number.' })
+  elapsedMs?: number;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { ContentModule } from '../content/content.module';
+import { AccessibilityReportService } from './accessibility-report.service';
 import { AdminFormsController } from './admin-forms.controller';
 import { AdminFormsService } from './admin-forms.service';
 import { BotCheckService } from './bot-check.service';
@@ -26,10 +27,11 @@ import { StatesService } from './states.service';
     BotCheckService,
     FormNotifierService,
     FormsDemoSeeder,
+    AccessibilityReportService,
     CaseIntake,
     CasesService,
     { provide: RESPONSE_TARGETS, useValue: DEFAULT_TARGETS },
   ],
-  exports: [FormNotifierService],
+  exports: [FormNotifierService, FormsService, AccessibilityReportService],
 })
 export class FormsModule {}

@@ -53,7 +53,8 @@ export class FormsService {
     private readonly clock: Clock,
   ) {}
 
-  async add(dto: AddFormDto, ip: string | null): Promise<AddFormResponse> {
+  /** `noScript`: posted as a plain form (no bot-check token; see BotCheckService). */
+  async add(dto: AddFormDto, ip: string | null, opts: { noScript?: boolean } = {}): Promise<AddFormResponse> {
     const name = (dto.name ?? '').trim();
     const email = (dto.email ?? '').trim();
     const parsed = parseContactData(dto.data);
@@ -75,7 +76,7 @@ export class FormsService {
     const data = parsed.value;
 
     if (!(await this.limits.take('forms-ip', ip ?? 'unknown'))) throw new TooManyRequests(RATE_LIMITED);
-    const verdict = await this.botCheck.judge({ token: dto.reCaptchaToken ?? undefined, website: dto.website, elapsedMs: dto.elapsedMs, ip });
+    const verdict = await this.botCheck.judge({ token: dto.reCaptchaToken ?? undefined, website: dto.website, elapsedMs: dto.elapsedMs, ip, noScript: opts.noScript });
 
     let queued = false;
     const now = this.clock.now();

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config';
-import { FORM_TYPE_REP, formTypeName } from '../contract/forms';
+import { FORM_TYPE_ACCESSIBILITY, FORM_TYPE_REP, formTypeName } from '../contract/forms';
 
 export type RegionGroup = 'us' | 'ca' | 'international';
 
@@ -37,7 +37,7 @@ export function notificationContent(
   s: { id: number; type: number; name: string; email: string; phone: string; region: string; role: string; state?: string; zipcode?: string; message?: string; created: Date },
   company: string,
 ): NotificationContent {
-  const kind = s.type === FORM_TYPE_REP ? 'Rep request' : 'Contact request';
+  const kind = s.type === FORM_TYPE_REP ? 'Rep request' : s.type === FORM_TYPE_ACCESSIBILITY ? 'Accessibility report' : 'Contact request';
   const line = (label: string, v: string | undefined) => `${label}: ${v && v.trim() ? v.trim() : '-'}`;
   const text = [
     `A new ${kind.toLowerCase()} arrived through the ${company} website.`,

@@ -86,6 +86,13 @@ const SITE_ROUTES: StaticRoute[] = [
     pair: ['/contact', '/contact-ca'],
     canonical: '/contact-ca',
   },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    description: 'How this site meets WCAG 2.2 AA, its known limitations, and how to report a barrier.',
+    region: null,
+    trail: ['Accessibility Statement'],
+  },
   { path: '/retailer-thankyou', title: 'Thank You', description: 'Thank you for contacting us.', region: null, noindex: true },
   { path: '/rep-thankyou', title: 'Thank You', description: 'Thank you for contacting us.', region: null, noindex: true },
   {

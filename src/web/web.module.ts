@@ -3,6 +3,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 
 import { SeoModule } from '../seo/seo.module';
 import { HtmlShellService } from './html-shell.service';
+import { PageRenderer } from './page-renderer';
 import { CLIENT_ASSETS_DIR } from './paths';
 import { SsrService } from './ssr.service';
 import { WebController } from './web.controller';
@@ -27,7 +28,7 @@ const clientAssets = ServeStaticModule.forRoot({
 @Module({
   imports: [SeoModule, clientAssets],
   controllers: [WebController],
-  providers: [HtmlShellService, SsrService],
-  exports: [HtmlShellService, SsrService],
+  providers: [HtmlShellService, SsrService, PageRenderer],
+  exports: [HtmlShellService, SsrService, PageRenderer],
 })
 export class WebModule {}

@@ -1,9 +1,10 @@
 import type { CaseDetail, CaseHoldRequest, CaseNoteRequest, CaseOwnerOption, CaseOwnerRequest, CaseStatusRequest } from '../cases';
-import type { AddFormRequest, AddFormResponse, FormsExportResponse, FormsFilter, FormsFilterRequest, FormSubmissionItem, StateProvince } from '../forms';
+import type { AccessibilityReportRequest, AddFormRequest, AddFormResponse, FormsExportResponse, FormsFilter, FormsFilterRequest, FormSubmissionItem, StateProvince } from '../forms';
 import { get, post } from './route';
 
 export const FORM_ROUTES = {
   add: post<AddFormResponse, AddFormRequest>()('/api/forms/add'),
+  accessibility: post<AddFormResponse, AccessibilityReportRequest>()('/api/forms/accessibility'),
   states: get<StateProvince[]>()('/api/states/get-all/:regionId'),
   adminFilter: post<FormSubmissionItem[], FormsFilterRequest>()('/api/admin/forms/filter'),
   adminArchive: get<FormSubmissionItem>()('/api/admin/forms/archive/:id'),

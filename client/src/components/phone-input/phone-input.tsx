@@ -58,6 +58,8 @@ export interface PhoneInputProps {
   describedBy?: string;
   /** Shown beside the label, outside it (e.g. 'optional'), so the field's name stays the label alone. */
   hint?: string;
+  /** The field's name when its form is posted without script. */
+  name?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface PhoneInputProps {
  * after 1 s, the dial code shown beside the flag and as the number's prefix, digits only, formatting by the country's pattern,
  * the country guessed from the dial code typed, and an undo history of 20 saved 200 ms after typing stops.
  */
-export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAULT_COUNTRY, describedBy, hint }: PhoneInputProps) {
+export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAULT_COUNTRY, describedBy, hint, name }: PhoneInputProps) {
   const autoId = useId();
   const id = idProp ?? `phone-${autoId}`;
   const listId = `${id}-countries`;
@@ -289,6 +291,7 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
         <input
           ref={inputRef}
           id={id}
+          name={name}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

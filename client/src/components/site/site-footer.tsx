@@ -26,6 +26,7 @@ const SOCIAL = [
 const LEGAL_LINKS: { label: string; to?: string; href?: string }[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Use', to: '/terms-of-use' },
+  { label: 'Accessibility', to: '/accessibility' },
   { label: 'Patents', href: doccenterUrl(SEEDED_LEGAL_GUIDS.patent) },
   { label: 'Modern Slavery Statement', href: doccenterUrl(SEEDED_LEGAL_GUIDS.modernSlavery) },
 ];

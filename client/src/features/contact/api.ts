@@ -1,5 +1,5 @@
 import type { CaseHoldRequest, CaseStatus } from '@contract/cases';
-import type { AddFormRequest, FormsFilter, FormsFilterRequest } from '@contract/forms';
+import type { AccessibilityReportRequest, AddFormRequest, FormsFilter, FormsFilterRequest } from '@contract/forms';
 import { FORM_ROUTES } from '@contract/routes/forms';
 
 import { callRoute } from '../../lib/api-client';
@@ -10,6 +10,7 @@ const own = { noAuthRouting: true };
 export const contactApi = {
   states: (regionId: number) => callRoute(FORM_ROUTES.states, { params: { regionId } }, own),
   add: (body: AddFormRequest) => callRoute(FORM_ROUTES.add, { body }, own),
+  reportBarrier: (body: AccessibilityReportRequest) => callRoute(FORM_ROUTES.accessibility, { body }, own),
 };
 
 export const adminFormsApi = {

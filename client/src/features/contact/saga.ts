@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@contract/envelope';
-import type { AddFormRequest, AddFormResponse, StateProvince } from '@contract/forms';
+import { ACCESSIBILITY_MESSAGES, type AccessibilityReportRequest, type AddFormRequest, type AddFormResponse, type StateProvince } from '@contract/forms';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
@@ -30,7 +30,20 @@ function* submit(action: PayloadAction<Omit<AddFormRequest, 'reCaptchaToken'>>) 
   }
 }
 
+function* reportBarrier(action: PayloadAction<Omit<AccessibilityReportRequest, 'reCaptchaToken'>>) {
+  try {
+    const siteKey = runtimeConfig.recaptchaSiteKey;
+    const token: string = siteKey ? yield call(recaptchaToken, siteKey, RECAPTCHA_ACTION) : '';
+    const res: ApiEnvelope<AddFormResponse> = yield call(contactApi.reportBarrier, { ...action.payload, reCaptchaToken: token });
+    if (res.success) yield put(contactActions.barrierReportSucceeded(res.message || ACCESSIBILITY_MESSAGES.thankYou));
+    else yield put(contactActions.barrierReportFailed({ message: res.message, errors: res.errors }));
+  } catch {
+    yield put(contactActions.barrierReportFailed({ message: 'Sorry, something went wrong. Please try again later.' }));
+  }
+}
+
 export function* contactSaga() {
   yield takeEvery(contactActions.statesRequested.type, loadStates);
   yield takeLatest(contactActions.submitRequested.type, submit);
+  yield takeLatest(contactActions.barrierReportRequested.type, reportBarrier);
 }

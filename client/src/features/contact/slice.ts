@@ -1,4 +1,4 @@
-import type { AddFormRequest, StateProvince } from '@contract/forms';
+import type { AccessibilityReportRequest, AddFormRequest, StateProvince } from '@contract/forms';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -8,9 +8,11 @@ export interface ContactState {
   submitStatus: Status;
   states: Record<number, StateProvince[]>;
   statesStatus: Record<number, Status>;
+  /** The accessibility statement's "report a barrier" form: its send, and the server's messages when refused. */
+  barrierReport: { status: Status; message: string | null; errors: Record<string, string> };
 }
 
-const initialState: ContactState = { submitStatus: 'idle', states: {}, statesStatus: {} };
+const initialState: ContactState = { submitStatus: 'idle', states: {}, statesStatus: {}, barrierReport: { status: 'idle', message: null, errors: {} } };
 
 export const contactSlice = createSlice({
   name: 'contact',
@@ -40,6 +42,15 @@ export const contactSlice = createSlice({
     submitFailed(state) {
       state.submitStatus = 'failed';
     },
+    barrierReportRequested(state, _action: PayloadAction<Omit<AccessibilityReportRequest, 'reCaptchaToken'>>) {
+      state.barrierReport = { status: 'loading', message: null, errors: {} };
+    },
+    barrierReportSucceeded(state, action: PayloadAction<string>) {
+      state.barrierReport = { status: 'succeeded', message: action.payload, errors: {} };
+    },
+    barrierReportFailed(state, action: PayloadAction<{ message: string; errors?: Record<string, string> }>) {
+      state.barrierReport = { status: 'failed', message: action.payload.message, errors: action.payload.errors ?? {} };
+    },
   },
 });
 
@@ -54,3 +65,5 @@ declare module '../../app/root-reducer' {
 type WithContact = { contact?: ContactState };
 export const selectSubmitStatus = (s: WithContact) => s.contact?.submitStatus ?? 'idle';
 export const selectStates = (regionId: number | null) => (s: WithContact) => (regionId ? s.contact?.states[regionId] : undefined);
+const NO_REPORT: ContactState['barrierReport'] = { status: 'idle', message: null, errors: {} };
+export const selectBarrierReport = (s: WithContact) => s.contact?.barrierReport ?? NO_REPORT;

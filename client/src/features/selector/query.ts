@@ -1,6 +1,6 @@
 import { AnswerStep, SelectorAnswers, SelectorStep } from '@contract/product-selector';
 
-import { normalize } from './rules';
+import { nextStep, normalize } from './rules';
 
 /**
  * The selector's URL: the step and the answers in the query string, so a result can be shared and the
@@ -15,6 +15,10 @@ const PARAM: Record<AnswerStep, string> = {
   6: 'nitrogenSource',
 };
 const STEPS: AnswerStep[] = [1, 2, 3, 4, 5, 6];
+/** The step a form sent without script was on (its Next then goes to the next step by the rules). */
+export const FROM_PARAM = 'from';
+/** The query parameter that carries a step's answer. */
+export const answerParam = (step: AnswerStep) => PARAM[step];
 
 const toInt = (s: string | null): number | undefined => (s !== null && /^\d{1,2}$/.test(s.trim()) ? Number(s.trim()) : undefined);
 
@@ -23,7 +27,8 @@ export function parseSelectorQuery(search: string): { step: SelectorStep; answer
   const q = new URLSearchParams(search);
   const answers: SelectorAnswers = {};
   for (const s of STEPS) {
-    const raw = q.get(PARAM[s]);
+    // A form sent without script repeats the name of each ticked deficiency.
+    const raw = s === 4 && q.getAll(PARAM[s]).length > 1 ? q.getAll(PARAM[s]).join(',') : q.get(PARAM[s]);
     if (raw === null) continue;
     if (s === 4) {
       const ids = [...new Set(raw.split(',').map(toInt))].filter((n): n is number => n !== undefined).sort((a, b) => a - b);
@@ -32,6 +37,12 @@ export function parseSelectorQuery(search: string): { step: SelectorStep; answer
       const v = toInt(raw);
       if (v !== undefined) answers[s] = v;
     }
+  }
+  // A step's form sent without script names the step it was on (from): Next goes where the answers lead.
+  const from = toInt(q.get(FROM_PARAM));
+  if (from !== undefined && from >= 1 && from <= 6) {
+    const n = normalize(from as SelectorStep, answers);
+    return { step: nextStep(n.step, n.answers) ?? n.step, answers: n.answers };
   }
   const stepNum = toInt(q.get('step')) ?? 1;
   const step = (stepNum >= 1 && stepNum <= 7 ? stepNum : 1) as SelectorStep;

@@ -1,6 +1,7 @@
 import type { SelectorAnswers, SelectorSolution, SelectorStep } from '@contract/product-selector';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
+import { initialPageDataLoaded } from '../../lib/ssr-context';
 import { selectorQuery } from './query';
 import { backStep, chooseAnswer, nextStep, normalize, toggleDeficiency } from './rules';
 
@@ -83,6 +84,12 @@ export const selectorSlice = createSlice({
     documentsFailed(state) {
       state.documents.status = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    // The server rendered the page with the catalogue (every step, the results too, renders without script).
+    builder.addCase(initialPageDataLoaded, (state, action) => {
+      if (action.payload?.kind === 'product-selector') state.catalogue = { status: 'succeeded', items: action.payload.solutions };
+    });
   },
 });
 

@@ -1,10 +1,12 @@
-import { CONTACT_REGIONS, CONTACT_ROLES, ContactFieldErrors, validateContactFields } from '@contract/forms';
+import { CONTACT_REGIONS, CONTACT_ROLES, ContactFieldErrors, FORM_STARTED_FIELD, validateContactFields } from '@contract/forms';
 import { REGION_CA, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { runtimeConfig } from '../../../lib/runtime-config';
+import { initialDataFor } from '../../../lib/ssr-context';
 import { contactActions, selectStates, selectSubmitStatus } from '../slice';
 
 /** The region the state list, labels and visibility follow: the chosen Region option, else the site region. */
@@ -22,16 +24,23 @@ const fieldId = (f: string) => `contact-${f}`;
 export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSubmitStatus);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [region, setRegion] = useState('');
-  const [role, setRole] = useState('');
-  const [state, setState] = useState('');
-  const [zipcode, setZipcode] = useState('');
-  const [message, setMessage] = useState('');
+  // The server's render of this page (its form posts without script): after a refused post, what was sent and its messages.
+  const { pathname } = useLocation();
+  const [served] = useState(() => initialDataFor(pathname, 'public-form')?.form ?? null);
+  const sent = (k: string) => served?.values?.[k] ?? '';
+  const [name, setName] = useState(() => sent('name'));
+  const [email, setEmail] = useState(() => sent('email'));
+  const [phone, setPhone] = useState(() => sent('phone'));
+  const [region, setRegion] = useState(() => sent('region'));
+  const [role, setRole] = useState(() => sent('role'));
+  const [state, setState] = useState(() => sent('state'));
+  const [zipcode, setZipcode] = useState(() => sent('zipcode'));
+  const [message, setMessage] = useState(() => sent('message'));
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [errors, setErrors] = useState<ContactFieldErrors>(() => served?.errors ?? {});
+  const formError = served?.errors?.form ?? null;
+  // The first field in error takes the focus when the page loads (a post without script answered with its messages).
+  const [autoFocusField] = useState(() => FIELD_ORDER.find((f) => served?.errors?.[f]));
   const renderedAt = useRef(Date.now());
 
   const formRegion = formRegionFor(region, siteRegion);
@@ -43,7 +52,11 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
     if (!international) dispatch(contactActions.statesRequested(formRegion));
   }, [dispatch, formRegion, international]);
   // A state of another country's list never rides along.
-  useEffect(() => setState(''), [formRegion]);
+  const shownRegion = useRef(formRegion);
+  useEffect(() => {
+    if (shownRegion.current !== formRegion) setState('');
+    shownRegion.current = formRegion;
+  }, [formRegion]);
 
   const onPhone = useCallback((v: { display: string }) => setPhone(v.display), []);
   const clear = (f: keyof ContactFieldErrors) => setErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
@@ -72,7 +85,8 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
     );
   };
 
-  const invalid = (f: keyof ContactFieldErrors) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(f)}-error` } : {});
+  const invalid = (f: keyof ContactFieldErrors) =>
+    errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(f)}-error`, autoFocus: autoFocusField === f || undefined } : {};
   const feedback = (f: keyof ContactFieldErrors) =>
     errors[f] ? (
       <div id={`${fieldId(f)}-error`} className="invalid-feedback d-block">
@@ -96,12 +110,20 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
   const control = (base: 'form-control' | 'form-select', f: keyof ContactFieldErrors) => `${base}${errors[f] ? ' is-invalid' : ''}`;
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+    // Without script the form posts itself to this page's address (the server answers with the page again or the thank-you).
+    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form" method="post" action={pathname}>
+      {served ? <input type="hidden" name={FORM_STARTED_FIELD} value={served.startedAt} /> : null}
+      {formError ? (
+        <p className="alert alert-warning" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <div className="row g-3">
         <div className="col-md-6">
           {requiredLabel('name', 'Name')}
           <input
             id={fieldId('name')}
+            name="name"
             className={control('form-control', 'name')}
             autoComplete="name"
             value={name}
@@ -114,6 +136,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           {requiredLabel('email', 'Email')}
           <input
             id={fieldId('email')}
+            name="email"
             type="email"
             className={control('form-control', 'email')}
             autoComplete="email"
@@ -124,12 +147,13 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           {feedback('email')}
         </div>
         <div className="col-md-6">
-          <PhoneInput id={fieldId('phone')} label="Phone" hint="(optional)" onChange={onPhone} />
+          <PhoneInput id={fieldId('phone')} name="phone" label="Phone" hint="(optional)" onChange={onPhone} />
         </div>
         <div className="col-md-6">
           {requiredLabel('region', 'Region')}
           <select
             id={fieldId('region')}
+            name="region"
             className={control('form-select', 'region')}
             value={region}
             onChange={(e) => (setRegion(e.target.value), clear('region'))}
@@ -146,7 +170,14 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
         </div>
         <div className="col-md-6">
           {requiredLabel('role', 'Role')}
-          <select id={fieldId('role')} className={control('form-select', 'role')} value={role} onChange={(e) => (setRole(e.target.value), clear('role'))} {...invalid('role')}>
+          <select
+            id={fieldId('role')}
+            name="role"
+            className={control('form-select', 'role')}
+            value={role}
+            onChange={(e) => (setRole(e.target.value), clear('role'))}
+            {...invalid('role')}
+          >
             <option value="">Select a role</option>
             {CONTACT_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -162,7 +193,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
               <label htmlFor={fieldId('state')} className="form-label">
                 {canada ? 'Province' : 'State'}
               </label>
-              <select id={fieldId('state')} className="form-select" value={state} onChange={(e) => setState(e.target.value)}>
+              <select id={fieldId('state')} name="state" className="form-select" value={state} onChange={(e) => setState(e.target.value)}>
                 <option value="">{canada ? 'Select a province' : 'Select a state'}</option>
                 {(states ?? []).map((s) => (
                   <option key={s.id} value={s.code}>
@@ -175,7 +206,15 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
               <label htmlFor={fieldId('zipcode')} className="form-label">
                 {canada ? 'Postal Code' : 'Zip Code'}
               </label>
-              <input id={fieldId('zipcode')} className="form-control" autoComplete="postal-code" value={zipcode} maxLength={20} onChange={(e) => setZipcode(e.target.value)} />
+              <input
+                id={fieldId('zipcode')}
+                name="zipcode"
+                className="form-control"
+                autoComplete="postal-code"
+                value={zipcode}
+                maxLength={20}
+                onChange={(e) => setZipcode(e.target.value)}
+              />
             </div>
           </>
         ) : null}
@@ -183,7 +222,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           <label htmlFor={fieldId('message')} className="form-label">
             Message{req}
           </label>
-          <textarea id={fieldId('message')} className="form-control" rows={4} maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea id={fieldId('message')} name="message" className="form-control" rows={4} maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} />
         </div>
         {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
         <div className="contact-hp" aria-hidden="true">

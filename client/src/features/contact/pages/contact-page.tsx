@@ -1,4 +1,4 @@
-import { CONTACT_THANK_YOU } from '@contract/forms';
+import { CONTACT_SENT_QUERY, CONTACT_THANK_YOU } from '@contract/forms';
 import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -30,12 +30,14 @@ export function overlayRegion(pathname: string, current: RegionId): RegionId {
 
 /** The contact overlay (spec 2.3) over the public layout: /contact, /contact-ca, /can/contact-us. */
 export function ContactPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectRegion);
   const siteRegion = overlayRegion(pathname, current);
   const status = useAppSelector(selectSubmitStatus);
+  // The form posted without script redirects here with the sent flag (the server stored it).
+  const sentWithoutScript = search.replace(/^\?/, '').split('&').includes(CONTACT_SENT_QUERY);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -105,7 +107,7 @@ export function ContactPage() {
           </ul>
         </aside>
         <div className="contact-body">
-          {status === 'succeeded' ? (
+          {status === 'succeeded' || sentWithoutScript ? (
             <div className="contact-thanks" role="status">
               <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
                 <circle cx="24" cy="24" r="22" fill="var(--brand-green)" />

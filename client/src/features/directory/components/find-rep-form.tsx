@@ -29,13 +29,14 @@ export const searchButtonText = (who: string) => (who ? `Search for ${who}` : 'S
  * parts render): the form is the first thing /find-a-rep and the results page show, and react-bootstrap's parts
  * with their theme provider and classnames were ~3 KB of those pages' first-load script.
  */
-export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<FindRepNavState>; compact?: boolean }) {
+export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<FindRepNavState>; compact?: boolean; initialMessage?: string }) {
   const navigate = useNavigate();
   const id = useId();
   const [country, setCountry] = useState<DirectoryRegion>(props.initial?.regionId ?? props.region);
   const [who, setWho] = useState<string>(props.initial?.label ?? '');
   const [zip, setZip] = useState(props.initial?.zip ?? '');
-  const [message, setMessage] = useState<string | null>(null);
+  // A search sent without script that lacked a value comes back from the server with the message already shown.
+  const [message, setMessage] = useState<string | null>(props.initialMessage ?? null);
   const [pending, setPending] = useState(false);
   const [locating, setLocating] = useState(false);
   const [located, setLocated] = useState<{ text: string; failed: boolean } | null>(null);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { regionActions, selectRegion } from '../../../app/region-slice';
 import { usePageHead } from '../../../components/site/page-head';
-import { FindRepForm } from '../components/find-rep-form';
+import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { WorldMapBackground } from '../components/world-map-background';
 
 import '../directory.css';
@@ -21,7 +21,7 @@ function useForcedRegion(region: DirectoryRegion) {
   }, [current, region, dispatch]);
 }
 
-export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1' | 'h2' }) {
+export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1' | 'h2'; initial?: Partial<FindRepNavState>; initialMessage?: string }) {
   const Heading = props.headingLevel ?? 'h1';
   return (
     <section className="find-rep-hero">
@@ -30,7 +30,7 @@ export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1
         <Heading className="find-rep-title">Find a Rep or Retailer</Heading>
         <p className="find-rep-intro">{FIND_REP_INTRO}</p>
         <div className="find-rep-card">
-          <FindRepForm region={props.region} />
+          <FindRepForm region={props.region} initial={props.initial} initialMessage={props.initialMessage} />
         </div>
       </div>
     </section>

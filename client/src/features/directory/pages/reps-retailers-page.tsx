@@ -1,4 +1,4 @@
-import type { DirectoryRegion } from '@contract/directory';
+import { type DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '@contract/directory';
 import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -22,6 +22,19 @@ import '../directory.css';
 
 directorySlice.injectInto(rootReducer);
 injectSagaWhenNeeded('directory', async () => (await import(/* webpackChunkName: "directory-saga" */ '../saga')).directorySaga, [directoryActions.searchRequested]);
+
+/** A find-rep form sent to this address with a value missing (a plain GET: the label or zip parameter is there but empty). */
+function incompleteSearch(search: string): Partial<FindRepNavState> | null {
+  const q = new URLSearchParams(search);
+  if (!q.has('label') && !q.has('zip')) return null;
+  const label = q.get('label');
+  const region = q.get('region') ?? q.get('country');
+  return {
+    label: label === 'Retailers' || label === 'Reps' ? label : undefined,
+    zip: (q.get('zip') ?? '').trim().slice(0, 10),
+    regionId: region === '3' ? 3 : region === '2' ? 2 : undefined,
+  };
+}
 
 const isNavState = (s: unknown): s is FindRepNavState =>
   !!s && typeof s === 'object' && typeof (s as FindRepNavState).label === 'string' && typeof (s as FindRepNavState).zip === 'string' && !!(s as FindRepNavState).zip;
@@ -56,6 +69,9 @@ export function RepsRetailersPage() {
   const formRegion: DirectoryRegion = nav?.regionId ?? (region === 3 ? 3 : 2);
 
   if (!nav) {
+    // The form sent as a plain GET (before or without script) with a value missing: the form again, with the spec's message.
+    const sent = incompleteSearch(location.search);
+    if (sent) return <FindRepHero region={sent.regionId ?? formRegion} initial={sent} initialMessage={FIND_REP_VALIDATION_MESSAGE} />;
     // Reached without a search (a bookmark or a reload): offer the form rather than an empty page.
     return <FindRepHero region={formRegion} />;
   }

@@ -1,7 +1,9 @@
-import type { SelectorAnswers, SelectorQuestion } from '@contract/product-selector';
+import { type AnswerStep, SELECTOR_ROUTE, type SelectorAnswers, type SelectorQuestion } from '@contract/product-selector';
 import { FormEvent, RefObject } from 'react';
 
-import { isAnswered, visibleOptions } from '../rules';
+import { useHydrated } from '../../../lib/ssr-context';
+import { answerParam, FROM_PARAM, selectorQuery } from '../query';
+import { backStep, isAnswered, visibleOptions, walk } from '../rules';
 
 interface Props {
   question: SelectorQuestion;
@@ -25,13 +27,25 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
   const headingId = `selector-question-${step}`;
   const hintId = `selector-hint-${step}`;
 
+  // Before (or without) script the step is a plain GET form of this page: the other answers ride along as hidden
+  // fields, Next is always there (the server shows the same step again while it is unanswered) and Back is a link.
+  const hydrated = useHydrated();
+  const earlier = walk(answers).answers;
+  const carried = ([1, 2, 3, 4, 5, 6] as AnswerStep[]).filter((s) => s !== step && earlier[s] !== undefined);
+  const back = backStep(step, answers);
+  const backHref = back ? `${SELECTOR_ROUTE}${selectorQuery(back, answers)}` : '/';
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (answered) onNext();
   };
 
   return (
-    <form className="selector-step" onSubmit={submit} noValidate>
+    <form className="selector-step" onSubmit={submit} noValidate method="get" action={SELECTOR_ROUTE}>
+      <input type="hidden" name={FROM_PARAM} value={step} />
+      {carried.map((s) => (
+        <input key={s} type="hidden" name={answerParam(s)} value={String(earlier[s])} />
+      ))}
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className="selector-question">
         {question.question}
       </h1>
@@ -60,7 +74,7 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
                     id={id}
                     className="selector-option-input"
                     type={multiple ? 'checkbox' : 'radio'}
-                    name={`selector-step-${step}`}
+                    name={answerParam(step)}
                     value={o.id}
                     checked={checked}
                     onChange={() => (multiple ? onToggle(o.id) : onChoose(o.id))}
@@ -80,10 +94,16 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
         })}
       </div>
       <div className="selector-nav">
-        <button type="button" className="btn btn-outline-secondary btn-lg selector-back" onClick={onBack}>
-          Back
-        </button>
-        {answered && (
+        {hydrated ? (
+          <button type="button" className="btn btn-outline-secondary btn-lg selector-back" onClick={onBack}>
+            Back
+          </button>
+        ) : (
+          <a className="btn btn-outline-secondary btn-lg selector-back" href={backHref}>
+            Back
+          </a>
+        )}
+        {(answered || !hydrated) && (
           <button type="submit" className="btn btn-lg selector-next">
             Next
           </button>

@@ -1,8 +1,10 @@
-import { RESULTS_TITLE } from '@contract/product-selector';
+import { RESULTS_TITLE, SELECTOR_ROUTE } from '@contract/product-selector';
 import { RefObject } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { chosenPath } from '../rules';
+import { useHydrated } from '../../../lib/ssr-context';
+import { selectorQuery } from '../query';
+import { backStep, chosenPath } from '../rules';
 import { analysisText, selectAnswers, selectCatalogue, selectDocuments, selectSolutionCards, SolutionCard } from '../selectors';
 import { selectorActions } from '../slice';
 
@@ -23,6 +25,19 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
   const cards = useAppSelector(selectSolutionCards);
   const path = chosenPath(answers);
   const loading = catalogue.status === 'idle' || catalogue.status === 'loading';
+  // Before (or without) script the buttons are links to where they lead.
+  const hydrated = useHydrated();
+  const back = backStep(7, answers);
+  const action = (label: string, className: string, href: string, onClick: () => void) =>
+    hydrated ? (
+      <button type="button" className={className} onClick={onClick}>
+        {label}
+      </button>
+    ) : (
+      <a className={className} href={href}>
+        {label}
+      </a>
+    );
 
   return (
     <section className="selector-step selector-results" aria-labelledby="selector-results-title">
@@ -67,16 +82,10 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
       )}
 
       <div className="selector-nav selector-results-nav">
-        <button type="button" className="btn btn-outline-secondary btn-lg selector-back" onClick={onBack}>
-          Back
-        </button>
+        {action('Back', 'btn btn-outline-secondary btn-lg selector-back', back ? `${SELECTOR_ROUTE}${selectorQuery(back, answers)}` : SELECTOR_ROUTE, onBack)}
         <div className="selector-results-actions">
-          <button type="button" className="btn btn-outline-success btn-lg" onClick={onStartOver}>
-            Start Over
-          </button>
-          <button type="button" className="btn btn-lg selector-next" onClick={onFindRep}>
-            Find a Retailer/Rep
-          </button>
+          {action('Start Over', 'btn btn-outline-success btn-lg', SELECTOR_ROUTE, onStartOver)}
+          {action('Find a Retailer/Rep', 'btn btn-lg selector-next', '/find-a-rep', onFindRep)}
         </div>
       </div>
     </section>
@@ -88,6 +97,7 @@ const LABELS_PAGE = '/product-labels';
 
 function SolutionCardView({ card, documentsLoading, onProductDetails }: { card: SolutionCard; documentsLoading: boolean; onProductDetails(path: string): void }) {
   const { solution, documents } = card;
+  const hydrated = useHydrated();
   const titleId = `solution-${solution.code}`;
   return (
     <article className="selector-card" aria-labelledby={titleId}>
@@ -110,9 +120,15 @@ function SolutionCardView({ card, documentsLoading, onProductDetails }: { card: 
           SDS
         </a>
       </div>
-      <button type="button" className="btn selector-card-details" aria-describedby={titleId} onClick={() => onProductDetails(solution.productPath)}>
-        Product Details
-      </button>
+      {hydrated ? (
+        <button type="button" className="btn selector-card-details" aria-describedby={titleId} onClick={() => onProductDetails(solution.productPath)}>
+          Product Details
+        </button>
+      ) : (
+        <a className="btn selector-card-details" aria-describedby={titleId} href={solution.productPath}>
+          Product Details
+        </a>
+      )}
     </article>
   );
 }
