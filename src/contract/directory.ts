@@ -125,6 +125,44 @@ export interface RepResult {
   matchedCode: string;
 }
 
+/** Days of the week as retailer hours name them. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/** Opening and closing time, 'HH:MM' on a 24-hour clock in the retailer's own time zone; closing may be '24:00'. */
+export type OpeningRange = [string, string];
+
+/** A retailer's opening hours: several ranges a day (none: closed that day), closed dates, and a temporary closure. */
+export interface RetailerHours {
+  weekly: Record<Weekday, OpeningRange[]>;
+  /** Holidays and other whole days closed, YYYY-MM-DD. */
+  holidays: string[];
+  /** Temporarily closed until this day (YYYY-MM-DD), when it reopens; null when open as usual. */
+  closedUntil: string | null;
+}
+
+/** One stretch of a retailer's open/closed status: from this instant on, until the next entry. */
+export interface OpenStatusEntry {
+  /** Milliseconds since the epoch. */
+  from: number;
+  /** 'Open now · closes 5:00 PM', 'Closed · opens Mon 8:00 AM': times in the retailer's own zone. */
+  text: string;
+  /** The zone's abbreviation for the time in `text` ('CDT'), shown to a visitor whose own zone differs; null when the text has no time. */
+  zone: string | null;
+}
+
+/**
+ * "Open now" for the days after a search, worked out on the server in the retailer's IANA zone (daylight
+ * saving included): the page shows the entry for the visitor's current instant, whatever the visitor's zone.
+ */
+export interface OpenStatus {
+  timeZone: string;
+  entries: OpenStatusEntry[];
+  /** The entries say nothing after this instant (ms). */
+  until: number;
+}
+
 export interface RetailerResult {
   id: number;
   name: string;
@@ -141,6 +179,8 @@ export interface RetailerResult {
   products: string[];
   /** Distance from the searched code, in `unit`, one decimal. */
   distance: number;
+  /** Null when the retailer has given no opening hours. */
+  openStatus: OpenStatus | null;
 }
 
 export interface DirectorySearchResponse {
@@ -187,6 +227,12 @@ export interface RetailerDto {
   lng: number | null;
   products: string[];
   active: boolean;
+  /** An IANA time zone ('America/Chicago'); null: the zone of its location (`defaultTimeZone`). */
+  timeZone: string | null;
+  /** Read only: the zone its location is in, used while `timeZone` is null. */
+  defaultTimeZone?: string;
+  /** Null: no opening hours given (results then say nothing about open or closed). */
+  hours: RetailerHours | null;
   updated?: string;
 }
 
@@ -219,5 +265,24 @@ export interface CsvExport {
 }
 
 /** Retailers and reps columns in CSV import/export, in order. An `id` matching an existing row updates it. */
-export const RETAILER_CSV_COLUMNS = ['id', 'name', 'address', 'city', 'state', 'postalCode', 'region', 'phone', 'website', 'email', 'lat', 'lng', 'products', 'active'] as const;
+export const RETAILER_CSV_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'region',
+  'phone',
+  'website',
+  'email',
+  'lat',
+  'lng',
+  'products',
+  'active',
+  'timeZone',
+  'hours',
+  'holidayClosures',
+  'closedUntil',
+] as const;
 export const REP_CSV_COLUMNS = ['id', 'name', 'title', 'photoUrl', 'email', 'phone', 'region', 'territory', 'products', 'active'] as const;

@@ -7,6 +7,7 @@ import { CsvExport, CsvImportReport, CsvRowProblem, REP_CSV_COLUMNS, RETAILER_CS
 import { DirectoryWrites } from './directory-writes';
 import { Rep } from './entities/rep.entity';
 import { Retailer } from './entities/retailer.entity';
+import { weeklyToText } from './hours/retailer-hours';
 import { RepsService } from './reps.service';
 import { RetailersService } from './retailers.service';
 import { FieldErrors, validateRep, validateRetailer, ValidRep, ValidRetailer } from './rules';
@@ -139,7 +140,16 @@ export class DirectoryCsvService {
         csv: Papa.unparse({ fields: [...REP_CSV_COLUMNS], data: data.map((d) => REP_CSV_COLUMNS.map((c) => d[c] ?? '')) }, { escapeFormulae: true }),
       };
     }
-    const data = (await this.retailers.all()).map((r) => ({ ...r, products: r.products.join('; '), active: r.active ? 'true' : 'false' }));
+    const data = (await this.retailers.all()).map((r) => ({
+      ...r,
+      products: r.products.join('; '),
+      active: r.active ? 'true' : 'false',
+      // Empty when the zone comes from the location, so a file imported back keeps it following the location.
+      timeZone: r.timeZone ?? '',
+      hours: weeklyToText(r.hours),
+      holidayClosures: r.hours?.holidays.join(' ') ?? '',
+      closedUntil: r.hours?.closedUntil ?? '',
+    }));
     return {
       filename: `retailers-${date}.csv`,
       csv: Papa.unparse({ fields: [...RETAILER_CSV_COLUMNS], data: data.map((d) => RETAILER_CSV_COLUMNS.map((c) => d[c] ?? '')) }, { escapeFormulae: true }),

@@ -3,10 +3,12 @@ import { DataSource, QueryFailedError } from 'typeorm';
 
 import { ValidationFailed } from '../common/errors';
 import type { DirectoryRegion, DirectorySearchRequest, DirectorySearchResponse, RepResult, RetailerResult, SearchOrigin, TerritoryKind } from '../contract/directory';
+import { DirectoryClock } from './directory-clock';
 import { BadPostalCode, BoundingBox, boundingBox, distanceMiles, geocode, inscribedD2, KM_PER_MILE, ParsedCode, parsePostalCode } from './geo';
+import { statusOfStoredHours } from './hours/retailer-hours';
 import { areaOf } from './locator/areas';
 import { LocatorCounts } from './locator/locator-counts';
-import { parseProducts } from './mappers';
+import { parseProducts, retailerZone } from './mappers';
 import { RetailerDensity } from './retailer-density';
 import { parseTerritoryKey, SPECIFICITY, territoryKey } from './territory';
 
@@ -34,6 +36,8 @@ interface RetailerRow {
   lat: number;
   lng: number;
   products: string | null;
+  time_zone: string | null;
+  hours: string | null;
 }
 
 /** The part of mysql2's callback pool (TypeORM's MySQL driver keeps one) the search uses. */
@@ -70,6 +74,7 @@ export class DirectorySearchService {
     private readonly ds: DataSource,
     // Absent when the bench builds a bare service to compare against.
     @Optional() private readonly counts?: LocatorCounts,
+    @Optional() private readonly clock: DirectoryClock = new DirectoryClock(),
   ) {
     this.density = new RetailerDensity(ds);
     this.inlineDoubles = ['mysql', 'mariadb'].includes(ds.options.type);
@@ -138,6 +143,7 @@ export class DirectorySearchService {
   /** Nearest retailers within the first radius that finds any, nearest first. */
   async findRetailers(origin: SearchOrigin): Promise<{ radius: number; widened: boolean; retailers: RetailerResult[] }> {
     const steps = RADIUS_STEPS[origin.region];
+    const now = this.clock.now().getTime();
     const toUnit = origin.region === 2 ? 1 : KM_PER_MILE;
     for (let i = 0; i < steps.length; i++) {
       const radius = steps[i];
@@ -168,6 +174,7 @@ export class DirectorySearchService {
             lng: Number(r.lng),
             products: parseProducts(r.products),
             distance: Math.round(miles * toUnit * 10) / 10,
+            openStatus: r.hours ? statusOfStoredHours(r.hours, retailerZone({ timeZone: r.time_zone, state: r.state, lat: Number(r.lat), lng: Number(r.lng) }), now) : null,
           })),
         };
       }
@@ -243,7 +250,7 @@ export function nearestInBoxQuery(origin: Pick<SearchOrigin, 'lat' | 'lng' | 're
   const cos = Math.cos((origin.lat * Math.PI) / 180);
   const { lat, lng } = origin;
   // Each placeholder takes the next parameter: call double() and param() once per use, in text order.
-  const sql = `SELECT r.id, r.name, r.address, r.city, r.state, r.postal_code, r.region, r.phone, r.website, r.email, r.lat, r.lng, r.products, n.d2
+  const sql = `SELECT r.id, r.name, r.address, r.city, r.state, r.postal_code, r.region, r.phone, r.website, r.email, r.lat, r.lng, r.products, r.time_zone, r.hours, n.d2
        FROM (SELECT id, (lat - ${double(lat)}) * (lat - ${double(lat)}) + (lng - ${double(lng)}) * (lng - ${double(lng)}) * ${double(cos * cos)} AS d2
                FROM retailer${inlineDoubles ? ' FORCE INDEX (idx_retailer_geo)' : ''}
               WHERE lat_band IN (${box.bands.map(param).join(', ')}) AND lng BETWEEN ${double(box.minLng)} AND ${double(box.maxLng)}

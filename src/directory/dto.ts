@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '../contract/directory';
+import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE, RetailerHours } from '../contract/directory';
 import {
   DIRECTORY_CLICK_ACTIONS,
   DIRECTORY_CLICK_TYPES,
@@ -77,6 +77,9 @@ export class RetailerSaveDto {
   @IsOptional() @Allow() lng?: number | null;
   @IsOptional() @Allow() products?: string[];
   @IsOptional() @Allow() active?: boolean;
+  @IsOptional() @Allow() timeZone?: string | null;
+  @IsOptional() @Allow() hours?: RetailerHours | null;
+  @IsOptional() @Allow() defaultTimeZone?: string;
   @IsOptional() @Allow() updated?: string;
 }
 

@@ -1,6 +1,8 @@
-import type { DirectoryRegion, RepDto, RetailerDto } from '../contract/directory';
+import type { DirectoryRegion, RepDto, RetailerDto, RetailerHours } from '../contract/directory';
 import { Rep } from './entities/rep.entity';
 import { Retailer } from './entities/retailer.entity';
+import { validateHours } from './hours/retailer-hours';
+import { timeZoneFor } from './hours/time-zones';
 import { parseTerritoryKey } from './territory';
 
 export const parseProducts = (json: string | null): string[] => {
@@ -14,6 +16,19 @@ export const parseProducts = (json: string | null): string[] => {
 };
 
 export const serializeProducts = (list: string[]): string => JSON.stringify(list);
+
+/** Stored hours (JSON), read back through the same rules they were saved with; null when none or unreadable. */
+export function parseHours(json: string | null): RetailerHours | null {
+  if (!json) return null;
+  try {
+    return validateHours(JSON.parse(json)).value;
+  } catch {
+    return null;
+  }
+}
+
+/** The zone a retailer's hours are kept in: its own, else that of its location. */
+export const retailerZone = (r: { timeZone: string | null; state: string; lat: number; lng: number }): string => r.timeZone || timeZoneFor(r.state, Number(r.lat), Number(r.lng));
 
 const iso = (d: Date | string | undefined) => (d ? new Date(d).toISOString() : undefined);
 
@@ -49,6 +64,9 @@ export function mapRetailer(r: Retailer): RetailerDto {
     lng: Number(r.lng),
     products: parseProducts(r.products),
     active: !!r.active,
+    timeZone: r.timeZone ?? null,
+    defaultTimeZone: timeZoneFor(r.state, Number(r.lat), Number(r.lng)),
+    hours: parseHours(r.hours),
     updated: iso(r.updatedAt),
   };
 }

@@ -113,6 +113,8 @@ export class RetailersService {
       latBand: latBand(value.lat),
       products: serializeProducts(value.products),
       active: value.active,
+      ...(value.timeZone !== undefined ? { timeZone: value.timeZone } : {}),
+      ...(value.hours !== undefined ? { hours: value.hours ? JSON.stringify(value.hours) : null } : {}),
     });
     return (await repo.save(r)).id;
   }

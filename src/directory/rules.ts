@@ -1,5 +1,7 @@
-import { DIRECTORY_PRODUCTS, DirectoryRegion, RepDto, RetailerDto } from '../contract/directory';
+import { DIRECTORY_PRODUCTS, DirectoryRegion, RepDto, RetailerDto, RetailerHours } from '../contract/directory';
 import { BadPostalCode, CA_PROVINCES, geocode, parsePostalCode, US_STATES } from './geo';
+import { noHours, validateHours, weeklyFromText } from './hours/retailer-hours';
+import { isTimeZone } from './hours/zone-offsets';
 import { parseTerritoryList, TerritoryCode } from './territory';
 
 /**
@@ -115,9 +117,49 @@ export function validateRep(input: Record<string, unknown>): { value: ValidRep; 
   return { value: { id, name, title, photoUrl, email, phone, region, territory: parsed.codes, products, active }, errors };
 }
 
-export interface ValidRetailer extends RetailerDto {
+export interface ValidRetailer extends Omit<RetailerDto, 'hours' | 'timeZone'> {
   lat: number;
   lng: number;
+  /** Undefined: not given (a CSV file without the column), the stored value stays. */
+  hours?: RetailerHours | null;
+  timeZone?: string | null;
+}
+
+/** The time zone field: empty = the zone of the location; otherwise a zone name the runtime knows. */
+function timeZoneOf(v: unknown, errors: FieldErrors): string | null | undefined {
+  if (v === undefined) return undefined;
+  const zone = text(v);
+  if (!zone) return null;
+  if (zone.length > 64 || !isTimeZone(zone) || !zone.includes('/')) errors.timeZone = `Unknown time zone: ${zone}. Use a name such as America/Chicago.`;
+  return zone;
+}
+
+/**
+ * Opening hours as the admin form sends them (an object), or as the CSV columns hold them: `hours`
+ * ('Mon-Fri 08:00-17:00; Sat 08:00-12:00'), `holidayClosures` (dates) and `closedUntil`.
+ */
+function hoursOf(input: Record<string, unknown>, errors: FieldErrors): RetailerHours | null | undefined {
+  const { hours } = input;
+  if (hours !== undefined && hours !== null && typeof hours === 'object') {
+    const r = validateHours(hours);
+    if (r.error) errors.hours = r.error;
+    return noHours(r.value) ? null : r.value;
+  }
+  if (hours === undefined && input.holidayClosures === undefined && input.closedUntil === undefined) return undefined;
+  const weekly = weeklyFromText(text(hours));
+  if (weekly.error) {
+    errors.hours = weekly.error;
+    return null;
+  }
+  const r = validateHours({
+    weekly: weekly.weekly,
+    holidays: text(input.holidayClosures)
+      .split(/[\s,;]+/)
+      .filter(Boolean),
+    closedUntil: text(input.closedUntil) || null,
+  });
+  if (r.error) errors.hours = r.error;
+  return noHours(r.value) ? null : r.value;
 }
 
 /** Checks and normalizes a retailer; coordinates come from the postal code when not given. */
@@ -165,10 +207,12 @@ export function validateRetailer(input: Record<string, unknown>): { value: Valid
   const email = emailOf(input.email, errors);
   const products = productsOf(input.products, errors);
   const active = activeOf(input.active, errors);
+  const timeZone = timeZoneOf(input.timeZone, errors);
+  const hours = hoursOf(input, errors);
   const id = input.id === undefined || input.id === null || text(input.id) === '' ? null : Number(input.id);
   if (id !== null && (!Number.isInteger(id) || id < 1)) errors.id = 'The id must be a positive whole number.';
   return {
-    value: { id, name, address, city, state, postalCode, region, phone, website, email, lat: lat ?? 0, lng: lng ?? 0, products, active },
+    value: { id, name, address, city, state, postalCode, region, phone, website, email, lat: lat ?? 0, lng: lng ?? 0, products, active, timeZone, hours },
     errors,
   };
 }

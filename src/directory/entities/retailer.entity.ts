@@ -38,6 +38,12 @@ export class Retailer {
   products: string | null;
   @Column({ type: 'boolean', default: true })
   active: boolean;
+  /** IANA zone; null: the zone of its location (hours/time-zones.ts). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+  /** Opening hours as JSON (RetailerHours); null: none given. */
+  @Column({ type: 'text', nullable: true })
+  hours: string | null;
   @CreateDateColumn({ type: 'datetime', precision: 3 })
   createdAt: Date;
   @UpdateDateColumn({ type: 'datetime', precision: 3 })

@@ -1,4 +1,4 @@
-import { CA_PROVINCES, DirectoryRegion, RetailerDto, US_STATES } from '@contract/directory';
+import { CA_PROVINCES, DirectoryRegion, RetailerDto, RetailerHours, US_STATES } from '@contract/directory';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -12,6 +12,7 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminSaga } from '../admin-saga';
 import { directoryAdminActions as A, directoryAdminSlice, selectDirectoryAdmin } from '../admin-slice';
 import { Field, ProductChecks } from './form-fields';
+import { emptyHours, HoursEditor, hoursToSave } from './hours-editor';
 import { LocationClicks } from './location-clicks';
 
 import '../directory-admin.css';
@@ -36,14 +37,24 @@ const empty: RetailerDto = {
   lng: null,
   products: [],
   active: true,
+  timeZone: null,
+  hours: null,
 };
 
-interface FormState extends Omit<RetailerDto, 'lat' | 'lng'> {
+interface FormState extends Omit<RetailerDto, 'lat' | 'lng' | 'timeZone' | 'hours'> {
   lat: string;
   lng: string;
+  timeZone: string;
+  hours: RetailerHours;
 }
 
-const toForm = (r: RetailerDto): FormState => ({ ...r, lat: r.lat === null ? '' : String(r.lat), lng: r.lng === null ? '' : String(r.lng) });
+const toForm = (r: RetailerDto): FormState => ({
+  ...r,
+  lat: r.lat === null ? '' : String(r.lat),
+  lng: r.lng === null ? '' : String(r.lng),
+  timeZone: r.timeZone ?? '',
+  hours: r.hours ?? emptyHours(),
+});
 
 /**
  * /siteadmin/reps-retailers/retailer/create and /retailer/edit/{editId}/{next?}. With `next` in the
@@ -84,6 +95,8 @@ export function RetailerEditPage() {
       phone: form.phone || null,
       website: form.website || null,
       email: form.email || null,
+      timeZone: form.timeZone.trim() || null,
+      hours: hoursToSave(form.hours),
     };
     dispatch(A.retailerSaveRequested({ retailer: body, next: !!next, search, listSearch: location.search }));
   };
@@ -157,6 +170,14 @@ export function RetailerEditPage() {
             <ProductChecks legend="Products carried" value={form.products} onChange={(v) => set('products', v)} error={errors.products} />
             <Form.Check type="switch" id="retailer-active" label="Active (shown in search results)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
           </div>
+          <HoursEditor
+            hours={form.hours}
+            timeZone={form.timeZone}
+            defaultTimeZone={form.defaultTimeZone}
+            onHours={(h) => set('hours', h)}
+            onTimeZone={(z) => set('timeZone', z)}
+            errors={errors}
+          />
           {editId ? <LocationClicks key={editId} type="retailer" id={editId} /> : null}
         </div>
       )}

@@ -1,6 +1,8 @@
 import type { DirectorySearchResponse, RepResult, RetailerResult } from '@contract/directory';
 
+import { useHydrated } from '../../../lib/ssr-context';
 import { sendClickBeacon } from '../click-beacon';
+import { openStatusLine, visitorTimeZone } from '../open-status';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
@@ -31,6 +33,9 @@ function coverage(rep: RepResult, place: string): string {
 }
 
 export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: number; unit: 'mi' | 'km' }) {
+  // The server's HTML (and the hydration that must match it) show the status as of the search; then the visitor's own now.
+  const hydrated = useHydrated();
+  const hours = hydrated ? openStatusLine(r.openStatus, Date.now(), visitorTimeZone()) : (r.openStatus?.entries[0]?.text ?? null);
   return (
     <li className="result-card" aria-labelledby={`retailer-${r.id}`}>
       <span className="result-index" aria-hidden="true">
@@ -55,6 +60,7 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
           ) : null}
           {r.city}, {r.state} {r.postalCode}
         </address>
+        {hours ? <p className={`result-hours small mb-2${hours.startsWith('Open') ? ' is-open' : ''}`}>{hours}</p> : null}
         {r.products.length ? <p className="result-products small mb-2">{r.products.join(' · ')}</p> : null}
         <div className="result-actions">
           {r.phone ? (

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+import { loginAsAdmin, watchConsole } from './support/login';
+
+/** Opening hours: kept from the keyboard on the retailer form, shown on results as "Open now" / "Closed" in the retailer's zone. */
+
+test.use({ timezoneId: 'Europe/Paris' });
+
+test('hours entered from the keyboard show on the results, with the retailer’s zone for a visitor elsewhere', async ({ page }) => {
+  const errors = watchConsole(page);
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/reps-retailers/retailer/create');
+  await page.getByLabel('Name').fill('Hawkeye Hours Co-op');
+  await page.getByLabel('City').fill('Des Moines');
+  await page.getByLabel('Zip Code').fill('50309');
+  // Add hours from the keyboard: the button, then the new row's fields, in order.
+  await page.getByRole('button', { name: 'Add opening hours on Monday' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Monday opens')).toBeFocused();
+  await expect(page.getByLabel('Monday opens')).toHaveValue('08:00');
+  await expect(page.getByLabel('Monday closes')).toHaveValue('17:00');
+  await page.getByRole('button', { name: 'Copy Monday’s hours to Tuesday–Friday' }).click();
+  await expect(page.getByLabel('Friday closes')).toHaveValue('17:00');
+  await page.getByRole('button', { name: 'Add opening hours on Saturday' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved Hawkeye Hours Co-op.')).toBeVisible();
+
+  await page.goto('/reps-retailers?label=Retailers&zip=50309&region=2');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hawkeye Hours Co-op' }) });
+  await expect(card.locator('.result-hours')).toHaveText(/^(Open now · closes (5:00|12:00) PM|Closed · opens (\w{3} )?8:00 AM) C[SD]T$/);
+  // Its edit page names the zone its location is in.
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/reps-retailers?tab=retailers&search=Hawkeye');
+  await page.getByRole('link', { name: 'Edit Hawkeye Hours Co-op' }).click();
+  await expect(page.getByLabel('Time zone')).toHaveAttribute('placeholder', 'America/Chicago');
+  await expect(page.getByRole('group', { name: 'Saturday' }).getByLabel('Saturday closes')).toHaveValue('17:00');
+  expect(errors).toEqual([]);
+});
