@@ -52,7 +52,7 @@ const tableRoutes = () =>
     .flatMap((r) => r.patterns.map((p) => `${r.method} ${p}`))
     .sort();
 
-describe('the route table (issue 19)', () => {
+describe('the route table', () => {
   it('holds every route the app registers, and registers nothing it does not hold', () => {
     const registered = registeredRoutes();
     const table = tableRoutes();

@@ -15,7 +15,7 @@ const { checkDependencies, describeFindings, packageOf, specifiersOf } = require
   specifiersOf(fileName: string, text: string): string[];
 };
 
-describe('dependencies (issue 19)', () => {
+describe('dependencies', () => {
   it('every runtime dependency is imported somewhere, and every package src/ and client/src import is declared', () => {
     // Compared as the script prints it, so a failure names what to fix.
     expect(describeFindings(checkDependencies(path.resolve(__dirname, '../..')))).toEqual([]);

@@ -6,7 +6,7 @@ import type { SaveWarning } from '../contract/links';
 export type ContentSaveCheck = (before: ContentItem | null, after: ContentItem) => Promise<SaveWarning[]>;
 
 /**
- * Checks run after a content save that may warn but never refuse (issue 17: a broken link added).
+ * Checks run after a content save that may warn but never refuse (a broken link added).
  * Registered by the modules that know (links), so content does not import them.
  */
 @Injectable()

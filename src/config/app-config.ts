@@ -30,7 +30,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** How long another instance's redirect change may take to show here (the in-memory rules reload after this). */
   redirectCacheTtlMs: number;
-  /** The link checker (issue 17): also check external links (off by default: many installations have no outbound network). */
+  /** The link checker: also check external links (off by default: many installations have no outbound network). */
   linkCheck: { external: boolean; timeoutMs: number; perHostIntervalMs: number };
   /** Shared state for several instances (rate limits, cache invalidation, job locks); null = one process. */
   redis: { url: string | null; prefix: string };
@@ -56,9 +56,9 @@ export interface AppConfig {
     storage: 'local' | 's3';
     s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string; forcePathStyle: boolean } | null;
   };
-  /** Logs and metrics (issue 18): pino's level; `/metrics` answered with a bearer token or on a port of its own, else off. */
+  /** Logs and metrics: pino's level; `/metrics` answered with a bearer token or on a port of its own, else off. */
   observability: { logLevel: LogLevel; metricsToken: string | null; metricsPort: number | null };
-  /** The audit trail (issue 17): entries older than this many days are removed by the daily retention job. */
+  /** The audit trail: entries older than this many days are removed by the daily retention job. */
   audit: { retentionDays: number };
   /** Webhooks: a signed POST of each public change, retried with backoff; CDN purges share the timeout and retries. */
   webhooks: WebhookSettings;

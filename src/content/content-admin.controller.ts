@@ -38,7 +38,7 @@ export class ContentAdminController {
     if (req.baseId && (req.basedOnVersionId === undefined || req.basedOnVersionId === null)) req.basedOnVersionId = latestVersionId ?? id ?? null;
     const before = req.baseId ? await this.content.getAdmin(kind, req.baseId).catch(() => null) : null;
     const saved = await this.content.save(kind, req, user ?? null, { requireBase: true, rolledBackFrom: req.baseId ? rolledBackFrom : null });
-    // Saved either way; what looks wrong (a broken link added) comes back as warnings (issue 17).
+    // Saved either way; what looks wrong (a broken link added) comes back as warnings.
     const warnings = await this.checks.run(before, saved);
     const res: ContentSaveResponse = warnings.length ? { ...saved, warnings } : saved;
     return res;

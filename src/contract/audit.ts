@@ -1,4 +1,4 @@
-/** The audit trail (issue 17) and the dashboard's summary: types and paths shared by server and client. */
+/** The audit trail and the dashboard's summary: types and paths shared by server and client. */
 
 /** Every action the audit trail records. The part before the dot is the kind of thing changed. */
 export const AUDIT_ACTIONS = [
@@ -59,7 +59,7 @@ export const AUDIT_ACTIONS = [
   'auth.refresh-token-reuse',
   'audit.retention',
   'audit.export',
-  // Share-preview links made and revoked (issue 17, src/preview/).
+  // Share-preview links made and revoked (src/preview/).
   'preview.share',
   'preview.revoke',
   // Webhooks (src/webhooks/): made, removed, tested and replayed deliveries.
@@ -178,7 +178,7 @@ export const STALE_DRAFT_DAYS = 30;
 /** Dashboard loads closer together than this are one visit (a reload keeps "since your last visit"). */
 export const DASHBOARD_VISIT_GAP_MS = 30 * 60_000;
 
-/** The other engineer's link checker (issue 17): exists after merge; the dashboard degrades without it. */
+/** The link checker's report as the dashboard reads it (empty until the first check). */
 export interface BrokenLinksReport {
   checkedAt: string | null;
   items: Array<{ url: string; reason: string; sourceSection: string; sourceId: number; sourceTitle: string; editPath: string }>;

@@ -200,7 +200,7 @@ export interface ContentSaveRequest {
   rolledBackFrom?: number;
 }
 
-/** POST /api/admin/{kind}/add answers the saved item, with warnings when something saved looks wrong (a broken link added; issue 17). */
+/** POST /api/admin/{kind}/add answers the saved item, with warnings when something saved looks wrong (a broken link added). */
 export type ContentSaveResponse = ContentItem & { warnings?: SaveWarning[] };
 
 /** The fields one version stores (the whole item as saved). */

@@ -81,7 +81,7 @@ export interface DocumentDetail extends DocumentSummary {
   files: DocumentFileInfo[];
   /** Content that links this document (product labels, pages, heroes); it cannot be deleted while linked. */
   usedBy: { kind: string; baseId: number; title: string }[];
-  /** Labels library (issue 16). */
+  /** Labels library. */
   language: 'en' | 'fr' | 'es';
   products: string[];
   registrations: { agency: 'EPA' | 'State' | 'Canada PCP' | 'Canada Fertilizers Act'; number: string }[];

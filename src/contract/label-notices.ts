@@ -1,5 +1,5 @@
 /**
- * The pages of the label-change emails and the notify form's no-script post (issue 16). A module of its own so
+ * The pages of the label-change emails and the notify form's no-script post. A module of its own so
  * the product page's notify form carries these three paths, not the labels contract with its lists and messages.
  */
 export const LABEL_NOTICE_PATHS = {

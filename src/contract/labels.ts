@@ -4,7 +4,7 @@ import type { DocumentKind } from './documents';
 import type { RegionId } from './regions';
 
 /**
- * The labels and SDS library (issue 16): documents of the document library with a language, products,
+ * The labels and SDS library: documents of the document library with a language, products,
  * registration numbers, the states or provinces where they apply, and a history of revisions that stay
  * downloadable at their own address; a searchable /product-labels, a page per document, QR codes of the
  * stable link, and emailed change notices (double opt-in).

@@ -1,4 +1,4 @@
-/** Issue 17: the link checker's report (GET /api/admin/links, also read by the dashboard). */
+/** The link checker's report (GET /api/admin/links, also read by the dashboard). */
 
 export interface BrokenLinkItem {
   /** The link as written in the content. */

@@ -1,6 +1,6 @@
 import type { ContentKind } from './content';
 
-/** Issue 17: who else has an item open in the editor. */
+/** Who else has an item open in the editor. */
 
 /** The editor reports an open item this often. */
 export const PRESENCE_REPORT_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { ContentKind, ContentSaveRequest } from './content';
 
-/** Issue 17: previews before publishing, and share-preview links that work without signing in. */
+/** Previews before publishing, and share-preview links that work without signing in. */
 
 /** The bar every preview shows above the page. */
 export const PREVIEW_BAR_TEXT = 'Preview — not published';

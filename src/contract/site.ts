@@ -191,7 +191,7 @@ export function regionHomeUrl(region: RegionId, currentOrigin: string, hosts: { 
 }
 
 /**
- * The visitor's chosen region as a small cookie beside the spec's local-storage key (issue 15): the
+ * The visitor's chosen region as a small cookie beside the spec's local-storage key: the
  * server renders region-dependent pages (header, lists) with it, and the page cache keys by it.
  */
 export const REGION_COOKIE = 'region';

@@ -29,7 +29,7 @@ import { ProductLabelsSeeder } from './seed/product-labels.seeder';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { LocalDocumentStorage } from './storage/local-storage';
 
-/** The document library, /doccenter/{guid}, the labels and SDS library (issue 16), and the demo labels, SDS and statements. */
+/** The document library, /doccenter/{guid}, the labels and SDS library, and the demo labels, SDS and statements. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([DocumentEntity, DocumentFileEntity, LabelSubscriberEntity, LabelSubscriptionEntity, LabelNoticeTokenEntity, ChangeNoticeEntity]),

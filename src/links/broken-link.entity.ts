@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One broken link the last check found (issue 17): the whole table is replaced by every run. */
+/** One broken link the last check found: the whole table is replaced by every run. */
 @Entity('broken_link')
 @Index('idx_broken_link_source', ['sourceKind', 'sourceId'])
 export class BrokenLinkEntity {

@@ -33,7 +33,7 @@ const REASON = {
 };
 
 /**
- * The link checker (issue 17): reads every link in content, checks site paths the way the public site
+ * The link checker: reads every link in content, checks site paths the way the public site
  * answers them (redirect rules first, then the same head resolver that decides 404s), `/doccenter/{guid}`
  * against the document library, and other sites only with LINK_CHECK_EXTERNAL=true.
  */

@@ -1,6 +1,6 @@
 import { classifyLink, linksInHtml, linksOfItem } from './link-extract';
 
-describe('link extraction (issue 17)', () => {
+describe('link extraction', () => {
   it('reads hrefs and image sources out of rich text', () => {
     expect(linksInHtml('<p>See <a href="/agrotain">AGROTAIN</a> and <img src="/doccenter/x" alt=""> <a>none</a></p>')).toEqual(['/agrotain', '/doccenter/x']);
     expect(linksInHtml('')).toEqual([]);

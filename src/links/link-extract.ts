@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 import type { ContentItem } from '../contract/content';
 
 /**
- * Every link in one content item (issue 17): hrefs and image sources in rich text (modules, product
+ * Every link in one content item: hrefs and image sources in rich text (modules, product
  * detail fields), hero and module images, product-label documents, and a kind's own fields that hold
  * an address. Pure: no I/O.
  */

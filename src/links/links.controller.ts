@@ -6,7 +6,7 @@ import { ROUTES } from '../contract/routes';
 import { LinkCheckJob } from './link-check.job';
 import { LinkCheckerService } from './link-checker.service';
 
-/** The link checker's report and an on-demand run (issue 17); the dashboard reads the report too. */
+/** The link checker's report and an on-demand run; the dashboard reads the report too. */
 @Roles(...CONTENT_ROLES)
 @Controller()
 export class LinksController {

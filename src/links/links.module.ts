@@ -12,7 +12,7 @@ import { LinkCheckJob } from './link-check.job';
 import { LinkCheckerService } from './link-checker.service';
 import { LinksController } from './links.controller';
 
-/** Issue 17: the link checker (daily and on demand), its report, and the content save's broken-link warnings. */
+/** The link checker (daily and on demand), its report, and the content save's broken-link warnings. */
 @Module({
   imports: [TypeOrmModule.forFeature([ContentItemEntity, BrokenLinkEntity, LinkCheckRunEntity]), ContentModule, DocumentsModule, RedirectsModule, SeoModule],
   controllers: [LinksController],

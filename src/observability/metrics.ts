@@ -21,7 +21,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The app's Prometheus metrics (issue 18), in a registry of its own (tests run several apps in one
+ * The app's Prometheus metrics, in a registry of its own (tests run several apps in one
  * process): Node's default process metrics (CPU, memory, GC, event-loop lag and its percentiles,
  * handles), request durations by route template, method and status, the page cache's hits and
  * misses, and the database pool.

@@ -23,7 +23,7 @@ function fakePino(calls: Call[], bindings: Record<string, unknown> = {}): Fastif
   return logger;
 }
 
-describe('NestPinoLogger (issue 18)', () => {
+describe('NestPinoLogger', () => {
   let calls: Call[];
   let logger: NestPinoLogger;
   beforeEach(() => {

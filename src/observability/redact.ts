@@ -1,5 +1,5 @@
 /**
- * What the logs must never carry (issue 18): credentials in headers and bodies, and the secrets
+ * What the logs must never carry: credentials in headers and bodies, and the secrets
  * that travel in URLs (the reset and sign-in links' codes). Pure functions, unit tested.
  */
 

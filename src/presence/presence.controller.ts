@@ -12,7 +12,7 @@ import { PresenceReportDto } from './presence.dto';
 
 const itemKey = (b: PresenceReportDto) => `${b.kind}:${b.baseId}`;
 
-/** Edit presence (issue 17): the editor reports its open item every 30 s and hears who else has it open. */
+/** Edit presence: the editor reports its open item every 30 s and hears who else has it open. */
 @Roles(...CONTENT_ROLES)
 @Controller()
 export class PresenceController {

@@ -13,7 +13,7 @@ import { PreviewService } from './preview.service';
 
 const id = new ParseIntPipe({ exceptionFactory: () => new NotFound('This item was not found.') });
 
-/** Previews and share links of every content kind (issue 17); Administrator and Editor. */
+/** Previews and share links of every content kind; Administrator and Editor. */
 @Roles(...CONTENT_ROLES)
 @Controller()
 export class PreviewAdminController {

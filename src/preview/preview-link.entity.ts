@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A preview link (issue 17): 'share' links name a saved version and last days; 'form' links carry an
+ * A preview link: 'share' links name a saved version and last days; 'form' links carry an
  * unsaved editor form for a short while. Only the SHA-256 of the token is stored: the link holds the secret.
  */
 @Entity('preview_link')

@@ -33,7 +33,7 @@ const PREVIEW_CSP = [
 ].join('; ');
 
 /**
- * Renders an item as the public page would (issue 17): the same head resolver, the same server render
+ * Renders an item as the public page would: the same head resolver, the same server render
  * of the kind's template in the public layout, the same HTML shell; then the page's scripts are taken
  * out (so nothing hydrates or fetches under the preview's address), a robots meta and the bar go in.
  */

@@ -11,7 +11,7 @@ import { PreviewLinkEntity } from './preview-link.entity';
 import { PreviewPageController } from './preview-page.controller';
 import { PreviewRenderer } from './preview-renderer';
 
-/** Issue 17: previews of unsaved forms and share links to saved versions, rendered as the public page. */
+/** Previews of unsaved forms and share links to saved versions, rendered as the public page. */
 @Module({
   imports: [TypeOrmModule.forFeature([PreviewLinkEntity]), ContentModule, VersionsModule, SeoModule, WebModule],
   controllers: [PreviewAdminController, PreviewPageController],

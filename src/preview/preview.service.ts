@@ -32,7 +32,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** What a preview link shows: an item built from an unsaved form or a saved version. */
 export type PreviewLookup = { ok: true; item: ContentItem } | { ok: false; status: 404 | 410 };
 
-/** Preview links (issue 17): a form's preview, share links to saved versions, their list and revocation. */
+/** Preview links: a form's preview, share links to saved versions, their list and revocation. */
 @Injectable()
 export class PreviewService {
   constructor(

@@ -14,7 +14,7 @@ import { RedirectsService } from './redirects.service';
 import { SlugRedirectsListener } from './slug-redirects.listener';
 
 /**
- * Redirects (issue 10): rules answered by the server before the SPA fallback, the lookup API,
+ * Redirects: rules answered by the server before the SPA fallback, the lookup API,
  * the 404 log, the admin API and 301s after slug changes. Exports RedirectCache and HitBuffer
  * (the public site may look up a path; tests flush the counters).
  */

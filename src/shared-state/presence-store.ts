@@ -11,7 +11,7 @@ export interface PresenceEntry {
 }
 
 /**
- * Who has which item open in the editor (issue 17), shared by every instance: entries expire `ttlMs`
+ * Who has which item open in the editor, shared by every instance: entries expire `ttlMs`
  * after their last report. In process without Redis, a Redis hash per item with it.
  */
 export abstract class PresenceStore {

@@ -27,7 +27,7 @@ export class RateLimits {
       // Per account (the mail calls' per-account limit counts the link tokens in the database).
       'login-account': { points: config.auth.loginRateLimitPer15Min, duration: 15 * 60 },
       'forms-ip': { points: config.forms.rateLimit, duration: config.forms.rateWindowSeconds },
-      // "Notify me of changes" (issue 16): each request may send a confirmation email.
+      // "Notify me of changes": each request may send a confirmation email.
       'label-notify-ip': { points: 10, duration: 15 * 60 },
       // Per mailbox (+tags and ignored dots share one), and per receiving domain: no one can aim the
       // confirmation mail at one company's inboxes by varying the address.

@@ -136,7 +136,7 @@ export class RedisSiteVersion extends InProcessSiteVersion {
       },
     },
     {
-      // Edit presence (issue 17): in Redis when there is one, so every instance sees every editor.
+      // Edit presence: in Redis when there is one, so every instance sees every editor.
       provide: PresenceStore,
       inject: [RedisConnection],
       useFactory: (redis: RedisConnection) => (redis.client ? new RedisPresenceStore(redis.client, redis.prefix) : new InProcessPresenceStore()),

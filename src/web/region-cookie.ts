@@ -2,7 +2,7 @@ import type { RegionId } from '../contract/regions';
 
 /**
  * The visitor's chosen region, from the small `region` cookie the client sets beside the spec's
- * local-storage key (issue 15): pages whose header depends on it are rendered on the server with it,
+ * local-storage key: pages whose header depends on it are rendered on the server with it,
  * and it is part of the page-cache key (at most three variants of a page: 2, 3, 4, or none).
  */
 export const REGION_COOKIE = 'region';

@@ -31,7 +31,7 @@ export function regionCookieValue(): RegionId | null {
 }
 
 /**
- * Keeps the `region` cookie (issue 15) equal to the region: the server renders the header and the lists of
+ * Keeps the `region` cookie equal to the region: the server renders the header and the lists of
  * pages that keep the visitor's region with it, and the page cache keys pages by it.
  */
 export function writeRegionCookie(region: RegionId): void {

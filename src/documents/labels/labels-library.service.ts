@@ -64,7 +64,7 @@ export class LabelsLibraryService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The product-labels records (name, family, linked documents), of one region or all; `preview` stands in for its published version (issue 17's previews). */
+  /** The product-labels records (name, family, linked documents), of one region or all; `preview` stands in for its published version (a preview). */
   private async records(region?: RegionId, preview?: ContentItem): Promise<ProductRecord[]> {
     const { items } = await this.content.listPublished('product-labels', { ...(region ? { regionId: region } : {}), start: 0, length: 100, sort: 'title' });
     const shown: Pick<ContentItem, 'title' | 'productLabel'>[] = preview ? [...items.filter((i) => !preview.baseId || i.baseId !== preview.baseId), preview] : items;

@@ -43,7 +43,7 @@ export class DocumentsSeeder implements SeederProvider {
 
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
       const slug = p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      // Demo registration numbers, labelled by agency (issue 16).
+      // Demo registration numbers, labelled by agency.
       const registrations: Registration[] = [
         ...(p.regionIds.includes(2) ? [{ agency: 'EPA' as const, number: `71512-${20 + i}` }] : []),
         ...(p.regionIds.includes(3) ? [{ agency: 'Canada Fertilizers Act' as const, number: `2019${String(100 + i)}A` }] : []),

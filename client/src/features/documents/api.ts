@@ -25,7 +25,7 @@ export const documentsApi = {
 const PUBLIC = { noAuthRouting: true };
 type SubscriberFilter = { product?: string; document?: string };
 
-/** The labels library (issue 16): public search, document page and subscribe; admin subscribers and change notices. */
+/** The labels library: public search, document page and subscribe; admin subscribers and change notices. */
 export const labelsApi = {
   search: (region: RegionId, query: LabelQuery) =>
     callRoute(LABEL_ROUTES.search, { query: { q: query.q, type: query.type, lang: query.lang, state: query.state, product: query.product, region } }, PUBLIC),

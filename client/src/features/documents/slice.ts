@@ -24,7 +24,7 @@ export interface SavePayload {
   kind: string;
   regionIds: number[];
   file: File | null;
-  /** Labels-library fields (issue 16), sent as they are: language, languageOf, products, registrations, areas, revisionDate, effectiveDate, whatChanged, validUntil. */
+  /** Labels-library fields, sent as they are: language, languageOf, products, registrations, areas, revisionDate, effectiveDate, whatChanged, validUntil. */
   label?: Record<string, string>;
 }
 

@@ -3,7 +3,7 @@ import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** The link checker's report (issue 17). */
+/** The link checker's report. */
 export interface LinksState {
   report: LinkReport | null;
   status: LoadStatus;

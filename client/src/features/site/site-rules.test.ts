@@ -63,7 +63,7 @@ describe('custom page slug (spec 2.1)', () => {
   });
 });
 
-describe('a directory search in the /reps-retailers URL (issue 15)', () => {
+describe('a directory search in the /reps-retailers URL', () => {
   it('reads label, zip and region, and refuses anything else', () => {
     expect(directorySearchFromQuery('?label=Retailers&zip=50309&region=2')).toEqual({ label: 'Retailers', zip: '50309', regionId: 2 });
     expect(directorySearchFromQuery('label=Reps&zip=%20M5V%203L9%20')).toEqual({ label: 'Reps', zip: 'M5V 3L9', regionId: undefined });

@@ -5,7 +5,7 @@ import { PREVIEW_ROUTES } from '@contract/routes/preview';
 
 import { callRoute } from '../../../lib/api-client';
 
-/** Issue 17 calls of the edit shell: previews, share links, edit presence. */
+/** The edit shell's calls: previews, share links, edit presence. */
 export const previewApi = {
   formPreview: (kind: ContentKind, body: ContentSaveRequest) => callRoute(PREVIEW_ROUTES.formPreview, { params: { kind }, body }),
   share: (kind: ContentKind, body: SharePreviewCreateRequest) => callRoute(PREVIEW_ROUTES.share, { params: { kind }, body }),

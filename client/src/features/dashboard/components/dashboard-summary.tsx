@@ -59,7 +59,7 @@ function BrokenLinks(props: { report: BrokenLinksReport | null; status: LoadStat
   );
 }
 
-/** What needs doing, above the tiles (issue 17). */
+/** What needs doing, above the tiles. */
 export function DashboardSummaryPanels(props: {
   summary: DashboardSummary | null;
   status: LoadStatus;

@@ -69,7 +69,7 @@ export function DocumentEditPage() {
   const [regions, setRegions] = useState<RegionId[]>([2, 3]);
   const [file, setFile] = useState<File | null>(null);
   const [localError, setLocalError] = useState<Record<string, string>>({});
-  // Labels library (issue 16): plain strings as the form sends them.
+  // Labels library: plain strings as the form sends them.
   const [label, setLabel] = useState<Record<string, string>>(EMPTY_LABEL);
   const setField = (k: string) => (e: { target: { value: string } }) => setLabel((cur) => ({ ...cur, [k]: e.target.value }));
 
