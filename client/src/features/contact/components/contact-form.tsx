@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { initialDataFor } from '../../../lib/ssr-context';
+import { initialDataFor, useHydrated } from '../../../lib/ssr-context';
 import { contactActions, selectStates, selectSubmitStatus } from '../slice';
 
 /** The region the state list, labels and visibility follow: the chosen Region option, else the site region. */
@@ -39,6 +39,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ContactFieldErrors>(() => served?.errors ?? {});
   const formError = served?.errors?.form ?? null;
+  const hydrated = useHydrated();
   // The first field in error takes the focus when the page loads (a post without script answered with its messages).
   const [autoFocusField] = useState(() => FIELD_ORDER.find((f) => served?.errors?.[f]));
   const renderedAt = useRef(Date.now());
@@ -233,7 +234,8 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           <button type="submit" className="btn btn-brand btn-lg" disabled={status === 'loading'} aria-busy={status === 'loading'}>
             {status === 'loading' ? 'Sending...' : 'Send'}
           </button>
-          {runtimeConfig.recaptchaSiteKey ? (
+          {/* reCAPTCHA runs only with script: the form posted without it is checked without (see BotCheckService). */}
+          {hydrated && runtimeConfig.recaptchaSiteKey ? (
             <small className="text-muted">
               This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}
               <a href="https://policies.google.com/terms">Terms of Service</a> apply.
