@@ -2,7 +2,7 @@
  * The forms inbox as a case queue: every submission (contact, rep request) is a case with a status,
  * an owner, internal notes, a history and a first-response due time. Plain types shared by server and client.
  */
-import type { FormSubmissionItem } from './forms';
+import { FORM_TYPE_ACCESSIBILITY, FORM_TYPE_CONTACT, FORM_TYPE_REP, type FormSubmissionItem } from './forms';
 
 export const CASE_STATUSES = ['new', 'open', 'waiting', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -122,3 +122,86 @@ export interface DashboardCaseQueue {
   /** Open privacy requests, soonest due first; null for users who may not see them (not Administrators). */
   privacyRequests: DashboardPrivacyRow[] | null;
 }
+
+// ---- Response times ----
+
+/** The first-response target of one type of case in one region. */
+export interface ResponseTargetSetting {
+  /** 0 Contact, 1 Rep, 2 Accessibility. */
+  type: number;
+  region: CaseRegion;
+  /** Business days (Monday to Friday on the region's clock), 1 to 30. */
+  businessDays: number;
+}
+
+export interface CaseResponseSettings {
+  /** One per type and region (missing ones read as the default). */
+  targets: ResponseTargetSetting[];
+  /** Each region's clock: an IANA time zone. */
+  timeZones: Record<CaseRegion, string>;
+}
+
+/** GET /api/admin/forms/settings; POST (Administrators) saves the parts sent. */
+export interface CaseSettings {
+  response: CaseResponseSettings;
+  /** UTC ISO of the last save, and who made it; null while the defaults apply. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface CaseSettingsRequest {
+  response?: CaseResponseSettings;
+}
+
+/** The form types a target or a retention period is set for (any other type counts as Contact). */
+export const CASE_TYPES = [
+  { type: FORM_TYPE_CONTACT, label: 'Contact' },
+  { type: FORM_TYPE_REP, label: 'Rep' },
+  { type: FORM_TYPE_ACCESSIBILITY, label: 'Accessibility' },
+] as const;
+export const caseTypeOf = (type: number): number => (CASE_TYPES.some((t) => t.type === type) ? type : FORM_TYPE_CONTACT);
+
+export const RESPONSE_DAYS_MAX = 30;
+
+/** GET /api/admin/forms/response-report: cases received in a period, UTC days YYYY-MM-DD, both inclusive. */
+export interface ResponseReportQuery {
+  from: string;
+  to: string;
+}
+
+/** Median and 90th percentile (nearest rank) of a duration, in hours; null when nothing was measured. */
+export interface DurationStats {
+  count: number;
+  medianHours: number | null;
+  p90Hours: number | null;
+}
+
+export interface ResponseReportRow {
+  /** null on the total row. */
+  type: number | null;
+  typeName: string;
+  region: CaseRegion | null;
+  regionName: string;
+  /** Cases received in the period (spam left out). */
+  cases: number;
+  /** Time from arrival to the first response (a reply, Waiting on visitor or Closed). */
+  firstResponse: DurationStats;
+  /** Time from arrival to closing. */
+  close: DurationStats;
+  /** Answered after their due time, or still unanswered past it. */
+  overdue: number;
+}
+
+export interface ResponseReport {
+  from: string;
+  to: string;
+  rows: ResponseReportRow[];
+  total: ResponseReportRow;
+}
+
+export const CASE_SETTINGS_MESSAGES = {
+  saved: 'The settings were saved.',
+  daysInvalid: `A first-response target is 1 to ${RESPONSE_DAYS_MAX} business days.`,
+  zoneInvalid: 'Please choose a known time zone (for example America/Chicago).',
+  periodInvalid: 'Please choose a period: from and to as YYYY-MM-DD, from not after to, at most 3 years.',
+} as const;

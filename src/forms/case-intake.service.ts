@@ -1,31 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CaseRegion, DEFAULT_REGION_TIME_ZONES, DEFAULT_RESPONSE_BUSINESS_DAYS } from '../contract/cases';
 import { AdminUser } from '../users/entities/admin-user.entity';
-import { addBusinessDaysInZone, routedOwner } from './case-rules';
+import { routedOwner } from './case-rules';
+import { CaseSettingsService } from './case-settings.service';
 import { FormCaseEventEntity, FormSubmissionEntity } from './forms.entities';
-import { regionGroup } from './notification-routing';
-
-/** The first-response target of one kind of case: business days on the region's clock. */
-export interface ResponseTarget {
-  businessDays: number;
-  timeZone: string;
-}
-
-/** Where a case's target comes from (the settings, once they exist; the defaults until then). */
-export interface ResponseTargets {
-  targetFor(type: number, region: CaseRegion): Promise<ResponseTarget>;
-}
-
-export const RESPONSE_TARGETS = Symbol('RESPONSE_TARGETS');
-
-/** 2 business days on each region's default clock. */
-export const DEFAULT_TARGETS: ResponseTargets = {
-  targetFor: async (_type, region) => ({ businessDays: DEFAULT_RESPONSE_BUSINESS_DAYS, timeZone: DEFAULT_REGION_TIME_ZONES[region] }),
-};
 
 export const SYSTEM_EMAIL = 'system';
 
@@ -35,41 +15,11 @@ export const SYSTEM_EMAIL = 'system';
  * closed case with no owner and no due time.
  */
 @Injectable()
-export class CaseIntake implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Cases');
+export class CaseIntake {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(RESPONSE_TARGETS) private readonly targets: ResponseTargets,
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly settings: CaseSettingsService,
   ) {}
-
-  /** Submissions stored before they were cases get their due time (from their arrival) on the first start. */
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.refreshDueTimes(true);
-    } catch (e) {
-      this.logger.warn(`Due times not filled in: ${(e as Error).message}`);
-    }
-  }
-
-  /**
-   * Recomputes the due time of every case still waiting for its first response (after the targets
-   * changed), or with `missingOnly` of those that have none. Returns how many changed.
-   */
-  async refreshDueTimes(missingOnly = false): Promise<number> {
-    const rows = await this.ds.getRepository(FormSubmissionEntity).find({
-      where: { spam: false, firstResponseAt: IsNull(), caseStatus: Not('closed'), ...(missingOnly ? { dueAt: IsNull() } : {}) },
-      select: { id: true, type: true, region: true, created: true, dueAt: true },
-    });
-    let changed = 0;
-    for (const r of rows) {
-      const due = await this.dueAt(r, r.created);
-      if (r.dueAt?.getTime() === due.getTime()) continue;
-      await this.ds.getRepository(FormSubmissionEntity).update(r.id, { dueAt: due });
-      changed++;
-    }
-    return changed;
-  }
 
   async open(m: EntityManager, s: FormSubmissionEntity, now: Date): Promise<void> {
     const event = (over: Partial<FormCaseEventEntity>) =>
@@ -83,14 +33,8 @@ export class CaseIntake implements OnApplicationBootstrap {
     const staff = await m.getRepository(AdminUser).find({ select: { id: true, email: true } });
     const byEmail = new Map(staff.map((u) => [u.email.trim().toLowerCase(), u.id]));
     const owner = routedOwner(this.config.forms.notify, this.config.admin.email, s, (a) => byEmail.has(a));
-    const dueAt = await this.dueAt(s, s.created);
+    const dueAt = await this.settings.dueAt(s, s.created);
     await m.update(FormSubmissionEntity, s.id, { caseStatus: 'new', ownerEmail: owner, ownerId: owner ? (byEmail.get(owner) ?? null) : null, dueAt, activityAt: now });
     if (owner) await event({ kind: 'owner', toValue: owner, note: 'Assigned by routing.' });
-  }
-
-  /** When the first response to this case is due. */
-  async dueAt(s: { type: number; region: string }, from: Date): Promise<Date> {
-    const target = await this.targets.targetFor(s.type, regionGroup(s.region));
-    return addBusinessDaysInZone(from, target.businessDays, target.timeZone);
   }
 }

@@ -1,16 +1,24 @@
 import { Transform, Type } from 'class-transformer';
-import { Allow, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 import {
   CASE_MESSAGES,
   CASE_NOTE_MAX,
+  CASE_REGIONS,
   CASE_SETTABLE_STATUSES,
+  CASE_SETTINGS_MESSAGES,
   CASE_STATUSES,
   CaseHoldRequest,
   CaseNoteRequest,
   CaseOwnerRequest,
+  CaseRegion,
+  CaseResponseSettings,
+  CaseSettingsRequest,
   CaseStatus,
   CaseStatusRequest,
+  RESPONSE_DAYS_MAX,
+  ResponseReportQuery,
+  ResponseTargetSetting,
 } from '../contract/cases';
 import { CONTACT_MESSAGES, FORM_TYPE_ACCESSIBILITY, FORM_TYPE_CONTACT, FORM_TYPE_REP, FORMS_COLUMNS, FormsFilter } from '../contract/forms';
 
@@ -157,6 +165,60 @@ export class CaseHoldDto implements CaseHoldRequest {
   @IsString()
   @MaxLength(500, { message: CASE_MESSAGES.holdReasonTooLong })
   reason?: string;
+}
+
+export class ResponseTargetDto implements ResponseTargetSetting {
+  @IsIn([FORM_TYPE_CONTACT, FORM_TYPE_REP, FORM_TYPE_ACCESSIBILITY], { message: 'Type must be 0 (Contact), 1 (Rep) or 2 (Accessibility).' })
+  type!: number;
+
+  @IsIn(CASE_REGIONS, { message: 'Region must be us, ca or international.' })
+  region!: CaseRegion;
+
+  @IsInt({ message: CASE_SETTINGS_MESSAGES.daysInvalid })
+  @Min(1, { message: CASE_SETTINGS_MESSAGES.daysInvalid })
+  @Max(RESPONSE_DAYS_MAX, { message: CASE_SETTINGS_MESSAGES.daysInvalid })
+  businessDays!: number;
+}
+
+export class RegionTimeZonesDto implements Record<CaseRegion, string> {
+  @IsString({ message: CASE_SETTINGS_MESSAGES.zoneInvalid })
+  @MaxLength(64, { message: CASE_SETTINGS_MESSAGES.zoneInvalid })
+  us!: string;
+
+  @IsString({ message: CASE_SETTINGS_MESSAGES.zoneInvalid })
+  @MaxLength(64, { message: CASE_SETTINGS_MESSAGES.zoneInvalid })
+  ca!: string;
+
+  @IsString({ message: CASE_SETTINGS_MESSAGES.zoneInvalid })
+  @MaxLength(64, { message: CASE_SETTINGS_MESSAGES.zoneInvalid })
+  international!: string;
+}
+
+export class CaseResponseSettingsDto implements CaseResponseSettings {
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ResponseTargetDto)
+  targets!: ResponseTargetDto[];
+
+  @ValidateNested()
+  @Type(() => RegionTimeZonesDto)
+  timeZones!: RegionTimeZonesDto;
+}
+
+export class CaseSettingsDto implements CaseSettingsRequest {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CaseResponseSettingsDto)
+  response?: CaseResponseSettingsDto;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export class ResponseReportQueryDto implements ResponseReportQuery {
+  @Matches(DAY, { message: CASE_SETTINGS_MESSAGES.periodInvalid })
+  from!: string;
+
+  @Matches(DAY, { message: CASE_SETTINGS_MESSAGES.periodInvalid })
+  to!: string;
 }
 
 /** POST /api/forms/accessibility: a barrier reported from the accessibility statement (checked in the service). */

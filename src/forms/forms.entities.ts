@@ -95,3 +95,12 @@ export class FormNotificationEntity {
   @Column({ type: 'varchar', length: 1000, nullable: true }) lastError!: string | null;
   @Column({ type: 'datetime' }) created!: Date;
 }
+
+/** One group of case settings (response targets, retention, the digest's last day) as JSON. */
+@Entity('form_case_setting')
+export class FormCaseSettingEntity {
+  @PrimaryColumn({ type: 'varchar', length: 40 }) name!: string;
+  @Column({ type: 'text' }) value!: string;
+  @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
+  @Column({ type: 'varchar', length: 254 }) updatedBy!: string;
+}

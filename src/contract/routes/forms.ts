@@ -1,4 +1,15 @@
-import type { CaseDetail, CaseHoldRequest, CaseNoteRequest, CaseOwnerOption, CaseOwnerRequest, CaseStatusRequest } from '../cases';
+import type {
+  CaseDetail,
+  CaseHoldRequest,
+  CaseNoteRequest,
+  CaseOwnerOption,
+  CaseOwnerRequest,
+  CaseSettings,
+  CaseSettingsRequest,
+  CaseStatusRequest,
+  ResponseReport,
+  ResponseReportQuery,
+} from '../cases';
 import type { AccessibilityReportRequest, AddFormRequest, AddFormResponse, FormsExportResponse, FormsFilter, FormsFilterRequest, FormSubmissionItem, StateProvince } from '../forms';
 import { get, post } from './route';
 
@@ -18,4 +29,8 @@ export const FORM_ROUTES = {
   caseNote: post<CaseDetail, CaseNoteRequest>()('/api/admin/forms/cases/:id/notes'),
   caseReply: post<CaseDetail>()('/api/admin/forms/cases/:id/reply'),
   caseHold: post<CaseDetail, CaseHoldRequest>()('/api/admin/forms/cases/:id/hold'),
+  // Case settings and the response-time report.
+  caseSettings: get<CaseSettings>()('/api/admin/forms/settings'),
+  caseSettingsSave: post<CaseSettings, CaseSettingsRequest>()('/api/admin/forms/settings'),
+  responseReport: get<ResponseReport, ResponseReportQuery>()('/api/admin/forms/response-report'),
 };

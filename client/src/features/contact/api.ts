@@ -1,4 +1,4 @@
-import type { CaseHoldRequest, CaseStatus } from '@contract/cases';
+import type { CaseHoldRequest, CaseSettingsRequest, CaseStatus, ResponseReportQuery } from '@contract/cases';
 import type { AccessibilityReportRequest, AddFormRequest, FormsFilter, FormsFilterRequest } from '@contract/forms';
 import { FORM_ROUTES } from '@contract/routes/forms';
 
@@ -29,4 +29,11 @@ export const caseApi = {
   addNote: (id: number, text: string) => callRoute(FORM_ROUTES.caseNote, { params: { id }, body: { text } }),
   recordReply: (id: number) => callRoute(FORM_ROUTES.caseReply, { params: { id } }),
   setHold: (id: number, body: CaseHoldRequest) => callRoute(FORM_ROUTES.caseHold, { params: { id }, body }),
+};
+
+/** The case queue's settings and the response-time report. */
+export const caseSettingsApi = {
+  get: () => callRoute(FORM_ROUTES.caseSettings),
+  save: (body: CaseSettingsRequest) => callRoute(FORM_ROUTES.caseSettingsSave, { body }),
+  report: (query: ResponseReportQuery) => callRoute(FORM_ROUTES.responseReport, { query }),
 };

@@ -117,6 +117,12 @@ export function AdminFormsPage() {
         <h1 id="forms-heading" className="h3 me-auto mb-0">
           Forms
         </h1>
+        <Link to="/siteadmin/forms/response-times" className="btn btn-outline-secondary">
+          Response times
+        </Link>
+        <Link to="/siteadmin/forms/settings" className="btn btn-outline-secondary">
+          Settings
+        </Link>
         <Button variant="outline-brand" onClick={exportCsv} disabled={exporting}>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
