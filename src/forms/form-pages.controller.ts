@@ -6,12 +6,14 @@ import { DomainError } from '../common/errors';
 import { SameOriginForm } from '../common/same-origin.guard';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
-import { ACCESSIBILITY_PATH, CONTACT_PAGE_PATHS, CONTACT_SENT_QUERY, FORM_STARTED_FIELD } from '../contract/forms';
+import { CONTACT_SENT_QUERY, FORM_STARTED_FIELD } from '../contract/forms';
+import { ROUTES } from '../contract/routes';
 import { PageRenderer } from '../web/page-renderer';
 import { AccessibilityReportService } from './accessibility-report.service';
 import { FormStart } from './form-start';
 import { FormsService } from './forms.service';
 
+const F = ROUTES.forms;
 type FormBody = Record<string, unknown> | undefined;
 
 /** Stands for the signed render time in the page the render cache keeps; each answer gets its own value. */
@@ -49,13 +51,13 @@ export class FormPagesController {
     this.start = new FormStart(config.jwt.accessSecret);
   }
 
-  @Get([...CONTACT_PAGE_PATHS, ACCESSIBILITY_PATH])
+  @Get([F.contactPage.path, F.contactPageCa.path, F.contactPageCan.path, F.accessibilityPage.path])
   @RawResponse()
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     await this.form(req, reply, 200, null, null);
   }
 
-  @Post([...CONTACT_PAGE_PATHS])
+  @Post([F.contactSend.path, F.contactSendCa.path, F.contactSendCan.path])
   @RawResponse()
   @SameOriginForm()
   async contact(@Body() body: FormBody, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
@@ -83,7 +85,7 @@ export class FormPagesController {
     );
   }
 
-  @Post(ACCESSIBILITY_PATH)
+  @Post(F.accessibilitySend.path)
   @RawResponse()
   @SameOriginForm()
   async reportBarrier(@Body() body: FormBody, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../common/decorators';
 import { SELECTOR_ROUTE } from '../contract/product-selector';
+import { ROUTES } from '../contract/routes';
 import { PageRenderer } from '../web/page-renderer';
 import { SelectorService } from './selector.service';
 
@@ -18,7 +19,7 @@ export class SelectorPageController {
     private readonly selector: SelectorService,
   ) {}
 
-  @Get(SELECTOR_ROUTE)
+  @Get(ROUTES.selector.page.path)
   @RawResponse()
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const solutions = await this.selector.listSolutions();

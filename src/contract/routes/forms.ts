@@ -16,6 +16,15 @@ import { get, post } from './route';
 export const FORM_ROUTES = {
   add: post<AddFormResponse, AddFormRequest>()('/api/forms/add'),
   accessibility: post<AddFormResponse, AccessibilityReportRequest>()('/api/forms/accessibility'),
+  /** The overlay's and the accessibility statement's pages, each with its form posted to itself without script (HTML). */
+  contactPage: get<string>()('/contact'),
+  contactPageCa: get<string>()('/contact-ca'),
+  contactPageCan: get<string>()('/can/contact-us'),
+  contactSend: post<string>()('/contact'),
+  contactSendCa: post<string>()('/contact-ca'),
+  contactSendCan: post<string>()('/can/contact-us'),
+  accessibilityPage: get<string>()('/accessibility'),
+  accessibilitySend: post<string>()('/accessibility'),
   states: get<StateProvince[]>()('/api/states/get-all/:regionId'),
   adminFilter: post<FormSubmissionItem[], FormsFilterRequest>()('/api/admin/forms/filter'),
   adminArchive: get<FormSubmissionItem>()('/api/admin/forms/archive/:id'),
