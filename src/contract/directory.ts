@@ -181,6 +181,8 @@ export interface RetailerResult {
   distance: number;
   /** Null when the retailer has given no opening hours. */
   openStatus: OpenStatus | null;
+  /** The searched code lies in the retailer's declared service area (it is listed even beyond the radius). */
+  servesYourArea: boolean;
 }
 
 export interface DirectorySearchResponse {
@@ -233,8 +235,19 @@ export interface RetailerDto {
   defaultTimeZone?: string;
   /** Null: no opening hours given (results then say nothing about open or closed). */
   hours: RetailerHours | null;
+  /** Null: none declared. */
+  serviceArea: ServiceArea | null;
   updated?: string;
 }
+
+/** Where a retailer says it serves: ZIP3s (US) or FSAs (Canada), and/or a radius around it in miles (US) or km (Canada). */
+export interface ServiceArea {
+  codes: string[];
+  radius: number | null;
+}
+
+/** The largest service radius: miles in the US, kilometres in Canada. */
+export const MAX_SERVICE_RADIUS: Record<DirectoryRegion, number> = { 2: 500, 3: 800 };
 
 export interface DirectoryFilterRequest {
   search?: string;
@@ -284,5 +297,7 @@ export const RETAILER_CSV_COLUMNS = [
   'hours',
   'holidayClosures',
   'closedUntil',
+  'serviceAreas',
+  'serviceRadius',
 ] as const;
 export const REP_CSV_COLUMNS = ['id', 'name', 'title', 'photoUrl', 'email', 'phone', 'region', 'territory', 'products', 'active'] as const;

@@ -149,6 +149,8 @@ export class DirectoryCsvService {
       hours: weeklyToText(r.hours),
       holidayClosures: r.hours?.holidays.join(' ') ?? '',
       closedUntil: r.hours?.closedUntil ?? '',
+      serviceAreas: r.serviceArea?.codes.join(' ') ?? '',
+      serviceRadius: r.serviceArea?.radius ?? '',
     }));
     return {
       filename: `retailers-${date}.csv`,

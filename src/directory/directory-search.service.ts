@@ -21,6 +21,8 @@ const CANDIDATES = 40;
 const FULL_BOX_SHARE = 0.6;
 /** More reps than this for one code means overlapping territories; the most specific come first. */
 export const MAX_REPS = 25;
+/** Retailers beyond the radius listed because their service area holds the searched area. */
+export const MAX_SERVING = 10;
 
 interface RetailerRow {
   id: number;
@@ -95,7 +97,7 @@ export class DirectorySearchService {
     if (req.label === 'Reps') {
       res = { label: req.label, origin, unit, radius: 0, widened: false, reps: await this.findReps(parsed, origin), retailers: [] };
     } else {
-      const found = await this.findRetailers(origin);
+      const found = await this.findRetailers(origin, areaOf(parsed));
       res = { label: req.label, origin, unit, radius: found.radius, widened: found.widened, reps: [], retailers: found.retailers };
     }
     // Counted by area (ZIP3/FSA) in memory; the full code, the visitor and the position are not kept.
@@ -140,11 +142,36 @@ export class DirectorySearchService {
       }));
   }
 
-  /** Nearest retailers within the first radius that finds any, nearest first. */
-  async findRetailers(origin: SearchOrigin): Promise<{ radius: number; widened: boolean; retailers: RetailerResult[] }> {
+  /**
+   * Nearest retailers within the first radius that finds any, nearest first, then those farther out whose
+   * declared service area holds the searched area (`area`: its ZIP3 or FSA), nearest first.
+   */
+  async findRetailers(origin: SearchOrigin, area?: string): Promise<{ radius: number; widened: boolean; retailers: RetailerResult[] }> {
     const steps = RADIUS_STEPS[origin.region];
     const now = this.clock.now().getTime();
     const toUnit = origin.region === 2 ? 1 : KM_PER_MILE;
+    // Asked for while the first radius is searched (on MySQL/MariaDB on another connection, at the same time).
+    const serving = this.servingRetailers(origin, area);
+    // Awaited below; should the radius search fail first, its failure is the one reported.
+    serving.catch(() => undefined);
+    const toResult = (r: RetailerRow, miles: number, serves: boolean): RetailerResult => ({
+      id: Number(r.id),
+      name: r.name,
+      address: r.address,
+      city: r.city,
+      state: r.state,
+      postalCode: r.postal_code,
+      region: Number(r.region) as DirectoryRegion,
+      phone: r.phone,
+      website: r.website,
+      email: r.email,
+      lat: Number(r.lat),
+      lng: Number(r.lng),
+      products: parseProducts(r.products),
+      distance: Math.round(miles * toUnit * 10) / 10,
+      openStatus: r.hours ? statusOfStoredHours(r.hours, retailerZone({ timeZone: r.time_zone, state: r.state, lat: Number(r.lat), lng: Number(r.lng) }), now) : null,
+      servesYourArea: serves,
+    });
     for (let i = 0; i < steps.length; i++) {
       const radius = steps[i];
       const radiusMiles = radius / toUnit;
@@ -156,30 +183,40 @@ export class DirectorySearchService {
         .sort((a, b) => a.miles - b.miles || Number(a.r.id) - Number(b.r.id))
         .slice(0, MAX_RETAILERS);
       if (hits.length || i === steps.length - 1) {
+        const serves = await serving;
+        const listed = new Set(hits.map((h) => Number(h.r.id)));
+        const beyond = [...serves.values()].filter((h) => !listed.has(Number(h.r.id))).slice(0, MAX_SERVING);
         return {
           radius,
           widened: i > 0,
-          retailers: hits.map(({ r, miles }) => ({
-            id: Number(r.id),
-            name: r.name,
-            address: r.address,
-            city: r.city,
-            state: r.state,
-            postalCode: r.postal_code,
-            region: Number(r.region) as DirectoryRegion,
-            phone: r.phone,
-            website: r.website,
-            email: r.email,
-            lat: Number(r.lat),
-            lng: Number(r.lng),
-            products: parseProducts(r.products),
-            distance: Math.round(miles * toUnit * 10) / 10,
-            openStatus: r.hours ? statusOfStoredHours(r.hours, retailerZone({ timeZone: r.time_zone, state: r.state, lat: Number(r.lat), lng: Number(r.lng) }), now) : null,
-          })),
+          retailers: [...hits.map(({ r, miles }) => toResult(r, miles, serves.has(Number(r.id)))), ...beyond.map(({ r, miles }) => toResult(r, miles, true))],
         };
       }
     }
     return { radius: steps[steps.length - 1], widened: true, retailers: [] };
+  }
+
+  /**
+   * Active retailers of the origin's region whose service area holds it: by the area's code, or by a radius
+   * whose box holds the origin and whose circle does too; nearest first, by id.
+   */
+  private async servingRetailers(origin: SearchOrigin, area?: string): Promise<Map<number, { r: RetailerRow; miles: number }>> {
+    const cols = 'r.id, r.name, r.address, r.city, r.state, r.postal_code, r.region, r.phone, r.website, r.email, r.lat, r.lng, r.products, r.time_zone, r.hours, s.radius';
+    const join = 'FROM retailer_service_area s JOIN retailer r ON r.id = s.retailer_id';
+    const rows = await this.query<RetailerRow & { radius: number | null }>(
+      `SELECT ${cols} ${join} WHERE s.code = ? AND r.active = 1 AND r.region = ?
+       UNION ALL
+       SELECT ${cols} ${join} WHERE s.code = 'radius' AND s.min_lat <= ? AND s.max_lat >= ? AND s.min_lng <= ? AND s.max_lng >= ? AND r.active = 1 AND r.region = ?`,
+      [area ? territoryKey(origin.region === 2 ? 'zip3' : 'fsa', area) : '', origin.region, origin.lat, origin.lat, origin.lng, origin.lng, origin.region],
+    );
+    const toMiles = origin.region === 2 ? 1 : 1 / KM_PER_MILE;
+    const out = new Map<number, { r: RetailerRow; miles: number }>();
+    for (const r of rows) {
+      const miles = distanceMiles(origin.lat, origin.lng, Number(r.lat), Number(r.lng));
+      if (r.radius !== null && miles > Number(r.radius) * toMiles) continue;
+      out.set(Number(r.id), { r, miles });
+    }
+    return new Map([...out.entries()].sort((a, b) => a[1].miles - b[1].miles || a[0] - b[0]));
   }
 
   /**

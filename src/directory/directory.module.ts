@@ -13,6 +13,7 @@ import { LocatorSearchDay } from './entities/locator-search-day.entity';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
 import { Retailer } from './entities/retailer.entity';
+import { RetailerServiceArea } from './entities/retailer-service-area.entity';
 import { ClickRateLimit } from './locator/click-rate-limit';
 import { LocatorAdminController } from './locator/locator-admin.controller';
 import { LocatorClicksService } from './locator/locator-clicks.service';
@@ -23,7 +24,7 @@ import { RetailersService } from './retailers.service';
 
 /** Reps and retailers: the public search by ZIP or postal code, its analytics (the locator report), and their administration. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rep, RepTerritory, Retailer, LocatorSearchDay, LocatorClickDay])],
+  imports: [TypeOrmModule.forFeature([Rep, RepTerritory, Retailer, RetailerServiceArea, LocatorSearchDay, LocatorClickDay])],
   controllers: [DirectoryController, DirectoryAdminController, LocatorAdminController],
   providers: [
     DirectoryClock,

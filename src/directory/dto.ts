@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE, RetailerHours } from '../contract/directory';
+import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE, RetailerHours, ServiceArea } from '../contract/directory';
 import {
   DIRECTORY_CLICK_ACTIONS,
   DIRECTORY_CLICK_TYPES,
@@ -79,6 +79,7 @@ export class RetailerSaveDto {
   @IsOptional() @Allow() active?: boolean;
   @IsOptional() @Allow() timeZone?: string | null;
   @IsOptional() @Allow() hours?: RetailerHours | null;
+  @IsOptional() @Allow() serviceArea?: ServiceArea | null;
   @IsOptional() @Allow() defaultTimeZone?: string;
   @IsOptional() @Allow() updated?: string;
 }

@@ -1,6 +1,7 @@
-import type { DirectoryRegion, RepDto, RetailerDto, RetailerHours } from '../contract/directory';
+import type { DirectoryRegion, RepDto, RetailerDto, RetailerHours, ServiceArea } from '../contract/directory';
 import { Rep } from './entities/rep.entity';
 import { Retailer } from './entities/retailer.entity';
+import { RetailerServiceArea } from './entities/retailer-service-area.entity';
 import { validateHours } from './hours/retailer-hours';
 import { timeZoneFor } from './hours/time-zones';
 import { parseTerritoryKey } from './territory';
@@ -48,7 +49,14 @@ export function mapRep(r: Rep): RepDto {
   };
 }
 
-export function mapRetailer(r: Retailer): RetailerDto {
+/** A retailer's service-area rows as the form shows them; null when it has none. */
+export function mapServiceArea(rows: RetailerServiceArea[]): ServiceArea | null {
+  if (!rows.length) return null;
+  const radius = rows.find((x) => x.code === 'radius')?.radius ?? null;
+  return { codes: rows.filter((x) => x.code !== 'radius').map((x) => parseTerritoryKey(x.code).code), radius: radius === null ? null : Number(radius) };
+}
+
+export function mapRetailer(r: Retailer, areas: RetailerServiceArea[] = []): RetailerDto {
   return {
     id: r.id,
     name: r.name,
@@ -67,6 +75,7 @@ export function mapRetailer(r: Retailer): RetailerDto {
     timeZone: r.timeZone ?? null,
     defaultTimeZone: timeZoneFor(r.state, Number(r.lat), Number(r.lng)),
     hours: parseHours(r.hours),
+    serviceArea: mapServiceArea(areas),
     updated: iso(r.updatedAt),
   };
 }

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Brackets, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 
 import { changedFields } from '../audit/content-change';
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
-import type { DirectoryFilterRequest, RetailerDto, RetailerPage } from '../contract/directory';
+import type { DirectoryFilterRequest, DirectoryRegion, RetailerDto, RetailerPage, ServiceArea } from '../contract/directory';
 import { DirectoryWrites } from './directory-writes';
 import { Retailer } from './entities/retailer.entity';
-import { latBand } from './geo';
-import { mapRetailer, serializeProducts } from './mappers';
+import { RetailerServiceArea } from './entities/retailer-service-area.entity';
+import { boundingBox, KM_PER_MILE, latBand } from './geo';
+import { mapRetailer, mapServiceArea, serializeProducts } from './mappers';
 import { DIRECTORY_PAGE } from './reps.service';
 import { validateRetailer, ValidRetailer } from './rules';
+import { territoryKey } from './territory';
 
 /** Admin use cases for retailers: list, read, next in list, save (geocoding), delete. */
 @Injectable()
@@ -44,13 +46,14 @@ export class RetailersService {
   async filter(f: DirectoryFilterRequest): Promise<RetailerPage> {
     const { start, length } = pageWindow(f, DIRECTORY_PAGE);
     const [rows, total] = await this.filtered(f).orderBy('r.name', 'ASC').addOrderBy('r.id', 'ASC').skip(start).take(length).getManyAndCount();
-    return { items: rows.map(mapRetailer), total, start, length };
+    const areas = await this.areasOf(rows.map((r) => r.id));
+    return { items: rows.map((r) => mapRetailer(r, areas.get(r.id))), total, start, length };
   }
 
   async get(id: number): Promise<RetailerDto> {
     const r = await this.retailers.findOneBy({ id });
     if (!r) throw new NotFound('Retailer not found.');
-    return mapRetailer(r);
+    return mapRetailer(r, (await this.areasOf([id])).get(id));
   }
 
   /** The retailer after `id` in the admin list order (with the list's search), for working through a list. */
@@ -116,12 +119,19 @@ export class RetailersService {
       ...(value.timeZone !== undefined ? { timeZone: value.timeZone } : {}),
       ...(value.hours !== undefined ? { hours: value.hours ? JSON.stringify(value.hours) : null } : {}),
     });
-    return (await repo.save(r)).id;
+    const id = (await repo.save(r)).id;
+    const areas = m.getRepository(RetailerServiceArea);
+    // Not given (a CSV file without the columns): the area stays, but a radius follows the retailer if it moved.
+    const area = value.serviceArea !== undefined ? value.serviceArea : value.id ? mapServiceArea(await areas.findBy({ retailerId: id })) : null;
+    await areas.delete({ retailerId: id });
+    if (area) await areas.insert(serviceAreaRows(id, value.region, value.lat, value.lng, area));
+    return id;
   }
 
   async delete(id: number): Promise<void> {
     await this.writes.commit('retailer deleted', async (m) => {
       const r = await m.getRepository(Retailer).findOneBy({ id });
+      await m.getRepository(RetailerServiceArea).delete({ retailerId: id });
       const res = await m.getRepository(Retailer).delete({ id });
       // Nothing was deleted: the (empty) transaction rolls back and nothing is recorded or bumped.
       if (!res.affected) throw new NotFound('Retailer not found.');
@@ -130,6 +140,28 @@ export class RetailersService {
   }
 
   async all(): Promise<RetailerDto[]> {
-    return (await this.retailers.find({ order: { id: 'ASC' } })).map(mapRetailer);
+    const rows = await this.retailers.find({ order: { id: 'ASC' } });
+    const areas = await this.areasOf(null);
+    return rows.map((r) => mapRetailer(r, areas.get(r.id)));
   }
+
+  /** Service-area rows by retailer, for these retailers (null: all). */
+  private async areasOf(ids: number[] | null): Promise<Map<number, RetailerServiceArea[]>> {
+    const out = new Map<number, RetailerServiceArea[]>();
+    if (ids && !ids.length) return out;
+    const repo = this.retailers.manager.getRepository(RetailerServiceArea);
+    const rows = ids ? await repo.find({ where: { retailerId: In(ids) }, order: { id: 'ASC' } }) : await repo.find({ order: { id: 'ASC' } });
+    for (const a of rows) out.set(a.retailerId, [...(out.get(a.retailerId) ?? []), a]);
+    return out;
+  }
+}
+
+/** The rows of a service area: one per ZIP3/FSA, and the radius with the box it spans around the retailer. */
+export function serviceAreaRows(retailerId: number, region: DirectoryRegion, lat: number, lng: number, area: ServiceArea): Partial<RetailerServiceArea>[] {
+  const rows: Partial<RetailerServiceArea>[] = area.codes.map((c) => ({ retailerId, code: territoryKey(region === 2 ? 'zip3' : 'fsa', c) }));
+  if (area.radius) {
+    const box = boundingBox(lat, lng, region === 2 ? area.radius : area.radius / KM_PER_MILE);
+    rows.push({ retailerId, code: 'radius', radius: area.radius, minLat: box.minLat, maxLat: box.maxLat, minLng: box.minLng, maxLng: box.maxLng });
+  }
+  return rows;
 }

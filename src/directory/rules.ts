@@ -1,4 +1,4 @@
-import { DIRECTORY_PRODUCTS, DirectoryRegion, RepDto, RetailerDto, RetailerHours } from '../contract/directory';
+import { DIRECTORY_PRODUCTS, DirectoryRegion, MAX_SERVICE_RADIUS, RepDto, RetailerDto, RetailerHours, ServiceArea } from '../contract/directory';
 import { BadPostalCode, CA_PROVINCES, geocode, parsePostalCode, US_STATES } from './geo';
 import { noHours, validateHours, weeklyFromText } from './hours/retailer-hours';
 import { isTimeZone } from './hours/zone-offsets';
@@ -117,12 +117,48 @@ export function validateRep(input: Record<string, unknown>): { value: ValidRep; 
   return { value: { id, name, title, photoUrl, email, phone, region, territory: parsed.codes, products, active }, errors };
 }
 
-export interface ValidRetailer extends Omit<RetailerDto, 'hours' | 'timeZone'> {
+export interface ValidRetailer extends Omit<RetailerDto, 'hours' | 'timeZone' | 'serviceArea'> {
   lat: number;
   lng: number;
   /** Undefined: not given (a CSV file without the column), the stored value stays. */
   hours?: RetailerHours | null;
   timeZone?: string | null;
+  serviceArea?: ServiceArea | null;
+}
+
+/**
+ * The service area, from the admin form ({ codes, radius }) or the CSV columns `serviceAreas` ('503 504') and
+ * `serviceRadius`: ZIP3s for a US retailer, FSAs for a Canadian one, and a radius in the region's unit.
+ */
+function serviceAreaOf(input: Record<string, unknown>, region: DirectoryRegion, errors: FieldErrors): ServiceArea | null | undefined {
+  let codesIn: unknown;
+  let radiusIn: unknown;
+  const sa = input.serviceArea;
+  if (sa !== undefined && sa !== null && typeof sa === 'object') ({ codes: codesIn, radius: radiusIn } = sa as { codes?: unknown; radius?: unknown });
+  else if (sa === null) return null;
+  else if (input.serviceAreas !== undefined || input.serviceRadius !== undefined) [codesIn, radiusIn] = [input.serviceAreas, input.serviceRadius];
+  else return undefined;
+  const codes: string[] = [];
+  for (const raw of (Array.isArray(codesIn) ? codesIn.map(text) : text(codesIn).split(/[\s,;|]+/)).filter(Boolean)) {
+    const c = raw.toUpperCase();
+    const ok = region === 2 ? /^[0-9]{3}$/.test(c) : /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z]$/.test(c);
+    if (!ok) {
+      errors.serviceArea =
+        region === 2 ? `"${raw}" is not a 3-digit ZIP prefix; a US service area lists ZIP prefixes such as 503.` : `"${raw}" is not a postal code prefix (FSA) such as M5V.`;
+      break;
+    }
+    if (!codes.includes(c)) codes.push(c);
+  }
+  let radius: number | null = null;
+  if (radiusIn !== undefined && radiusIn !== null && text(radiusIn) !== '') {
+    radius = Number(radiusIn);
+    const unit = region === 3 ? 'km' : 'miles';
+    if (!Number.isFinite(radius) || radius <= 0 || radius > MAX_SERVICE_RADIUS[region]) {
+      errors.serviceArea = `The service radius must be a number of ${unit} from 1 to ${MAX_SERVICE_RADIUS[region]}.`;
+      radius = null;
+    }
+  }
+  return codes.length || radius ? { codes, radius } : null;
 }
 
 /** The time zone field: empty = the zone of the location; otherwise a zone name the runtime knows. */
@@ -209,10 +245,11 @@ export function validateRetailer(input: Record<string, unknown>): { value: Valid
   const active = activeOf(input.active, errors);
   const timeZone = timeZoneOf(input.timeZone, errors);
   const hours = hoursOf(input, errors);
+  const serviceArea = serviceAreaOf(input, region, errors);
   const id = input.id === undefined || input.id === null || text(input.id) === '' ? null : Number(input.id);
   if (id !== null && (!Number.isInteger(id) || id < 1)) errors.id = 'The id must be a positive whole number.';
   return {
-    value: { id, name, address, city, state, postalCode, region, phone, website, email, lat: lat ?? 0, lng: lng ?? 0, products, active, timeZone, hours },
+    value: { id, name, address, city, state, postalCode, region, phone, website, email, lat: lat ?? 0, lng: lng ?? 0, products, active, timeZone, hours, serviceArea },
     errors,
   };
 }

@@ -338,7 +338,9 @@ describe(`directory (${TEST_DB})`, () => {
       const res = await t.http.get('/api/admin/directory/retailers/export').set(auth());
       expect(res.body.data.filename).toMatch(/^retailers-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = res.body.data.csv.split('\r\n');
-      expect(lines[0]).toBe('id,name,address,city,state,postalCode,region,phone,website,email,lat,lng,products,active,timeZone,hours,holidayClosures,closedUntil');
+      expect(lines[0]).toBe(
+        'id,name,address,city,state,postalCode,region,phone,website,email,lat,lng,products,active,timeZone,hours,holidayClosures,closedUntil,serviceAreas,serviceRadius',
+      );
       expect(res.body.data.csv).toContain(`${ids.near},Near Co-op,`);
       const again = await t.http.post('/api/admin/directory/retailers/import?dryRun=true').set(auth()).attach('file', Buffer.from(res.body.data.csv), 'r.csv');
       expect(again.body.data.rejected).toEqual([]);

@@ -120,9 +120,11 @@ describe(`retailer hours (${TEST_DB})`, () => {
     });
     const exp = await t.http.get('/api/admin/directory/retailers/export').set(auth());
     const lines: string[] = exp.body.data.csv.split('\r\n');
-    expect(lines[0]).toBe('id,name,address,city,state,postalCode,region,phone,website,email,lat,lng,products,active,timeZone,hours,holidayClosures,closedUntil');
+    expect(lines[0]).toBe(
+      'id,name,address,city,state,postalCode,region,phone,website,email,lat,lng,products,active,timeZone,hours,holidayClosures,closedUntil,serviceAreas,serviceRadius',
+    );
     const line = lines.find((l) => l.startsWith(`${ids.toronto},`))!;
-    expect(line.endsWith(',America/Toronto,Mon-Fri 08:00-17:00; Sat 08:00-12:00,2026-12-25 2026-12-26,')).toBe(true);
+    expect(line.endsWith(',America/Toronto,Mon-Fri 08:00-17:00; Sat 08:00-12:00,2026-12-25 2026-12-26,,,')).toBe(true);
     const header = 'id,name,city,postalCode,region,timeZone,hours,holidayClosures,closedUntil';
     const csv = `${header}\n${ids.toronto},Harbourfront Farm Supply,Toronto,M5V 3L9,3,America/Toronto,"Mon 09:00-12:00,13:00-18:00; Tue-Fri 09:00-18:00",2026-07-01,2026-08-03\n`;
     const imp = await t.http.post('/api/admin/directory/retailers/import?dryRun=false').set(auth()).attach('file', Buffer.from(csv), 'r.csv');

@@ -36,3 +36,19 @@ test('hours entered from the keyboard show on the results, with the retailer’s
   await expect(page.getByRole('group', { name: 'Saturday' }).getByLabel('Saturday closes')).toHaveValue('17:00');
   expect(errors).toEqual([]);
 });
+
+test('a retailer serving an area far from it is listed there, marked "Serves your area"', async ({ page }) => {
+  const errors = watchConsole(page);
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/reps-retailers/retailer/create');
+  await page.getByLabel('Name').fill('Sioux Falls Service Area Test');
+  await page.getByLabel('City').fill('Sioux Falls');
+  await page.getByLabel('Zip Code').fill('57104');
+  await page.getByLabel('Areas served (3-digit ZIP prefixes)').fill('503');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved Sioux Falls Service Area Test.')).toBeVisible();
+  await page.goto('/reps-retailers?label=Retailers&zip=50312&region=2');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sioux Falls Service Area Test' }) });
+  await expect(card.getByText('Serves your area')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -39,13 +39,16 @@ const empty: RetailerDto = {
   active: true,
   timeZone: null,
   hours: null,
+  serviceArea: null,
 };
 
-interface FormState extends Omit<RetailerDto, 'lat' | 'lng' | 'timeZone' | 'hours'> {
+interface FormState extends Omit<RetailerDto, 'lat' | 'lng' | 'timeZone' | 'hours' | 'serviceArea'> {
   lat: string;
   lng: string;
   timeZone: string;
   hours: RetailerHours;
+  serviceCodes: string;
+  serviceRadius: string;
 }
 
 const toForm = (r: RetailerDto): FormState => ({
@@ -54,6 +57,8 @@ const toForm = (r: RetailerDto): FormState => ({
   lng: r.lng === null ? '' : String(r.lng),
   timeZone: r.timeZone ?? '',
   hours: r.hours ?? emptyHours(),
+  serviceCodes: r.serviceArea?.codes.join(', ') ?? '',
+  serviceRadius: r.serviceArea?.radius ? String(r.serviceArea.radius) : '',
 });
 
 /**
@@ -88,8 +93,10 @@ export function RetailerEditPage() {
 
   const save = () => {
     if (!form) return;
+    const { serviceCodes, serviceRadius, ...rest } = form;
+    const codes = serviceCodes.split(/[\s,;]+/).filter(Boolean);
     const body: RetailerDto = {
-      ...form,
+      ...rest,
       lat: form.lat.trim() === '' ? null : Number(form.lat),
       lng: form.lng.trim() === '' ? null : Number(form.lng),
       phone: form.phone || null,
@@ -97,6 +104,7 @@ export function RetailerEditPage() {
       email: form.email || null,
       timeZone: form.timeZone.trim() || null,
       hours: hoursToSave(form.hours),
+      serviceArea: codes.length || serviceRadius.trim() ? { codes, radius: serviceRadius.trim() ? Number(serviceRadius) : null } : null,
     };
     dispatch(A.retailerSaveRequested({ retailer: body, next: !!next, search, listSearch: location.search }));
   };
@@ -170,6 +178,33 @@ export function RetailerEditPage() {
             <ProductChecks legend="Products carried" value={form.products} onChange={(v) => set('products', v)} error={errors.products} />
             <Form.Check type="switch" id="retailer-active" label="Active (shown in search results)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
           </div>
+          <fieldset className="col-12 service-area">
+            <legend className="h6">Service area</legend>
+            <p className="small text-muted mb-2">A search from inside it lists this retailer even beyond the search radius, marked “Serves your area”.</p>
+            <div className="row g-3">
+              <div className="col-md-8">
+                <Field
+                  id="retailer-service-codes"
+                  label={form.region === 3 ? 'Areas served (FSAs: first 3 characters)' : 'Areas served (3-digit ZIP prefixes)'}
+                  value={form.serviceCodes}
+                  onChange={(v) => set('serviceCodes', v)}
+                  error={errors.serviceArea}
+                  help={form.region === 3 ? 'For example S4P, S4R.' : 'For example 503, 504.'}
+                  className="mb-0"
+                />
+              </div>
+              <div className="col-md-4">
+                <Field
+                  id="retailer-service-radius"
+                  label={`Or within (${form.region === 3 ? 'km' : 'miles'})`}
+                  type="number"
+                  value={form.serviceRadius}
+                  onChange={(v) => set('serviceRadius', v)}
+                  className="mb-0"
+                />
+              </div>
+            </div>
+          </fieldset>
           <HoursEditor
             hours={form.hours}
             timeZone={form.timeZone}

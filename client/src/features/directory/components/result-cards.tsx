@@ -60,6 +60,7 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
           ) : null}
           {r.city}, {r.state} {r.postalCode}
         </address>
+        {r.servesYourArea ? <p className="result-serves small mb-1">Serves your area</p> : null}
         {hours ? <p className={`result-hours small mb-2${hours.startsWith('Open') ? ' is-open' : ''}`}>{hours}</p> : null}
         {r.products.length ? <p className="result-products small mb-2">{r.products.join(' · ')}</p> : null}
         <div className="result-actions">
