@@ -46,7 +46,7 @@ export function AuditEntriesTable(props: { items: AuditEntryItem[]; status: Admi
             ) : null}
             {e.versionPath ? (
               <div>
-                <Link to={e.versionPath} aria-label={`Version ${e.versionId} of ${e.itemTitle ?? `item ${e.itemId}`}`}>
+                <Link to={e.versionPath} className="d-inline-block py-1" aria-label={`Version ${e.versionId} of ${e.itemTitle ?? `item ${e.itemId}`}`}>
                   Version {e.versionId}
                 </Link>
               </div>

@@ -119,7 +119,7 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
                         />
                       </div>
                     </div>
-                    <Button size="sm" variant="link" className="text-danger p-0" type="button" onClick={() => set(i, { ...m, items: m.items.filter((_, k) => k !== j) })}>
+                    <Button size="sm" variant="link" className="text-danger-emphasis p-0" type="button" onClick={() => set(i, { ...m, items: m.items.filter((_, k) => k !== j) })}>
                       Remove ROI item {j + 1}
                     </Button>
                   </div>
@@ -169,7 +169,7 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
                       value={it.editorData ?? ''}
                       onChange={(editorData) => set(i, { ...m, items: m.items.map((x, k) => (k === j ? { ...x, editorData } : x)) })}
                     />
-                    <Button size="sm" variant="link" className="text-danger p-0" type="button" onClick={() => set(i, { ...m, items: m.items.filter((_, k) => k !== j) })}>
+                    <Button size="sm" variant="link" className="text-danger-emphasis p-0" type="button" onClick={() => set(i, { ...m, items: m.items.filter((_, k) => k !== j) })}>
                       Remove image {j + 1}
                     </Button>
                   </div>

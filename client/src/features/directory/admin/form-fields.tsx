@@ -30,14 +30,17 @@ export function Field(props: {
         onChange={(e) => props.onChange(e.target.value)}
         isInvalid={!!props.error}
         required={props.required}
-        aria-describedby={props.help ? `${props.id}-help` : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={[props.help ? `${props.id}-help` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined}
       />
       {props.help ? (
         <Form.Text id={`${props.id}-help`} muted>
           {props.help}
         </Form.Text>
       ) : null}
-      <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid" id={`${props.id}-error`}>
+        {props.error}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }

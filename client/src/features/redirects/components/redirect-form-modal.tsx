@@ -1,4 +1,4 @@
-import { REDIRECT_STATUS_LABEL, REDIRECT_STATUSES, RedirectItem, RedirectSaveRequest, RedirectStatus } from '@contract/redirects';
+import { REDIRECT_STATUS_LABEL, REDIRECT_STATUSES, RedirectItem, RedirectSaveRequest, RedirectStatus, RedirectTestRequest, RedirectTestResult } from '@contract/redirects';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,7 +14,11 @@ interface Props {
   saving: boolean;
   error: string | null;
   errors: Record<string, string>;
+  /** The last save went through but looks wrong: the server's words. */
+  warnings: string[];
+  test: { status: 'idle' | 'loading' | 'succeeded' | 'failed'; result: RedirectTestResult | null; error: string | null };
   onSave(id: number | null, body: RedirectSaveRequest): void;
+  onTest(request: RedirectTestRequest): void;
   onClose(): void;
 }
 
@@ -63,7 +67,17 @@ export function RedirectFormModal(props: Props) {
       note: form.note.trim() || null,
     });
   };
-  const invalid = (field: string) => (props.errors[field] ? <Form.Control.Feedback type="invalid">{props.errors[field]}</Form.Control.Feedback> : null);
+  const invalid = (field: string) =>
+    props.errors[field] ? (
+      <Form.Control.Feedback type="invalid" id={`redirect-${field}-error`}>
+        {props.errors[field]}
+      </Form.Control.Feedback>
+    ) : null;
+  // Each message is tied to its field; the first field in error gets focus when the answer comes.
+  const errorAttrs = (field: string) => (props.errors[field] ? { 'aria-invalid': true, 'aria-describedby': `redirect-${field}-error` } : {});
+  useEffect(() => {
+    if (Object.keys(props.errors).length) document.querySelector<HTMLElement>('.redirects-modal [aria-invalid="true"]')?.focus();
+  }, [props.errors]);
 
   return (
     <Modal show onHide={props.onClose} size="lg" centered aria-labelledby="redirect-form-title" dialogClassName="redirects-modal">
@@ -79,17 +93,55 @@ export function RedirectFormModal(props: Props) {
               {props.error}
             </Alert>
           ) : null}
+          {props.warnings.length ? (
+            <Alert variant="warning" role="status">
+              {props.warnings.map((w) => (
+                <p key={w} className="mb-0">
+                  {w}
+                </p>
+              ))}
+            </Alert>
+          ) : null}
           {props.item?.builtIn ? <Alert variant="info">This is a built-in redirect of the site: it can be changed or made inactive, not deleted.</Alert> : null}
           <div className="row g-3">
             <Form.Group className="col-md-6" controlId="redirect-source">
               <Form.Label>Source path</Form.Label>
-              <Form.Control value={form.source} onChange={(e) => set('source', e.target.value)} isInvalid={!!props.errors.source} placeholder="/old-page" autoFocus />
+              <Form.Control
+                value={form.source}
+                onChange={(e) => set('source', e.target.value)}
+                isInvalid={!!props.errors.source}
+                {...errorAttrs('source')}
+                placeholder="/old-page"
+                autoFocus
+              />
               <Form.Text>The old address. End it with * to match every path below it.</Form.Text>
               {invalid('source')}
+              <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  type="button"
+                  disabled={!form.source.trim() || props.test.status === 'loading'}
+                  onClick={() => props.onTest({ path: form.source.trim(), host: form.host.trim() || null })}
+                  aria-describedby="redirect-test-answer"
+                >
+                  Test
+                </Button>
+                <span id="redirect-test-answer" role="status" className="small">
+                  {props.test.status === 'loading' ? 'Testing…' : null}
+                  {props.test.result ? (
+                    <>
+                      {props.test.result.message}
+                      {props.test.result.targetProblem ? <span className="d-block text-danger">The target does not answer: {props.test.result.targetProblem}</span> : null}
+                    </>
+                  ) : null}
+                  {props.test.error ? <span className="text-danger">{props.test.error}</span> : null}
+                </span>
+              </div>
             </Form.Group>
             <Form.Group className="col-md-6" controlId="redirect-status">
               <Form.Label>Status</Form.Label>
-              <Form.Select value={form.status} onChange={(e) => set('status', Number(e.target.value) as RedirectStatus)} isInvalid={!!props.errors.status}>
+              <Form.Select value={form.status} onChange={(e) => set('status', Number(e.target.value) as RedirectStatus)} isInvalid={!!props.errors.status} {...errorAttrs('status')}>
                 {REDIRECT_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {REDIRECT_STATUS_LABEL[s]}
@@ -104,6 +156,7 @@ export function RedirectFormModal(props: Props) {
                 value={gone ? '' : form.target}
                 onChange={(e) => set('target', e.target.value)}
                 isInvalid={!!props.errors.target}
+                {...errorAttrs('target')}
                 disabled={gone}
                 placeholder={gone ? 'No target: the page answers 410 Gone' : '/new-page or https://…'}
               />
@@ -112,12 +165,17 @@ export function RedirectFormModal(props: Props) {
             </Form.Group>
             <Form.Group className="col-md-6" controlId="redirect-host">
               <Form.Label>Host (optional)</Form.Label>
-              <Form.Control value={form.host} onChange={(e) => set('host', e.target.value)} isInvalid={!!props.errors.host} placeholder="Every host" />
+              <Form.Control value={form.host} onChange={(e) => set('host', e.target.value)} isInvalid={!!props.errors.host} {...errorAttrs('host')} placeholder="Every host" />
               {invalid('host')}
             </Form.Group>
             <Form.Group className="col-md-6" controlId="redirect-region">
               <Form.Label>Region (optional)</Form.Label>
-              <Form.Select value={form.regionId} onChange={(e) => set('regionId', e.target.value as FormState['regionId'])} isInvalid={!!props.errors.regionId}>
+              <Form.Select
+                value={form.regionId}
+                onChange={(e) => set('regionId', e.target.value as FormState['regionId'])}
+                isInvalid={!!props.errors.regionId}
+                {...errorAttrs('regionId')}
+              >
                 <option value="">Every region</option>
                 <option value="2">US site</option>
                 <option value="3">Canada site</option>
@@ -138,7 +196,7 @@ export function RedirectFormModal(props: Props) {
             </div>
             <Form.Group className="col-12" controlId="redirect-note">
               <Form.Label>Note</Form.Label>
-              <Form.Control as="textarea" rows={2} value={form.note} onChange={(e) => set('note', e.target.value)} isInvalid={!!props.errors.note} />
+              <Form.Control as="textarea" rows={2} value={form.note} onChange={(e) => set('note', e.target.value)} isInvalid={!!props.errors.note} {...errorAttrs('note')} />
               {invalid('note')}
             </Form.Group>
           </div>

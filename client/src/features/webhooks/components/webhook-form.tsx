@@ -70,6 +70,7 @@ export function WebhookForm(props: Props) {
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
             isInvalid={!!props.errors.name}
+            aria-invalid={props.errors.name ? true : undefined}
             aria-describedby={describedBy('name')}
             maxLength={100}
             required
@@ -83,6 +84,7 @@ export function WebhookForm(props: Props) {
             value={form.url}
             onChange={(e) => setForm({ ...form, url: e.target.value })}
             isInvalid={!!props.errors.url}
+            aria-invalid={props.errors.url ? true : undefined}
             placeholder="https://hooks.example.com/site-changed"
             aria-describedby={describedBy('url', 'webhook-url-help')}
             required
@@ -118,6 +120,7 @@ export function WebhookForm(props: Props) {
               value={form.secret}
               onChange={(e) => setForm({ ...form, secret: e.target.value })}
               isInvalid={!!props.errors.secret}
+              aria-invalid={props.errors.secret ? true : undefined}
               autoComplete="off"
               spellCheck={false}
               aria-describedby={describedBy('secret', 'webhook-secret-help')}
