@@ -141,9 +141,27 @@ export interface CaseResponseSettings {
   timeZones: Record<CaseRegion, string>;
 }
 
+/** What the retention job does with a case once its period has passed. */
+export type RetentionAction = 'anonymise' | 'delete';
+export const RETENTION_ACTIONS: readonly RetentionAction[] = ['anonymise', 'delete'];
+
+/** How long a closed case of one type is kept. */
+export interface RetentionSetting {
+  type: number;
+  /** Months after closing, 1 to 120. */
+  months: number;
+  /** Anonymise (keep dates, type and region for the reports) or delete. */
+  action: RetentionAction;
+}
+
+export const DEFAULT_RETENTION_MONTHS = 24;
+export const RETENTION_MONTHS_MAX = 120;
+
 /** GET /api/admin/forms/settings; POST (Administrators) saves the parts sent. */
 export interface CaseSettings {
   response: CaseResponseSettings;
+  /** One per type; a case under a legal hold or whose address has an open privacy request is never purged. */
+  retention: RetentionSetting[];
   /** UTC ISO of the last save, and who made it; null while the defaults apply. */
   updatedAt: string | null;
   updatedBy: string | null;
@@ -151,6 +169,7 @@ export interface CaseSettings {
 
 export interface CaseSettingsRequest {
   response?: CaseResponseSettings;
+  retention?: RetentionSetting[];
 }
 
 /** The form types a target or a retention period is set for (any other type counts as Contact). */
@@ -204,4 +223,5 @@ export const CASE_SETTINGS_MESSAGES = {
   daysInvalid: `A first-response target is 1 to ${RESPONSE_DAYS_MAX} business days.`,
   zoneInvalid: 'Please choose a known time zone (for example America/Chicago).',
   periodInvalid: 'Please choose a period: from and to as YYYY-MM-DD, from not after to, at most 3 years.',
+  monthsInvalid: `A retention period is 1 to ${RETENTION_MONTHS_MAX} months.`,
 } as const;

@@ -16,7 +16,11 @@ import {
   caseTypeOf,
   DEFAULT_REGION_TIME_ZONES,
   DEFAULT_RESPONSE_BUSINESS_DAYS,
+  DEFAULT_RETENTION_MONTHS,
   RESPONSE_DAYS_MAX,
+  RETENTION_ACTIONS,
+  RETENTION_MONTHS_MAX,
+  RetentionSetting,
 } from '../contract/cases';
 import { addBusinessDaysInZone } from './case-rules';
 import { FormCaseSettingEntity, FormSubmissionEntity } from './forms.entities';
@@ -32,6 +36,11 @@ export const DEFAULT_RESPONSE: CaseResponseSettings = {
   targets: CASE_TYPES.flatMap((t) => CASE_REGIONS.map((region) => ({ type: t.type, region, businessDays: DEFAULT_RESPONSE_BUSINESS_DAYS }))),
   timeZones: { ...DEFAULT_REGION_TIME_ZONES },
 };
+
+/** Each type's retention, completed with the default (24 months after closing, then anonymised). */
+function completeRetention(saved: RetentionSetting[] | null): RetentionSetting[] {
+  return CASE_TYPES.map((t) => saved?.find((r) => r.type === t.type) ?? { type: t.type, months: DEFAULT_RETENTION_MONTHS, action: 'anonymise' });
+}
 
 /** Another instance's save shows here within this time. */
 const CACHE_MS = 30_000;
@@ -53,7 +62,8 @@ function completeResponse(saved: Partial<CaseResponseSettings> | null): CaseResp
 }
 
 /**
- * The case settings staff change (response targets per type and region, each region's time zone),
+ * The case settings staff change (response targets per type and region, each region's time zone,
+ * retention per type),
  * stored as JSON per group; the defaults apply until a group is saved. Saving new targets moves the due
  * time of every case still waiting for its first response.
  */
@@ -79,7 +89,18 @@ export class CaseSettingsService implements OnApplicationBootstrap {
   async get(): Promise<CaseSettings> {
     const rows = await this.rows();
     const response = rows.get('response');
-    return { response: completeResponse(parse(response)), updatedAt: response?.updatedAt.toISOString() ?? null, updatedBy: response?.updatedBy ?? null };
+    const retention = rows.get('retention');
+    const last = [response, retention].filter((r): r is FormCaseSettingEntity => !!r).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+    return {
+      response: completeResponse(parse(response)),
+      retention: completeRetention(parse<RetentionSetting[]>(retention)),
+      updatedAt: last?.updatedAt.toISOString() ?? null,
+      updatedBy: last?.updatedBy ?? null,
+    };
+  }
+
+  async retention(): Promise<RetentionSetting[]> {
+    return (await this.get()).retention;
   }
 
   async targetFor(type: number, region: CaseRegion): Promise<ResponseTarget> {
@@ -95,6 +116,23 @@ export class CaseSettingsService implements OnApplicationBootstrap {
   }
 
   async save(req: CaseSettingsRequest, user: AuthUser): Promise<CaseSettings> {
+    if (req.retention) {
+      const retention = completeRetention(req.retention);
+      for (const r of retention) {
+        if (!Number.isInteger(r.months) || r.months < 1 || r.months > RETENTION_MONTHS_MAX || !RETENTION_ACTIONS.includes(r.action)) {
+          throw new ValidationFailed(CASE_SETTINGS_MESSAGES.monthsInvalid, { [`retention.${r.type}`]: CASE_SETTINGS_MESSAGES.monthsInvalid });
+        }
+      }
+      await this.ds.transaction(async (m) => {
+        await this.put(m, 'retention', retention, user);
+        await this.audit.record(m, {
+          action: 'form.settings',
+          section: 'forms',
+          summary: `Retention after closing: ${retention.map((r) => `${CASE_TYPES.find((c) => c.type === r.type)?.label ?? r.type} ${r.months} months, then ${r.action === 'delete' ? 'deleted' : 'anonymised'}`).join('; ')}.`,
+        });
+      });
+      this.cache = null;
+    }
     if (req.response) {
       const response = completeResponse(req.response);
       for (const t of response.targets) {

@@ -19,6 +19,10 @@ import {
   RESPONSE_DAYS_MAX,
   ResponseReportQuery,
   ResponseTargetSetting,
+  RETENTION_ACTIONS,
+  RETENTION_MONTHS_MAX,
+  RetentionAction,
+  RetentionSetting,
 } from '../contract/cases';
 import { CONTACT_MESSAGES, FORM_TYPE_ACCESSIBILITY, FORM_TYPE_CONTACT, FORM_TYPE_REP, FORMS_COLUMNS, FormsFilter } from '../contract/forms';
 
@@ -205,11 +209,30 @@ export class CaseResponseSettingsDto implements CaseResponseSettings {
   timeZones!: RegionTimeZonesDto;
 }
 
+export class RetentionSettingDto implements RetentionSetting {
+  @IsIn([FORM_TYPE_CONTACT, FORM_TYPE_REP, FORM_TYPE_ACCESSIBILITY], { message: 'Type must be 0 (Contact), 1 (Rep) or 2 (Accessibility).' })
+  type!: number;
+
+  @IsInt({ message: CASE_SETTINGS_MESSAGES.monthsInvalid })
+  @Min(1, { message: CASE_SETTINGS_MESSAGES.monthsInvalid })
+  @Max(RETENTION_MONTHS_MAX, { message: CASE_SETTINGS_MESSAGES.monthsInvalid })
+  months!: number;
+
+  @IsIn(RETENTION_ACTIONS, { message: "Action must be 'anonymise' or 'delete'." })
+  action!: RetentionAction;
+}
+
 export class CaseSettingsDto implements CaseSettingsRequest {
   @IsOptional()
   @ValidateNested()
   @Type(() => CaseResponseSettingsDto)
   response?: CaseResponseSettingsDto;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => RetentionSettingDto)
+  retention?: RetentionSettingDto[];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -7,6 +7,7 @@ import { AdminFormsController } from './admin-forms.controller';
 import { AdminFormsService } from './admin-forms.service';
 import { BotCheckService } from './bot-check.service';
 import { CaseIntake } from './case-intake.service';
+import { CaseRetentionService } from './case-retention.service';
 import { CaseSettingsController } from './case-settings.controller';
 import { CaseSettingsService } from './case-settings.service';
 import { CasesController } from './cases.controller';
@@ -39,6 +40,7 @@ import { StatesService } from './states.service';
     CaseSettingsService,
     ResponseReportService,
     OverdueDigestService,
+    CaseRetentionService,
     AccessibilityReportService,
   ],
   exports: [FormNotifierService, FormsService, AccessibilityReportService],

@@ -1,38 +1,10 @@
 import { EntityManager } from 'typeorm';
 
 import type { PrivacyErasure } from '../contract/privacy';
-import { dbTime } from '../forms/db-time';
-import { emailHash, findPrivacyRecords, hashedAddress, inList, normaliseEmail, replaceEmail, Row, rowIds } from './privacy-records';
+import { anonymiseCases } from '../forms/case-anonymise';
+import { emailHash, findPrivacyRecords, hashedAddress, inList, normaliseEmail, replaceEmail, rowIds } from './privacy-records';
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
-
-/** A case's region and role stay (the response-time report counts them); everything that could name the person goes. */
-export function anonymisedData(data: unknown): string {
-  try {
-    const d = JSON.parse(String(data ?? '{}')) as Record<string, unknown>;
-    return JSON.stringify({ region: typeof d.region === 'string' ? d.region : '', role: typeof d.role === 'string' ? d.role : '' });
-  } catch {
-    return JSON.stringify({ region: '', role: '' });
-  }
-}
-
-/** Anonymises cases: name, email, phone, data (but region and role), client address and their notes' text. Returns how many history entries lost text. */
-export async function anonymiseCases(m: EntityManager, cases: Row[], now: Date): Promise<number> {
-  for (const c of cases) {
-    await m.query(`UPDATE form_submission SET name = ?, email = '', phone = '', data = ?, ip = NULL, anonymised_at = ? WHERE id = ?`, [
-      '(erased)',
-      anonymisedData(c.data),
-      dbTime(now),
-      Number(c.id),
-    ]);
-  }
-  const caseIds = rowIds(cases);
-  if (!caseIds.length) return 0;
-  const res = await m.query<{ n: number | string }[]>(`SELECT COUNT(*) AS n FROM form_case_event WHERE note IS NOT NULL AND submission_id IN (${inList(caseIds.length)})`, caseIds);
-  await m.query(`UPDATE form_case_event SET note = NULL WHERE note IS NOT NULL AND submission_id IN (${inList(caseIds.length)})`, caseIds);
-  await m.query(`DELETE FROM form_notification WHERE submission_id IN (${inList(caseIds.length)})`, caseIds);
-  return Number(res[0]?.n ?? 0);
-}
 
 /**
  * Removes or anonymises everything held for the address, in the caller's transaction: its cases anonymised

@@ -1,5 +1,5 @@
 import { maskEmail, privacyAcknowledgeBy, privacyDueAt } from '../contract/privacy';
-import { anonymisedData } from './privacy-eraser';
+import { anonymisedData } from '../forms/case-anonymise';
 import { emailHash, hashedAddress, replaceEmail } from './privacy-records';
 
 describe('privacy due dates', () => {

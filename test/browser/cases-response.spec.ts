@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 
 import { loginAsAdmin, watchConsole } from './support/login';
 
-/** Response times: the report for a period, and the first-response targets an Administrator sets. */
-test('the response-time report shows the period by type and region, and an Administrator changes a target', async ({ page }) => {
+/** Response times and retention: the report for a period, and the targets and retention an Administrator sets. */
+test('the response-time report shows the period by type and region, and an Administrator changes a target and a retention action', async ({ page }) => {
   const errors = watchConsole(page);
   await loginAsAdmin(page);
   await page.goto('/siteadmin/forms');
@@ -22,10 +22,13 @@ test('the response-time report shows the period by type and region, and an Admin
   await expect(days).toHaveValue('2');
   await days.fill('3');
   await expect(page.getByLabel('Canada time zone')).toHaveValue('America/Winnipeg');
+  await expect(page.getByLabel('Contact: months kept after closing')).toHaveValue('24');
+  await page.getByLabel('Rep: after the retention period').selectOption('delete');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('The settings were saved.')).toBeVisible();
   await expect(page.getByText(/^Last changed .* by admin@example\.com$/)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Rep, Canada: business days')).toHaveValue('3');
+  await expect(page.getByLabel('Rep: after the retention period')).toHaveValue('delete');
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,14 @@
-import { CASE_REGION_LABELS, CASE_REGIONS, CASE_TYPES, CaseRegion, CaseResponseSettings, RESPONSE_DAYS_MAX } from '@contract/cases';
+import {
+  CASE_REGION_LABELS,
+  CASE_REGIONS,
+  CASE_TYPES,
+  CaseRegion,
+  CaseResponseSettings,
+  RESPONSE_DAYS_MAX,
+  RETENTION_MONTHS_MAX,
+  RetentionAction,
+  RetentionSetting,
+} from '@contract/cases';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -28,28 +38,33 @@ const ZONES = [
   'UTC',
 ];
 
-/** /siteadmin/forms/settings: first-response targets per type and region, and each region's clock (Administrators change them). */
+/** /siteadmin/forms/settings: first-response targets per type and region, each region's clock, retention per type (Administrators change them). */
 export function CaseSettingsPage() {
   const dispatch = useAppDispatch();
   const { settings, status, saveStatus, error, notice } = useAppSelector(selectCaseSettings);
   const isAdministrator = useAppSelector((s) => s.auth.roles?.includes('Administrator') ?? false);
   const [response, setResponse] = useState<CaseResponseSettings | null>(null);
+  const [retention, setRetention] = useState<RetentionSetting[] | null>(null);
 
   useEffect(() => {
     document.title = pageTitle('Forms settings');
     dispatch(A.opened());
   }, [dispatch]);
   useEffect(() => {
-    if (settings) setResponse(settings.response);
+    if (settings) {
+      setResponse(settings.response);
+      setRetention(settings.retention);
+    }
   }, [settings]);
 
   const days = (type: number, region: CaseRegion) => response?.targets.find((t) => t.type === type && t.region === region)?.businessDays ?? '';
   const setDays = (type: number, region: CaseRegion, value: string) =>
     setResponse((r) => (r ? { ...r, targets: r.targets.map((t) => (t.type === type && t.region === region ? { ...t, businessDays: Number(value) } : t)) } : r));
   const setZone = (region: CaseRegion, value: string) => setResponse((r) => (r ? { ...r, timeZones: { ...r.timeZones, [region]: value } } : r));
+  const setRetentionOf = (type: number, patch: Partial<RetentionSetting>) => setRetention((r) => (r ? r.map((x) => (x.type === type ? { ...x, ...patch } : x)) : r));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (response) dispatch(A.saveRequested({ response }));
+    if (response && retention) dispatch(A.saveRequested({ response, retention }));
   };
 
   return (
@@ -126,6 +141,52 @@ export function CaseSettingsPage() {
                 ))}
               </datalist>
             </div>
+            <h2 className="h6">Retention</h2>
+            <p className="small text-muted">
+              How long a closed request is kept. A daily job then anonymises it (dates, type and region stay for the reports) or deletes it; a request under a legal hold or whose
+              address has an open privacy request is kept.
+            </p>
+            <table className="table table-sm align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">Type</th>
+                  <th scope="col">Months after closing</th>
+                  <th scope="col">Then</th>
+                </tr>
+              </thead>
+              <tbody>
+                {retention?.map((r) => {
+                  const label = CASE_TYPES.find((t) => t.type === r.type)?.label ?? String(r.type);
+                  return (
+                    <tr key={r.type}>
+                      <th scope="row">{label}</th>
+                      <td>
+                        <input
+                          type="number"
+                          min={1}
+                          max={RETENTION_MONTHS_MAX}
+                          className="form-control form-control-sm"
+                          aria-label={`${label}: months kept after closing`}
+                          value={r.months}
+                          onChange={(e) => setRetentionOf(r.type, { months: Number(e.target.value) })}
+                        />
+                      </td>
+                      <td>
+                        <select
+                          className="form-select form-select-sm"
+                          aria-label={`${label}: after the retention period`}
+                          value={r.action}
+                          onChange={(e) => setRetentionOf(r.type, { action: e.target.value as RetentionAction })}
+                        >
+                          <option value="anonymise">Anonymise</option>
+                          <option value="delete">Delete</option>
+                        </select>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
             {isAdministrator ? <Button type="submit">Save Changes</Button> : <p className="small text-muted mb-0">Only an Administrator may change these.</p>}
           </fieldset>
           {settings?.updatedAt ? (
