@@ -3,6 +3,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 
 import { ValidationFailed } from '../common/errors';
 import type { DirectoryRegion, DirectorySearchRequest, DirectorySearchResponse, RepResult, RetailerResult, SearchOrigin, TerritoryKind } from '../contract/directory';
+import { DIRECTORY_TAG, tagResponse } from '../page-cache/cache-tags';
 import { DirectoryClock } from './directory-clock';
 import { BadPostalCode, BoundingBox, boundingBox, distanceMiles, geocode, inscribedD2, KM_PER_MILE, ParsedCode, parsePostalCode } from './geo';
 import { statusOfStoredHours } from './hours/retailer-hours';
@@ -83,6 +84,8 @@ export class DirectorySearchService {
   }
 
   async search(req: DirectorySearchRequest): Promise<DirectorySearchResponse> {
+    // A page or answer showing results changes with any rep or retailer.
+    tagResponse(DIRECTORY_TAG);
     let parsed: ParsedCode;
     let origin: SearchOrigin;
     try {

@@ -63,4 +63,10 @@ describe(`caching for a CDN (${TEST_DB})`, () => {
     const still = await t.http.get(`/${other.slug}`);
     expect(still.headers['x-cache']).toBe('HIT');
   });
+
+  it('a server-rendered search page names the directory, so a rep or retailer change drops it', async () => {
+    const page = await t.http.get('/reps-retailers?label=Retailers&zip=66044&country=2');
+    expect(page.status).toBe(200);
+    expect(String(page.headers['surrogate-key']).split(' ')).toContain('directory');
+  });
 });
