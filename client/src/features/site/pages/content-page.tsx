@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { CustomPage } from '../../../components/content/custom-page';
 import { NotFoundPage } from '../../../components/site/message-page';
 import { initialDataFor } from '../../../lib/ssr-context';
+import { CustomPage } from '../components/custom-page';
 
 import '../site-pages.css';
 

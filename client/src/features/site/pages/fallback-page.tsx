@@ -1,13 +1,19 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { CustomPage, loadCustomPageApi } from '../../../components/content/custom-page';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { LoadErrorPage, NotFoundPage } from '../../../components/site/message-page';
 import { initialDataFor } from '../../../lib/ssr-context';
-import { loadSiteApi } from '../load-site-api';
+import { CustomPage } from '../components/custom-page';
+import { pageLookupActions as A, pageLookupSlice, selectPageLookup } from '../page-lookup-slice';
 
 import '../site-pages.css';
+
+pageLookupSlice.injectInto(rootReducer);
+injectSagaWhenNeeded('customPages', async () => (await import(/* webpackChunkName: "custom-page-saga" */ '../custom-page-saga')).customPagesSaga, [A.lookupRequested], A.codeFailed);
 
 /** The custom-page slug of a path: the first segment, or the second after a leading `can` (spec 2.1). */
 export function customPageSlug(pathname: string): { slug: string; region?: 3 } | null {
@@ -45,10 +51,10 @@ function serverPage(pathname: string): FoundPage | null {
 export function FallbackPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [page, setPage] = useState<FoundPage | null>(() => serverPage(pathname));
-  // The path whose lookup failed to load (a 5xx or no answer): an error, not Page Not Found (spec 8).
-  const [failed, setFailed] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const answered = useAppSelector((s) => selectPageLookup(s, pathname));
   const serverNotFound = !!initialDataFor(pathname, 'not-found');
+  const served = serverPage(pathname);
 
   useEffect(() => {
     if (serverNotFound) {
@@ -56,46 +62,28 @@ export function FallbackPage() {
       return;
     }
     if (serverPage(pathname)) return;
-    let live = true;
-    setPage(null);
-    setFailed(null);
-    const loadFailed = (why: string) => {
-      // Page lookup load errors are only logged (spec 8).
-      console.warn(`page lookup for ${pathname} failed: ${why}`);
-      if (live) setFailed(pathname);
-    };
-    // The API client's code loads with the first lookup: a first page view the server answered needs none.
-    Promise.all([loadSiteApi(), loadCustomPageApi()])
-      .then(async ([siteApi, { isLoadFailure, responseStatus }]) => ({ env: await siteApi.redirectFor(pathname + search), isLoadFailure, responseStatus }))
-      .then(
-        ({ env, isLoadFailure, responseStatus }) => {
-          if (!live) return;
-          if (!env.success && isLoadFailure(env)) {
-            loadFailed(`${responseStatus(env) || 'no answer'} ${env.message}`);
-            return;
-          }
-          const target = env.success ? env.data?.target : null;
-          if (target) {
-            if (isExternal(target)) window.location.replace(target);
-            else navigate(target.startsWith(window.location.origin) ? target.slice(window.location.origin.length) || '/' : target, { replace: true });
-            return;
-          }
-          const found = customPageSlug(pathname);
-          if (!found) navigate('/not-found', { replace: true });
-          else setPage({ path: pathname, ...found });
-        },
-        (e: unknown) => loadFailed(String(e)),
-      );
-    return () => {
-      live = false;
-    };
+    dispatch(A.lookupRequested({ path: pathname, search }));
     // serverNotFound follows the pathname.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search, navigate]);
+  }, [pathname, search, navigate, dispatch]);
 
+  useEffect(() => () => void dispatch(A.lookupLeft()), [dispatch]);
+
+  // The lookup's answer: its redirect, else the custom page by slug, else Page Not Found.
+  const target = answered?.status === 'succeeded' ? answered.target : null;
+  const noPage = answered?.status === 'succeeded' && !target && !customPageSlug(pathname);
+  useEffect(() => {
+    if (target) {
+      if (isExternal(target)) window.location.replace(target);
+      else navigate(target.startsWith(window.location.origin) ? target.slice(window.location.origin.length) || '/' : target, { replace: true });
+    } else if (noPage) navigate('/not-found', { replace: true });
+  }, [target, noPage, navigate]);
+
+  const found = customPageSlug(pathname);
+  const page: FoundPage | null = served ?? (answered?.status === 'succeeded' && !target && found ? { path: pathname, ...found } : null);
   const missing = useCallback(() => navigate('/not-found', { replace: true }), [navigate]);
   if (serverNotFound) return <NotFoundPage />;
-  if (failed === pathname) return <LoadErrorPage />;
+  if (answered?.status === 'failed') return <LoadErrorPage />;
   if (!page || page.path !== pathname) {
     return (
       <div className="container py-5" aria-busy="true">

@@ -1,10 +1,12 @@
-import type { ContentSummary } from '@contract/content';
 import { HOME_COPY as COPY, HomeCopy } from '@contract/home-copy';
 import type { RegionId } from '@contract/regions';
 import { contactPath, isCanadaHost, MEGA_MENU } from '@contract/site';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { CompactResourceCard } from '../../../components/content/compact-resource-card';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight } from '../../../components/site/icons';
@@ -12,13 +14,16 @@ import { usePageHead } from '../../../components/site/page-head';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { currentHost } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
+import { homeActions, homeSlice, selectHomeLatest } from '../home-slice';
 import granules from '../img/granules.svg';
 import heroField from '../img/hero-field.svg?inline';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
-import { loadSiteApi } from '../load-site-api';
 
 import '../site-pages.css';
+
+homeSlice.injectInto(rootReducer);
+injectSagaWhenNeeded('home', async () => (await import(/* webpackChunkName: "site-home-saga" */ '../home-saga')).homeSaga, [homeActions.latestRequested]);
 
 const FAMILY_CARDS = [
   { title: 'Nutrient Protection', text: 'Keep nitrogen in the root zone and out of the air and water, above ground and below.', image: granules, column: 'Nutrient Protection' },
@@ -131,21 +136,19 @@ function StatBand(props: { region: RegionId }) {
 }
 
 /**
- * Below the fold: the items, and the API client's code, load when the section comes near the viewport (at once
- * on a page the browser rendered, or after a navigation), not with the page.
+ * Below the fold: the items, and the saga and API client's code, load when the section comes near the viewport (at
+ * once on a page the browser rendered, or after a navigation), not with the page.
  */
 function LatestKnowledge(props: { region: RegionId }) {
-  const [items, setItems] = useState<ContentSummary[] | null>(null);
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((s) => selectHomeLatest(s, props.region));
   useEffect(() => {
     let live = true;
-    void whenNear('section[aria-labelledby="kc-title"]')
-      .then(loadSiteApi)
-      .then((siteApi) => siteApi.knowledge({ start: 0, length: 3, regionId: props.region, sort: 'newest' }))
-      .then((env) => live && setItems(env.success ? env.data.items : []));
+    void whenNear('section[aria-labelledby="kc-title"]').then(() => live && dispatch(homeActions.latestRequested(props.region)));
     return () => {
       live = false;
     };
-  }, [props.region]);
+  }, [dispatch, props.region]);
   if (items && items.length === 0) return null;
   return (
     <section className="section section--tint" aria-labelledby="kc-title">

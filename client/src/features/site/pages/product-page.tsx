@@ -1,4 +1,4 @@
-import type { ContentItem, ContentSummary, ProductFamily } from '@contract/content';
+import type { ProductFamily } from '@contract/content';
 import { PRODUCT_FAMILY_NAME } from '@contract/content';
 import { doccenterSrcSet, doccenterUrl } from '@contract/documents';
 import { REGION_HOME } from '@contract/regions';
@@ -6,92 +6,62 @@ import { contactPath, productRoute } from '@contract/site';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSagaWhenNeeded } from '../../../app/store';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
 import { RichText } from '../../../components/content/rich-text';
 import { DeferredNotifyForm } from '../../../components/site/deferred-notify-form';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { DocIcon, PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
-import { initialDataFor } from '../../../lib/ssr-context';
+import { isFirstPageView } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
-import { loadSiteApi } from '../load-site-api';
+import { type BrandQuery, productPageActions as A, productPageSlice, selectLabels, selectProductPage, selectRelated } from '../product-slice';
 import { NotFoundPage } from './message-pages';
 import type { RelatedKnowledgeSection } from './related-knowledge';
 
 import '../site-pages.css';
 
-/** The product record the server put into the HTML for the first page view (window.__INITIAL_DATA__), if it is for this path. */
-const takeInitialProduct = (path: string): ContentItem | null => initialDataFor(path, 'products')?.item ?? null;
+productPageSlice.injectInto(rootReducer);
+injectSagaWhenNeeded('productPage', async () => (await import(/* webpackChunkName: "site-product-saga" */ '../product-saga')).productPageSaga, [
+  A.productRequested,
+  A.labelsRequested,
+  A.relatedRequested,
+  A.notifyRequested,
+]);
 
 const FAMILY_ART: Record<ProductFamily, string> = { 'nitrogen-stabilizers': granules, micronutrients: leafSpray, 'seed-enhancer': seedling };
 
-interface LabelLinks {
-  title: string;
-  label?: string | null;
-  sds?: string | null;
-  supplemental: { title: string; documentGuid: string }[];
-}
-
-/** Product label and SDS links come from the product-labels records whose product name matches the brand. */
-async function loadLabels(brand: string, region: number): Promise<LabelLinks[]> {
-  const siteApi = await loadSiteApi();
-  const env = await siteApi.productLabels({ start: 0, length: 50, search: brand, regionId: region as 2 | 3 });
-  if (!env.success) return [];
-  const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  const matches = env.data.items.filter((i) => norm(i.productLabel?.productName ?? i.title).startsWith(norm(brand)));
-  const full = await Promise.all(matches.map(async (m) => (m.productLabel ? m : await siteApi.productLabel(m.baseId).then((e) => (e.success ? e.data : null)))));
-  return full
-    .filter((f): f is NonNullable<typeof f> => !!f?.productLabel)
-    .map((f) => ({
-      title: f.productLabel!.productName || f.title,
-      label: f.productLabel!.labelDocumentGuid,
-      sds: f.productLabel!.sdsDocumentGuid,
-      supplemental: f.productLabel!.supplemental ?? [],
-    }));
-}
-
+/** The product record: the one the server rendered the first page view with, else asked for (again on each visit). */
 function useProduct(slug: string) {
-  const [state, setState] = useState<{ slug: string; item: ContentItem | null; status: 'loading' | 'succeeded' | 'failed' }>(() => {
-    const initial = takeInitialProduct(`/${slug}`);
-    return initial ? { slug, item: initial, status: 'succeeded' } : { slug, item: null, status: 'loading' };
-  });
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectProductPage);
   useEffect(() => {
-    if (state.slug === slug && state.status !== 'loading') return;
-    let live = true;
-    void loadSiteApi()
-      .then((api) => api.productBySlug(slug))
-      .then((env) => live && setState({ slug, item: env.success ? env.data : null, status: env.success ? 'succeeded' : 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [slug, state.slug, state.status]);
+    if (isFirstPageView() && state.slug === slug && state.status === 'succeeded') return;
+    dispatch(A.productRequested({ slug }));
+    // Asked for once per product shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, slug]);
+  useEffect(() => () => void dispatch(A.left()), [dispatch]);
   return state.slug === slug ? state : { slug, item: null, status: 'loading' as const };
 }
 
-function LabelsSection(props: { brand: string; region: number }) {
-  const [labels, setLabels] = useState<LabelLinks[] | null>(null);
-  const [notify, setNotify] = useState<{ status: 'idle' | 'loading' | 'succeeded' | 'failed'; message: string | null; errors: Record<string, string> }>({
-    status: 'idle',
-    message: null,
-    errors: {},
-  });
-  const subscribe = async (v: { email: string; products: string[]; documents: string[] }) => {
-    setNotify({ status: 'loading', message: null, errors: {} });
-    const env = await (await loadSiteApi()).subscribeToLabels(v);
-    setNotify(env.success ? { status: 'succeeded', message: env.message ?? '', errors: {} } : { status: 'failed', message: env.message, errors: env.errors ?? {} });
-  };
+function LabelsSection(props: BrandQuery) {
+  const { brand, region } = props;
+  const dispatch = useAppDispatch();
+  const labels = useAppSelector((s) => selectLabels(s, props));
+  const notify = useAppSelector((s) => selectProductPage(s).notify);
   useEffect(() => {
     let live = true;
-    void whenNear('#labels')
-      .then(() => loadLabels(props.brand, props.region))
-      .then((l) => live && setLabels(l));
+    void whenNear('#labels').then(() => live && dispatch(A.labelsRequested({ brand, region })));
     return () => {
       live = false;
     };
-  }, [props.brand, props.region]);
+  }, [dispatch, brand, region]);
   return (
     <section id="labels" className="section section--tint" aria-labelledby="labels-title">
       <div className="container">
@@ -137,7 +107,7 @@ function LabelsSection(props: { brand: string; region: number }) {
           status={notify.status}
           message={notify.message}
           errors={notify.errors}
-          onSubmit={(v) => void subscribe(v)}
+          onSubmit={(v) => dispatch(A.notifyRequested(v))}
         />
       </div>
     </section>
@@ -148,23 +118,27 @@ function LabelsSection(props: { brand: string; region: number }) {
  * Knowledge-center items about the product, after the labels: fetched when the labels section comes near, and
  * drawn by a chunk loaded with them (the section shows only once it has items, so no server HTML waits for it).
  */
-function RelatedKnowledge(props: { brand: string; region: number }) {
-  const [related, setRelated] = useState<{ items: ContentSummary[]; Section: typeof RelatedKnowledgeSection } | null>(null);
+function RelatedKnowledge(props: BrandQuery) {
+  const { brand, region } = props;
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((s) => selectRelated(s, props));
+  const [Section, setSection] = useState<{ draw: typeof RelatedKnowledgeSection } | null>(null);
   useEffect(() => {
     let live = true;
-    void whenNear('#labels')
-      .then(() =>
-        Promise.all([
-          loadSiteApi().then((api) => api.knowledge({ start: 0, length: 3, search: props.brand, regionId: props.region as 2 | 3 })),
-          import(/* webpackChunkName: "related-knowledge" */ './related-knowledge'),
-        ]),
-      )
-      .then(([env, m]) => live && env.success && env.data.items.length > 0 && setRelated({ items: env.data.items, Section: m.RelatedKnowledgeSection }));
+    void whenNear('#labels').then(() => live && dispatch(A.relatedRequested({ brand, region })));
     return () => {
       live = false;
     };
-  }, [props.brand, props.region]);
-  return related ? <related.Section items={related.items} region={props.region} /> : null;
+  }, [dispatch, brand, region]);
+  useEffect(() => {
+    if (!items?.length || Section) return;
+    let live = true;
+    void import(/* webpackChunkName: "related-knowledge" */ './related-knowledge').then((m) => live && setSection({ draw: m.RelatedKnowledgeSection }));
+    return () => {
+      live = false;
+    };
+  }, [items, Section]);
+  return items?.length && Section ? <Section.draw items={items} region={region} /> : null;
 }
 
 /** A product page (spec 2.1), rendered from the product record staff edit in the admin. */

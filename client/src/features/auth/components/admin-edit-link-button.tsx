@@ -1,15 +1,20 @@
-import { CONTENT_ROUTES } from '@contract/routes/content';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation } from 'react-router-dom';
 
-import { useAppSelector } from '../../app/hooks';
-import { callRoute } from '../../lib/api-client';
-import { AdminDrawer } from './admin-drawer';
-import { useCrossLink } from './cross-link';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
+import { AdminDrawer } from '../../../components/admin/admin-drawer';
+import { useCrossLink } from '../../../components/admin/cross-link';
+import { adminLinkSaga } from '../admin-link-saga';
+import { adminLinkActions, adminLinkSlice, selectAdminLink } from '../admin-link-slice';
 
-import './admin-shell.css';
+import '../../../components/admin/admin-shell.css';
+
+adminLinkSlice.injectInto(rootReducer);
+injectSaga('adminLink', adminLinkSaga);
 
 /**
  * On a public page, for a signed-in user (spec 2.8): a small 'Administrator' button opening the admin
@@ -21,25 +26,19 @@ export function AdminEditLinkButton() {
   const { isAuthenticated, email, roles } = useAppSelector((s) => s.auth);
   const declared = useCrossLink('adminEdit');
   const { pathname } = useLocation();
-  const [found, setFound] = useState<{ path: string; url: string | null } | null>(null);
+  const dispatch = useAppDispatch();
+  const found = useAppSelector((s) => selectAdminLink(s, pathname));
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!isAuthenticated || declared) return;
-    let live = true;
-    void callRoute(CONTENT_ROUTES.adminLookup, { query: { path: pathname } }, { noAuthRouting: true }).then((env) => {
-      if (live) setFound({ path: pathname, url: env.success && env.data ? env.data.adminPath : null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [isAuthenticated, declared, pathname]);
+    if (isAuthenticated && !declared) dispatch(adminLinkActions.lookupRequested({ path: pathname }));
+  }, [dispatch, isAuthenticated, declared, pathname]);
 
   // Moving to another page (a link in the drawer) closes it.
   useEffect(() => setOpen(false), [pathname]);
 
   if (!isAuthenticated) return null;
-  const url = declared ?? (found?.path === pathname ? found.url : null);
+  const url = declared ?? found;
   return (
     <>
       <Button
