@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { Conflict, DomainError, TooManyRequests, Unauthorized, ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AUTH_MESSAGES, CheckAuthResponse, CheckResetHashResponse, EMAIL_PATTERN, RefreshResponse, TokenPair } from '../contract/auth';
+import { ROLE_DESCRIPTIONS } from '../contract/roles';
 import { MailService } from '../mail/mail.service';
 import { holdRequestContext } from '../observability/request-context';
 import { RateLimits } from '../shared-state/rate-limits';
@@ -220,15 +221,18 @@ export class AuthService {
     return tokens;
   }
 
-  /** Emails a new user the link to choose their own password (on the first configured site origin). */
-  async sendWelcome(user: AdminUser): Promise<void> {
+  /** Emails a new user the link to choose their own password (on the first configured site origin), naming their role. */
+  async sendWelcome(user: AdminUser, roleNames: string): Promise<void> {
     const origin = this.links.linkOrigin();
     const code = await this.links.issue(user.id, 'welcome');
     const link = `${origin}/account/reset-password/${code}`;
     await this.mail.send({
       to: user.email,
       subject: `Your ${this.config.companyName} site administration account`,
-      text: `An administrator account was created for ${user.email}.\n\nChoose your password here (the link works once and expires in 72 hours):\n${link}\n\nThen sign in at ${origin}/account/login.\n`,
+      text: `An administrator account was created for ${user.email}.\n\nYour role: ${roleNames}. ${roleNames
+        .split(', ')
+        .map((r) => ROLE_DESCRIPTIONS[r] ?? '')
+        .join(' ')}\n\nChoose your password here (the link works once and expires in 72 hours):\n${link}\n\nThen sign in at ${origin}/account/login.\n`,
     });
   }
 

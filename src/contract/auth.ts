@@ -62,6 +62,8 @@ export interface AdminUserListItem {
   id: number;
   email: string;
   lastLogin: string | null;
+  /** Role names, sorted. */
+  roles: string[];
 }
 export interface AdminUserDetails extends AdminUserListItem {
   userRoles: number[];
@@ -69,6 +71,8 @@ export interface AdminUserDetails extends AdminUserListItem {
 export interface SiteRoleItem {
   id: number;
   name: string;
+  /** What the role may do, in a sentence. */
+  description: string;
 }
 /** POST /api/adminusers/add (id null) and /edit; also POST /auth/create-user. */
 export interface AdminUserSaveRequest {
@@ -76,9 +80,18 @@ export interface AdminUserSaveRequest {
   email?: string;
   /** Write only. Blank: a new user gets a random one (and a set-password email); an existing user keeps theirs. */
   password?: string | null;
+  /** Required on add; on edit, left out keeps the roles. At least one. */
   userRoles?: number[];
   lastLogin?: string | null;
 }
+
+/** The users API's answers the users screens show. */
+export const USER_MESSAGES = {
+  roleRequired: 'Please choose a role.',
+  created: 'User created.',
+  createdWithWelcome: (email: string) => `User created. A welcome email was sent to ${email}.`,
+  saved: 'User saved.',
+};
 
 /** Password policy (also checked on the server). */
 export const PASSWORD_MIN_LENGTH = 12;

@@ -4,10 +4,15 @@ import { AuthUser, CurrentUser } from '../auth/current-user';
 import { Roles } from '../common/decorators';
 import { ValidationFailed } from '../common/errors';
 import { Reply } from '../common/reply';
+import { USER_MESSAGES } from '../contract/auth';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ROUTES } from '../contract/routes';
 import { SaveUserDto } from './users.dto';
 import { UsersService } from './users.service';
+
+/** The answer to an add: the new id, and a message that says where the welcome email went. */
+const created = ({ id, welcomeSentTo }: { id: number; welcomeSentTo: string | null }) =>
+  Reply.ok({ id }, welcomeSentTo ? USER_MESSAGES.createdWithWelcome(welcomeSentTo) : USER_MESSAGES.created);
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new ValidationFailed('The user id is not valid.') });
 
@@ -42,14 +47,14 @@ export class UsersController {
   @HttpCode(200)
   async add(@Body() body: SaveUserDto) {
     if (body.id) throw new ValidationFailed('A new user has no id; use edit to change an existing user.');
-    return Reply.ok(await this.users.add(body), 'User added.');
+    return created(await this.users.add(body));
   }
 
   @Post(ROUTES.users.edit.path)
   @HttpCode(200)
   async edit(@Body() body: SaveUserDto) {
     if (!body.id) throw new ValidationFailed('The user id is required.');
-    return Reply.ok(await this.users.edit(body), 'User saved.');
+    return Reply.ok(await this.users.edit(body), USER_MESSAGES.saved);
   }
 }
 
@@ -62,6 +67,6 @@ export class CreateUserController {
   @Post(ROUTES.auth.createUser.path)
   @HttpCode(200)
   async create(@Body() body: SaveUserDto) {
-    return Reply.ok(await this.users.add({ ...body, id: null }), 'User added.');
+    return created(await this.users.add({ ...body, id: null }));
   }
 }

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
-import { AUTH_MESSAGES, EMAIL_PATTERN } from '../contract/auth';
+import { AUTH_MESSAGES, EMAIL_PATTERN, USER_MESSAGES } from '../contract/auth';
 
 /** The user body of POST /api/adminusers/add (id null) and /edit, and POST /auth/create-user. */
 export class SaveUserDto {
@@ -24,9 +24,11 @@ export class SaveUserDto {
   @MaxLength(1024, { message: 'The password is too long.' })
   password?: string | null;
 
-  @IsOptional()
-  @IsArray({ message: 'Roles must be a list of role ids.' })
+  // A new user needs a role; an edit may leave roles out (kept) but may not empty them.
+  @ValidateIf((o: SaveUserDto) => !o.id || o.userRoles !== undefined)
+  @ArrayNotEmpty({ message: USER_MESSAGES.roleRequired })
   @IsInt({ each: true, message: 'Roles must be a list of role ids.' })
+  @IsArray({ message: USER_MESSAGES.roleRequired })
   userRoles?: number[];
 
   /** Read-only; accepted so a client may send back what it loaded. */

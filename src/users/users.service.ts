@@ -8,7 +8,7 @@ import { AuthUser } from '../auth/current-user';
 import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
-import { AdminUserDetails, AdminUserListItem, SiteRoleItem } from '../contract/auth';
+import { AdminUserDetails, AdminUserListItem, SiteRoleItem, USER_MESSAGES } from '../contract/auth';
 import { ROLE_ADMINISTRATOR } from '../contract/roles';
 import { AdminUser } from './entities/admin-user.entity';
 import { AdminUserRole } from './entities/admin-user-role.entity';
@@ -31,7 +31,10 @@ export class UsersService {
   ) {}
 
   async list(): Promise<AdminUserListItem[]> {
-    return (await this.users.find({ order: { id: 'ASC' } })).map(toUserListItem);
+    const [users, links, roles] = await Promise.all([this.users.find({ order: { id: 'ASC' } }), this.userRoles.find(), this.roles.find()]);
+    const roleName = new Map(roles.map((r) => [r.id, r.name]));
+    const namesOf = (userId: number) => links.filter((l) => l.userId === userId).map((l) => roleName.get(l.siteRoleId) ?? '');
+    return users.map((u) => toUserListItem(u, namesOf(u.id)));
   }
 
   async listRoles(): Promise<SiteRoleItem[]> {
@@ -41,10 +44,8 @@ export class UsersService {
   async get(id: number): Promise<AdminUserDetails> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFound('User not found.');
-    return toUserDetails(
-      user,
-      (await this.userRoles.findBy({ userId: id })).map((r) => r.siteRoleId).sort((a, b) => a - b),
-    );
+    const roleIds = (await this.userRoles.findBy({ userId: id })).map((r) => r.siteRoleId).sort((a, b) => a - b);
+    return toUserDetails(user, roleIds, (await this.roleNames(roleIds)).split(', ').filter(Boolean));
   }
 
   async remove(id: number, current: AuthUser): Promise<void> {
@@ -66,11 +67,12 @@ export class UsersService {
     });
   }
 
-  /** Add (no id): blank password → a random one plus an emailed set-password link. */
-  async add(dto: SaveUserDto): Promise<{ id: number }> {
+  /** Add (no id): blank password → a random one plus an emailed set-password link naming the role. */
+  async add(dto: SaveUserDto): Promise<{ id: number; welcomeSentTo: string | null }> {
     const email = normalizeEmail(dto.email ?? '');
     if (await this.users.existsBy({ email })) throw new Conflict('A user with this email already exists.', 'email-taken');
     const roleIds = await this.validRoleIds(dto.userRoles ?? []);
+    if (!roleIds.length) throw new ValidationFailed(USER_MESSAGES.roleRequired, { userRoles: USER_MESSAGES.roleRequired });
     const supplied = !!dto.password;
     const passwordHash = supplied ? await this.passwords.hashNew(dto.password!, 'password', email) : await this.passwords.hash(this.passwords.randomPassword());
     const now = new Date();
@@ -90,8 +92,8 @@ export class UsersService {
       });
       return saved;
     });
-    if (!supplied) await this.auth.sendWelcome(user);
-    return { id: user.id };
+    if (!supplied) await this.auth.sendWelcome(user, await this.roleNames(roleIds));
+    return { id: user.id, welcomeSentTo: supplied ? null : email };
   }
 
   /** Edit: email stays; blank password stays; roles replaced. */
@@ -101,6 +103,7 @@ export class UsersService {
     if (dto.email !== undefined && normalizeEmail(dto.email) !== user.email)
       throw new ValidationFailed('The email of an existing user cannot be changed.', { email: 'The email of an existing user cannot be changed.' });
     const roleIds = dto.userRoles === undefined ? null : await this.validRoleIds(dto.userRoles);
+    if (roleIds && !roleIds.length) throw new ValidationFailed(USER_MESSAGES.roleRequired, { userRoles: USER_MESSAGES.roleRequired });
     if (roleIds) {
       const admin = await this.roles.findOneByOrFail({ name: ROLE_ADMINISTRATOR });
       if (!roleIds.includes(admin.id) && (await this.isAdministrator(user.id)) && (await this.administratorCount()) <= 1)

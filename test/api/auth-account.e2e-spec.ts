@@ -66,11 +66,13 @@ describe(`auth: own account, one-time login, create-user (${TEST_DB})`, () => {
   });
 
   it('update-userdata changes the own email after checking the password and the address', async () => {
+    const admin = `Bearer ${await adminToken(t)}`;
+    const roles = (await t.http.get('/api/adminusers/get-roles').set('authorization', admin)).body.data as { id: number; name: string }[];
     const created = await t.http
       .post('/auth/create-user')
-      .set('authorization', `Bearer ${await adminToken(t)}`)
-      .send({ email: 'rename-me@example.com', password: 'rename-me-passphrase', userRoles: [] });
-    expect(created.body).toEqual({ success: true, message: 'User added.', data: { id: expect.any(Number) } });
+      .set('authorization', admin)
+      .send({ email: 'rename-me@example.com', password: 'rename-me-passphrase', userRoles: [roles.find((r) => r.name === 'Editor')!.id] });
+    expect(created.body).toEqual({ success: true, message: 'User created.', data: { id: expect.any(Number) } });
     const { token } = await loginAs(t, 'rename-me@example.com', 'rename-me-passphrase');
     const auth = { authorization: `Bearer ${token}` };
     const invalid = await t.http.post('/auth/update-userdata').set(auth).send({ Email: 'not-an-email', CurrentPassword: 'rename-me-passphrase' });
@@ -101,13 +103,16 @@ describe(`auth: own account, one-time login, create-user (${TEST_DB})`, () => {
   it('create-user is for administrators only and emails a set-password link when no password is given', async () => {
     expect((await t.http.post('/auth/create-user').send({ email: 'x@example.com' })).status).toBe(401);
     const before = mails().length;
+    const admin = `Bearer ${await adminToken(t)}`;
+    const roles = (await t.http.get('/api/adminusers/get-roles').set('authorization', admin)).body.data as { id: number; name: string }[];
     const res = await t.http
       .post('/auth/create-user')
-      .set('authorization', `Bearer ${await adminToken(t)}`)
-      .send({ email: 'welcome@example.com' });
-    expect(res.body.success).toBe(true);
+      .set('authorization', admin)
+      .send({ email: 'welcome@example.com', userRoles: [roles.find((r) => r.name === 'Editor')!.id] });
+    expect(res.body).toEqual({ success: true, message: 'User created. A welcome email was sent to welcome@example.com.', data: { id: expect.any(Number) } });
     const mail = (await waitForMails(before + 1))[before];
     expect(mail).toContain('To: welcome@example.com');
+    expect(mail).toContain('Your role: Editor.');
     const code = /https:\/\/www\.example\.com\/account\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)![1];
     expect((await t.http.post('/auth/set-password').send({ PasswordResetHash: code, PasswordHash: 'welcome-aboard-passphrase' })).body.success).toBe(true);
     expect((await t.http.post('/auth/login').send({ Username: 'welcome@example.com', Password: 'welcome-aboard-passphrase' })).status).toBe(200);

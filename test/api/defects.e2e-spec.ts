@@ -69,11 +69,12 @@ describe(`emailed links take their origin only from the configuration (${TEST_DB
       expect(linkOrigins(signIn)).toEqual([`http://localhost:${t.config.port}`]);
 
       const token = await adminToken(t);
+      const roles = (await t.http.get('/api/adminusers/get-roles').set('authorization', `Bearer ${token}`)).body.data as { id: number; name: string }[];
       const added = await t.http
         .post('/api/adminusers/add')
         .set('host', forged)
         .set('authorization', `Bearer ${token}`)
-        .send({ id: null, email: 'welcome-me@example.com', userRoles: [] });
+        .send({ id: null, email: 'welcome-me@example.com', userRoles: [roles.find((r) => r.name === 'Editor')!.id] });
       expect(added.body.success).toBe(true);
       const welcome = await waitFor(() => outboxMails(t).find((m) => m.includes('To: welcome-me@example.com')));
       expect(welcome).toContain('/account/reset-password/');

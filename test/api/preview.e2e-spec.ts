@@ -1,5 +1,5 @@
 import { Clock } from '../../src/content/clock';
-import { adminToken, tokenForRole } from '../support/auth';
+import { adminToken, tokenForUserWithoutRole } from '../support/auth';
 import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
@@ -135,7 +135,7 @@ describe(`previews and share links (${TEST_DB})`, () => {
     expect((await t.http.get('/preview/not-a-token')).status).toBe(404);
     expect((await t.http.get(`/preview/${'a'.repeat(43)}`)).status).toBe(404);
     expect((await t.http.post('/api/admin/knowledge-center/share-preview').send({ baseId: d.baseId })).status).toBe(401);
-    const noRole = await tokenForRole(t);
+    const noRole = await tokenForUserWithoutRole(t);
     expect((await t.http.post('/api/admin/knowledge-center/share-preview').set('authorization', `Bearer ${noRole}`).send({ baseId: d.baseId })).status).toBe(403);
   });
 });

@@ -67,16 +67,16 @@ describe(`users API and route protection (${TEST_DB})`, () => {
     expect(res.body).toEqual({
       success: true,
       data: [
-        { id: expect.any(Number), name: 'Administrator' },
-        { id: expect.any(Number), name: 'Editor' },
+        { id: expect.any(Number), name: 'Administrator', description: expect.stringContaining('managing users') },
+        { id: expect.any(Number), name: 'Editor', description: expect.stringContaining('cannot manage users') },
       ],
     });
   });
 
-  it('get-all lists id, email and lastLogin', async () => {
+  it('get-all lists id, email, lastLogin and the role names', async () => {
     const res = await t.http.get('/api/adminusers/get-all').set(as(admin));
     expect(res.body.success).toBe(true);
-    expect(res.body.data[0]).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, lastLogin: expect.any(String) });
+    expect(res.body.data[0]).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, lastLogin: expect.any(String), roles: expect.arrayContaining(['Administrator']) });
   });
 
   it('adds a user (id null) with roles and a password, then gets it with userRoles', async () => {
@@ -87,38 +87,47 @@ describe(`users API and route protection (${TEST_DB})`, () => {
       .set(as(admin))
       .send({ id: null, email: 'New.Editor@example.com', password: 'new-editor-passphrase', userRoles: [editorRole] });
     expect(add.status).toBe(200);
-    expect(add.body).toEqual({ success: true, message: 'User added.', data: { id: expect.any(Number) } });
+    expect(add.body).toEqual({ success: true, message: 'User created.', data: { id: expect.any(Number) } });
     const got = await t.http.get(`/api/adminusers/get/${add.body.data.id}`).set(as(admin));
-    expect(got.body).toEqual({ success: true, data: { id: add.body.data.id, email: 'new.editor@example.com', lastLogin: null, userRoles: [editorRole] } });
+    expect(got.body).toEqual({ success: true, data: { id: add.body.data.id, email: 'new.editor@example.com', lastLogin: null, roles: ['Editor'], userRoles: [editorRole] } });
     expect(JSON.stringify(got.body)).not.toMatch(/password/i);
-    const dup = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'new.editor@example.com', password: 'new-editor-passphrase' });
+    const dup = await t.http
+      .post('/api/adminusers/add')
+      .set(as(admin))
+      .send({ id: null, email: 'new.editor@example.com', password: 'new-editor-passphrase', userRoles: [editorRole] });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ success: false, message: 'A user with this email already exists.' });
   });
 
   it('validates the email with the spec messages and the password with the policy', async () => {
+    const roles = (await t.http.get('/api/adminusers/get-roles').set(as(admin))).body.data as { id: number; name: string }[];
+    const userRoles = [roles.find((r) => r.name === 'Editor')!.id];
     const missing = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: '', password: 'whatever-long-enough' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Email is required.');
     const none = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null });
     expect(none.body.message).toBe('Email is required.');
     for (const bad of ['plainaddress', 'a@b', 'a@example.c', 'a@example.toolongtld', 'a b@example.com']) {
-      const res = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: bad, password: 'whatever-long-enough' });
+      const res = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: bad, password: 'whatever-long-enough', userRoles });
       expect({ bad, message: res.body.message }).toEqual({ bad, message: 'Please enter a valid email address.' });
     }
-    const short = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'short@example.com', password: 'short' });
+    const short = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'short@example.com', password: 'short', userRoles });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('The password must be at least 12 characters long.');
     const long = await t.http
       .post('/api/adminusers/add')
       .set(as(admin))
-      .send({ id: null, email: 'long@example.com', password: 'p'.repeat(10) + '-'.repeat(2) + 'q'.repeat(60) });
+      .send({ id: null, email: 'long@example.com', password: 'p'.repeat(10) + '-'.repeat(2) + 'q'.repeat(60), userRoles });
     expect(long.body.success).toBe(true);
   });
 
   it('a blank password on a new user assigns a random one (the user cannot log in with a blank password)', async () => {
-    const add = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'random@example.com', password: '', userRoles: [] });
-    expect(add.body.success).toBe(true);
+    const roles = (await t.http.get('/api/adminusers/get-roles').set(as(admin))).body.data as { id: number; name: string }[];
+    const add = await t.http
+      .post('/api/adminusers/add')
+      .set(as(admin))
+      .send({ id: null, email: 'random@example.com', password: '', userRoles: [roles.find((r) => r.name === 'Editor')!.id] });
+    expect(add.body).toEqual({ success: true, message: 'User created. A welcome email was sent to random@example.com.', data: { id: expect.any(Number) } });
     expect((await t.http.post('/auth/login').send({ Username: 'random@example.com', Password: '' })).status).toBe(400);
   });
 
@@ -150,12 +159,19 @@ describe(`users API and route protection (${TEST_DB})`, () => {
       .send({ id, email: 'other@example.com', userRoles: [editorRole] });
     expect(rename.status).toBe(400);
     expect(rename.body.message).toBe('The email of an existing user cannot be changed.');
-    const missing = await t.http.post('/api/adminusers/edit').set(as(admin)).send({ id: 99999, userRoles: [] });
+    const missing = await t.http
+      .post('/api/adminusers/edit')
+      .set(as(admin))
+      .send({ id: 99999, userRoles: [editorRole] });
     expect(missing.status).toBe(404);
   });
 
   it('deletes a user; refuses to delete yourself and the last administrator', async () => {
-    const add = await t.http.post('/api/adminusers/add').set(as(admin)).send({ id: null, email: 'delete-me@example.com', password: 'delete-me-passphrase' });
+    const roles = (await t.http.get('/api/adminusers/get-roles').set(as(admin))).body.data as { id: number; name: string }[];
+    const add = await t.http
+      .post('/api/adminusers/add')
+      .set(as(admin))
+      .send({ id: null, email: 'delete-me@example.com', password: 'delete-me-passphrase', userRoles: [roles[1].id] });
     const del = await t.http.get(`/api/adminusers/delete/${add.body.data.id}`).set(as(admin));
     expect(del.body).toEqual({ success: true, message: 'User deleted.', data: true });
     const list = (await t.http.get('/api/adminusers/get-all').set(as(admin))).body.data as { email: string }[];
@@ -167,7 +183,6 @@ describe(`users API and route protection (${TEST_DB})`, () => {
     expect(self.body).toEqual({ success: false, message: 'You cannot delete your own account.' });
 
     // Another administrator may not delete the last remaining one either.
-    const roles = (await t.http.get('/api/adminusers/get-roles').set(as(admin))).body.data as { id: number; name: string }[];
     const second = await t.http
       .post('/api/adminusers/add')
       .set(as(admin))
@@ -176,7 +191,10 @@ describe(`users API and route protection (${TEST_DB})`, () => {
     // Demote every other administrator so the seeded one is the last.
     for (const u of (await t.http.get('/api/adminusers/get-all').set(as(admin))).body.data as { id: number; email: string }[]) {
       if (u.email === TEST_ADMIN.email || u.id === second.body.data.id) continue;
-      await t.http.post('/api/adminusers/edit').set(as(admin)).send({ id: u.id, userRoles: [] });
+      await t.http
+        .post('/api/adminusers/edit')
+        .set(as(admin))
+        .send({ id: u.id, userRoles: [roles[1].id] });
     }
     expect((await t.http.get(`/api/adminusers/delete/${me.id}`).set(as(secondToken))).body.success).toBe(true);
     const last = await t.http.get(`/api/adminusers/delete/${second.body.data.id}`).set(as(admin));

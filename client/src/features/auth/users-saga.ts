@@ -24,7 +24,7 @@ function* openEdit(action: PayloadAction<{ id: number | null }>) {
 }
 
 function* save(action: PayloadAction<Parameters<typeof usersApi.save>[0]>) {
-  yield* fetchWith({ succeeded: A.saveSucceeded, failed: A.saveFailed }, usersApi.save, action.payload);
+  yield* fetchWith({ succeeded: (_saved, message) => A.saveSucceeded(message), failed: A.saveFailed }, usersApi.save, action.payload);
 }
 
 export function* usersSaga() {

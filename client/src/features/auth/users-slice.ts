@@ -38,14 +38,15 @@ export const usersSlice = createSlice({
   name: 'users',
   initialState: initialUsersState,
   reducers: {
+    /** The notice stays: it may be the confirmation of the save that led here. */
     listOpened(state) {
       state.list = null;
       state.listStatus = 'loading';
       state.listError = null;
-      state.notice = null;
     },
     listLeft(state) {
       state.deleteStatus = 'idle';
+      state.notice = null;
     },
     /** A reload after a delete: the rows stay on screen until the new ones come. */
     listRequested(state) {
@@ -108,8 +109,10 @@ export const usersSlice = createSlice({
       state.saveStatus = 'loading';
       state.editError = null;
     },
-    saveSucceeded(state) {
+    /** The server's confirmation ("User created. A welcome email was sent to …") shows on the list. */
+    saveSucceeded(state, action: PayloadAction<string | undefined>) {
       state.saveStatus = 'succeeded';
+      state.notice = action.payload ?? null;
     },
     saveFailed(state, action: PayloadAction<FetchFailure>) {
       state.saveStatus = 'failed';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, EMAIL_PATTERN } from '@contract/auth';
+import { AUTH_MESSAGES, EMAIL_PATTERN, USER_MESSAGES } from '@contract/auth';
+import { DEFAULT_ROLE } from '@contract/roles';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -17,7 +18,7 @@ import { formatLastLogin } from './users-list-page';
 usersSlice.injectInto(rootReducer);
 injectSaga('users', usersSaga);
 
-/** /siteadmin/users/add and /siteadmin/users/edit/{userId}: email (read-only on edit), password, roles. */
+/** /siteadmin/users/add and /siteadmin/users/edit/{userId}: email (read-only on edit), password, roles (at least one; a new user starts as Editor). */
 export function UserEditPage() {
   const { userId } = useParams();
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export function UserEditPage() {
   const [password, setPassword] = useState('');
   const [userRoles, setUserRoles] = useState<number[]>([]);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [roleError, setRoleError] = useState<string | null>(null);
   const loading = rolesStatus === 'loading' || userStatus === 'loading';
   const saving = saveStatus === 'loading';
 
@@ -44,21 +46,34 @@ export function UserEditPage() {
     setUserRoles(user.userRoles);
   }, [user]);
 
+  // A new user starts with the default role, once the roles are known.
+  useEffect(() => {
+    if (isEdit) return;
+    const preset = roles.find((r) => r.name === DEFAULT_ROLE);
+    if (preset) setUserRoles([preset.id]);
+  }, [isEdit, roles]);
+
   useEffect(() => {
     if (saveStatus === 'succeeded') navigate('/siteadmin/users');
     else if (saveStatus === 'failed') window.scrollTo({ top: 0 });
   }, [saveStatus, navigate]);
 
   const save = () => {
+    const noRole = userRoles.length ? null : USER_MESSAGES.roleRequired;
+    setRoleError(noRole);
     if (!isEdit) {
       const problem = !email.trim() ? AUTH_MESSAGES.emailRequired : !EMAIL_PATTERN.test(email.trim()) ? AUTH_MESSAGES.emailInvalid : null;
       setEmailError(problem);
       if (problem) return;
     }
+    if (noRole) return;
     dispatch(A.saveRequested({ id: isEdit ? Number(userId) : null, email: email.trim(), password: password || null, userRoles }));
   };
 
-  const toggleRole = (id: number, on: boolean) => setUserRoles((cur) => (on ? [...new Set([...cur, id])] : cur.filter((r) => r !== id)));
+  const toggleRole = (id: number, on: boolean) => {
+    setUserRoles((cur) => (on ? [...new Set([...cur, id])] : cur.filter((r) => r !== id)));
+    if (on) setRoleError(null);
+  };
 
   return (
     <EditShell title="User" backTo="/siteadmin/users" itemId={userId ?? null} onSave={save} saving={saving} error={serverError}>
@@ -98,18 +113,30 @@ export function UserEditPage() {
                   : 'Leave blank to assign a random password and email the user a link to choose their own. At least 12 characters.'}
               </Form.Text>
             </Form.Group>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">Roles</legend>
+            <fieldset className="mb-3" aria-describedby={roleError ? 'user-roles-error' : undefined}>
+              <legend className="form-label fs-6">
+                Roles <span className="text-muted small">(at least one)</span>
+              </legend>
               {roles.map((r) => (
-                <Form.Check
-                  key={r.id}
-                  id={`user-role-${r.id}`}
-                  type="checkbox"
-                  label={r.name}
-                  checked={userRoles.includes(r.id)}
-                  onChange={(e) => toggleRole(r.id, e.target.checked)}
-                />
+                <Form.Check key={r.id} id={`user-role-${r.id}`} className="mb-2">
+                  <Form.Check.Input
+                    type="checkbox"
+                    checked={userRoles.includes(r.id)}
+                    isInvalid={!!roleError}
+                    aria-describedby={`user-role-${r.id}-help`}
+                    onChange={(e) => toggleRole(r.id, e.target.checked)}
+                  />
+                  <Form.Check.Label>{r.name}</Form.Check.Label>
+                  <Form.Text id={`user-role-${r.id}-help`} className="d-block">
+                    {r.description}
+                  </Form.Text>
+                </Form.Check>
               ))}
+              {roleError ? (
+                <div id="user-roles-error" className="invalid-feedback d-block" role="alert">
+                  {roleError}
+                </div>
+              ) : null}
             </fieldset>
             {isEdit ? <p className="text-muted small mb-0">Last login: {formatLastLogin(user?.lastLogin ?? null)}</p> : null}
           </div>

@@ -21,7 +21,7 @@ injectSaga('users', usersSaga);
 
 export const formatLastLogin = (iso: string | null) => (iso ? formatShortDateTime(iso) : 'Never');
 
-/** /siteadmin/users: id, email, last login; delete asks for confirmation, then reloads the list. */
+/** /siteadmin/users: id, email, roles, last login; delete asks for confirmation, then reloads the list. */
 export function UsersListPage() {
   const dispatch = useAppDispatch();
   const { list: users, listError: error, notice, deleteStatus } = useAppSelector(selectUsers);
@@ -71,7 +71,7 @@ export function UsersListPage() {
       ) : null}
       {users ? (
         <AdminTable
-          colSpan={4}
+          colSpan={5}
           status="succeeded"
           rowCount={users.length}
           emptyText="No users yet."
@@ -79,6 +79,7 @@ export function UsersListPage() {
             <>
               <th scope="col">Id</th>
               <th scope="col">Email</th>
+              <th scope="col">Roles</th>
               <th scope="col">Last Login</th>
               <th scope="col" className="text-end">
                 Actions
@@ -90,6 +91,7 @@ export function UsersListPage() {
             <tr key={u.id}>
               <td>{u.id}</td>
               <td className="text-break">{u.email}</td>
+              <td>{u.roles.length ? u.roles.join(', ') : <span className="text-muted">None</span>}</td>
               <td>{formatLastLogin(u.lastLogin)}</td>
               <td className="text-end text-nowrap">
                 <Link to={`/siteadmin/users/edit/${u.id}`} className="btn btn-sm btn-outline-secondary me-2" aria-label={`Edit ${u.email}`}>
