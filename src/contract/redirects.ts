@@ -3,6 +3,7 @@
  * 7 GET /api/redirects/get-redirect/{path}): types shared by the server and the admin screen.
  */
 import type { Paged } from './envelope';
+import type { SaveWarning } from './links';
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308, 410] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -53,6 +54,36 @@ export interface RedirectSaveRequest {
   allowShadow?: boolean;
   note?: string | null;
 }
+
+/** POST add/edit answers the saved rule, with warnings when it saved but looks wrong (a target that answers 404). */
+export type RedirectSaveResponse = RedirectItem & { warnings?: SaveWarning[] };
+
+/** POST /api/admin/redirects/test: what the site answers for a path right now. */
+export interface RedirectTestRequest {
+  path: string;
+  /** The host asked about (a host-bound rule); the site's own host when left out. */
+  host?: string | null;
+}
+export interface RedirectTestResult {
+  path: string;
+  /** The status the site answers: a redirect's status, 200 for a page, 404 for nothing. */
+  status: number;
+  /** Where a redirect sends the visitor; null when the path is answered in place. */
+  location: string | null;
+  /** The answer in words, e.g. "/old-page answers 301 Moved Permanently → /about." */
+  message: string;
+  /** The redirect's target answers 404 (or is otherwise broken): why. */
+  targetProblem: string | null;
+}
+
+export const REDIRECT_MESSAGES = {
+  targetMissing: (target: string, reason: string) => `Saved, but the target ${target} does not answer: ${reason}`,
+  answersRedirect: (path: string, status: string, location: string) => `${path} answers ${status} → ${location}.`,
+  answersGone: (path: string) => `${path} answers 410 Gone.`,
+  answersPage: (path: string) => `${path} answers 200: a page of the site.`,
+  answersNotFound: (path: string) => `${path} answers 404 Not Found: no page and no redirect.`,
+  answersOther: (path: string, reason: string) => `${path} does not answer a page: ${reason}`,
+};
 
 export type RedirectSort = 'source' | 'hits' | 'lastHit' | 'updated';
 export interface RedirectFilterRequest {

@@ -111,6 +111,11 @@ export class LinkCheckerService {
     return warnings;
   }
 
+  /** One site link (a path, an own-host URL or a document): why it leads nowhere, or null. Other sites are not asked. */
+  checkSiteLink(url: string): Promise<string | null> {
+    return this.newChecker({ external: false })(url);
+  }
+
   /** A checker for one run: each distinct target is checked once. */
   private newChecker(opts: { external?: boolean } = {}): (url: string) => Promise<string | null> {
     const external = (opts.external ?? this.config.linkCheck.external) ? new ExternalChecker(this.config.linkCheck) : null;

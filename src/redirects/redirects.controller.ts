@@ -14,7 +14,7 @@ import { NotFoundLogService } from './not-found-log.service';
 import { RedirectCache } from './redirect-cache.service';
 import { RedirectCsvService } from './redirect-csv.service';
 import { buildLocation, cleanPath } from './redirect-rules';
-import { IdsDto, NotFoundFilterDto, NotFoundIgnoreDto, RedirectFilterDto, RedirectImportDto, RedirectSaveDto } from './redirects.dto';
+import { IdsDto, NotFoundFilterDto, NotFoundIgnoreDto, RedirectFilterDto, RedirectImportDto, RedirectSaveDto, RedirectTestDto } from './redirects.dto';
 import { RedirectsService } from './redirects.service';
 
 /** '/api/redirects/get-redirect/': the table's pattern without its wildcard. */
@@ -82,6 +82,12 @@ export class RedirectsAdminController {
   @HttpCode(200)
   edit(@Param('id', ParseIntPipe) id: number, @Body() body: RedirectSaveDto, @CurrentUser() user?: AuthUser) {
     return this.redirects.update(id, body, user?.email ?? null);
+  }
+
+  @Post(ROUTES.redirects.test.path)
+  @HttpCode(200)
+  test(@Body() body: RedirectTestDto) {
+    return this.redirects.test(body);
   }
 
   @Delete(ROUTES.redirects.delete.path)

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 import type {
   NotFoundFilterRequest,
@@ -10,6 +10,7 @@ import type {
   RedirectSaveRequest,
   RedirectSort,
   RedirectStatus,
+  RedirectTestRequest,
 } from '../contract/redirects';
 import { REDIRECT_STATUSES } from '../contract/redirects';
 
@@ -124,4 +125,16 @@ export class RedirectImportDto implements RedirectImportRequest {
 
   @IsBoolean()
   dryRun: boolean;
+}
+
+export class RedirectTestDto implements RedirectTestRequest {
+  @IsString({ message: 'Enter a path to test.' })
+  @MinLength(1, { message: 'Enter a path to test.' })
+  @MaxLength(500, { message: 'The path must be at most 500 characters.' })
+  path: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(253)
+  host?: string | null;
 }

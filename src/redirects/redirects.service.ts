@@ -8,14 +8,25 @@ import { PublicChanges } from '../changes/public-changes';
 import { NotFound, ValidationFailed } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
-import type { RedirectFilterRequest, RedirectItem, RedirectPage, RedirectSaveRequest } from '../contract/redirects';
+import type {
+  RedirectFilterRequest,
+  RedirectItem,
+  RedirectPage,
+  RedirectSaveRequest,
+  RedirectSaveResponse,
+  RedirectStatus,
+  RedirectTestRequest,
+  RedirectTestResult,
+} from '../contract/redirects';
+import { REDIRECT_MESSAGES, REDIRECT_STATUS_LABEL } from '../contract/redirects';
 import { SITE_TAG } from '../page-cache/cache-tags';
 import { HitBuffer } from './hit-buffer.service';
 import { NotFoundEntryEntity } from './not-found-entry.entity';
 import { RedirectEntity } from './redirect.entity';
 import { RedirectCache, toRule } from './redirect-cache.service';
 import { mapRedirect } from './redirect-mapper';
-import { isWildcard } from './redirect-rules';
+import { buildLocation, cleanPath, isWildcard } from './redirect-rules';
+import { RedirectTargetCheck } from './redirect-target-check';
 import { checkAgainstOthers, PreparedRedirect, prepareRedirect, RedirectRuleError } from './redirect-validation';
 
 /** The admin lists of redirects and of the 404 log: 50 rows unless asked, at most 500. */
@@ -36,6 +47,7 @@ export class RedirectsService {
     private readonly hits: HitBuffer,
     private readonly changes: PublicChanges,
     private readonly audit: AuditService,
+    private readonly targets: RedirectTargetCheck,
   ) {}
 
   async list(filter: RedirectFilterRequest): Promise<RedirectPage> {
@@ -67,7 +79,7 @@ export class RedirectsService {
     return mapRedirect(await this.find(id));
   }
 
-  async create(body: RedirectSaveRequest, actor: string | null): Promise<RedirectItem> {
+  async create(body: RedirectSaveRequest, actor: string | null): Promise<RedirectSaveResponse> {
     const rule = await this.validate(body, null);
     const now = new Date();
     const saved = await this.repo.manager.transaction(async (m) => {
@@ -76,10 +88,10 @@ export class RedirectsService {
       return saved;
     });
     await this.afterChange([rule]);
-    return mapRedirect(saved);
+    return this.withWarnings(mapRedirect(saved));
   }
 
-  async update(id: number, body: RedirectSaveRequest, actor: string | null): Promise<RedirectItem> {
+  async update(id: number, body: RedirectSaveRequest, actor: string | null): Promise<RedirectSaveResponse> {
     const existing = await this.find(id);
     const rule = await this.validate(body, id);
     const before = { ...existing };
@@ -97,7 +109,7 @@ export class RedirectsService {
       return saved;
     });
     await this.afterChange([rule]);
-    return mapRedirect(saved);
+    return this.withWarnings(mapRedirect(saved));
   }
 
   async delete(id: number): Promise<void> {
@@ -135,6 +147,42 @@ export class RedirectsService {
     }
     await this.afterChange([]);
     return { deleted: deletable.length, skipped: ids.length - deletable.length };
+  }
+
+  /** What the site answers for a path now: the redirect that takes it, else the page or the 404. */
+  async test(req: RedirectTestRequest): Promise<RedirectTestResult> {
+    const path = cleanPath(req.path.trim().startsWith('/') ? req.path.trim() : `/${req.path.trim()}`);
+    const host = req.host?.trim() || this.cache.ownHosts()[0];
+    const m = this.cache.match(path, host);
+    if (m) {
+      const status = m.rule.status as RedirectStatus;
+      if (status === 410) return { path, status, location: null, message: REDIRECT_MESSAGES.answersGone(path), targetProblem: null };
+      const location = buildLocation(m.rule, m.rest, '');
+      return {
+        path,
+        status,
+        location,
+        message: REDIRECT_MESSAGES.answersRedirect(path, REDIRECT_STATUS_LABEL[status], location),
+        targetProblem: await this.targets.problemOf(location),
+      };
+    }
+    const problem = await this.targets.problemOf(path);
+    if (!problem) return { path, status: 200, location: null, message: REDIRECT_MESSAGES.answersPage(path), targetProblem: null };
+    const notFound = problem.includes('404');
+    return {
+      path,
+      status: notFound ? 404 : 410,
+      location: null,
+      message: notFound ? REDIRECT_MESSAGES.answersNotFound(path) : REDIRECT_MESSAGES.answersOther(path, problem),
+      targetProblem: null,
+    };
+  }
+
+  /** A saved rule whose target leads nowhere is kept (the page may come later), with a warning. */
+  private async withWarnings(item: RedirectItem): Promise<RedirectSaveResponse> {
+    if (item.status === 410 || !item.target || item.target.endsWith('*')) return item;
+    const problem = await this.targets.problemOf(item.target);
+    return problem ? { ...item, warnings: [{ url: item.target, message: REDIRECT_MESSAGES.targetMissing(item.target, problem) }] } : item;
   }
 
   /** Every rule in a form the checks understand. */

@@ -5,7 +5,7 @@ import { SlugEvents } from '../../src/common/slug-events';
 import { REDIRECT_ROUTES } from '../../src/contract/routes';
 import { HitBuffer } from '../../src/redirects/hit-buffer.service';
 import { NotFoundLogService } from '../../src/redirects/not-found-log.service';
-import { adminToken, tokenForRole } from '../support/auth';
+import { adminToken, tokenForRole, tokenForUserWithoutRole } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 describe(`redirects (${TEST_DB})`, () => {
@@ -233,7 +233,7 @@ describe(`redirects (${TEST_DB})`, () => {
     const res = await t.http.post(REDIRECT_ROUTES.add.url()).set(editor).send({ source: '/editor-made', target: '/about', status: 302 });
     expect(res.status).toBe(201);
     expect(res.body.data.createdBy).toMatch(/^editor-/);
-    const nobody = { authorization: `Bearer ${await tokenForRole(t)}` };
+    const nobody = { authorization: `Bearer ${await tokenForUserWithoutRole(t)}` };
     const refused = await t.http.post(REDIRECT_ROUTES.filter.url()).set(nobody).send({});
     expect(refused.status).toBe(403);
     expect(refused.body.success).toBe(false);

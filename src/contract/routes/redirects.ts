@@ -11,6 +11,9 @@ import type {
   RedirectItem,
   RedirectLookupResult,
   RedirectSaveRequest,
+  RedirectSaveResponse,
+  RedirectTestRequest,
+  RedirectTestResult,
 } from '../redirects';
 import { del, get, post } from './route';
 
@@ -19,8 +22,9 @@ export const REDIRECT_ROUTES = {
   getRedirect: get<RedirectLookupResult>()('/api/redirects/get-redirect/*', { also: ['/api/redirects/get-redirect'] }),
   filter: post<Paged<RedirectItem>, RedirectFilterRequest>()('/api/admin/redirects/filter'),
   get: get<RedirectItem>()('/api/admin/redirects/get/:id'),
-  add: post<RedirectItem, RedirectSaveRequest>()('/api/admin/redirects/add'),
-  edit: post<RedirectItem, RedirectSaveRequest>()('/api/admin/redirects/edit/:id'),
+  add: post<RedirectSaveResponse, RedirectSaveRequest>()('/api/admin/redirects/add'),
+  edit: post<RedirectSaveResponse, RedirectSaveRequest>()('/api/admin/redirects/edit/:id'),
+  test: post<RedirectTestResult, RedirectTestRequest>()('/api/admin/redirects/test'),
   delete: del<{ deleted: number }>()('/api/admin/redirects/delete/:id'),
   bulkDelete: post<{ deleted: number; skipped: number }, RedirectBulkDeleteRequest>()('/api/admin/redirects/bulk-delete'),
   import: post<RedirectImportReport, RedirectImportRequest>()('/api/admin/redirects/import'),

@@ -1,4 +1,4 @@
-import type { NotFoundFilterRequest, RedirectFilterRequest, RedirectSaveRequest } from '@contract/redirects';
+import type { NotFoundFilterRequest, RedirectFilterRequest, RedirectSaveRequest, RedirectTestRequest } from '@contract/redirects';
 import { REDIRECT_ROUTES } from '@contract/routes/redirects';
 
 import { callRoute } from '../../lib/api-client';
@@ -8,6 +8,7 @@ export const redirectsApi = {
   filter: (body: RedirectFilterRequest) => callRoute(REDIRECT_ROUTES.filter, { body }),
   add: (body: RedirectSaveRequest) => callRoute(REDIRECT_ROUTES.add, { body }),
   edit: (id: number, body: RedirectSaveRequest) => callRoute(REDIRECT_ROUTES.edit, { params: { id }, body }),
+  test: (body: RedirectTestRequest) => callRoute(REDIRECT_ROUTES.test, { body }),
   remove: (id: number) => callRoute(REDIRECT_ROUTES.delete, { params: { id } }),
   bulkDelete: (ids: number[]) => callRoute(REDIRECT_ROUTES.bulkDelete, { body: { ids } }),
   importCsv: (csv: string, dryRun: boolean) => callRoute(REDIRECT_ROUTES.import, { body: { csv, dryRun } }),

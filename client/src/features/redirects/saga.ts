@@ -1,5 +1,14 @@
 import type { ApiEnvelope, Paged } from '@contract/envelope';
-import type { NotFoundEntry, RedirectExport, RedirectImportReport, RedirectItem, RedirectSaveRequest } from '@contract/redirects';
+import type {
+  NotFoundEntry,
+  RedirectExport,
+  RedirectImportReport,
+  RedirectItem,
+  RedirectSaveRequest,
+  RedirectSaveResponse,
+  RedirectTestRequest,
+  RedirectTestResult,
+} from '@contract/redirects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
@@ -23,7 +32,7 @@ function* loadNotFound() {
 
 function* save(action: PayloadAction<{ id: number | null; body: RedirectSaveRequest }>) {
   const { id, body } = action.payload;
-  const res: ApiEnvelope<RedirectItem> = id ? yield call(redirectsApi.edit, id, body) : yield call(redirectsApi.add, body);
+  const res: ApiEnvelope<RedirectSaveResponse> = id ? yield call(redirectsApi.edit, id, body) : yield call(redirectsApi.add, body);
   if (!res.success) {
     yield put(A.saveFailed({ message: res.message, errors: res.errors }));
     return;
@@ -31,6 +40,12 @@ function* save(action: PayloadAction<{ id: number | null; body: RedirectSaveRequ
   yield put(A.saveSucceeded({ item: res.data, created: !id }));
   // A new rule may have taken a path off the 404 log.
   yield all([put(A.listRequested()), put(A.notFoundRequested())]);
+}
+
+function* testPath(action: PayloadAction<RedirectTestRequest>) {
+  const res: ApiEnvelope<RedirectTestResult> = yield call(redirectsApi.test, action.payload);
+  if (res.success) yield put(A.testAnswered(res.data));
+  else yield put(A.testFailed(res.message));
 }
 
 function* remove(action: PayloadAction<{ ids: number[] }>) {
@@ -89,6 +104,7 @@ export function* redirectsSaga() {
     takeLatest(A.listRequested.type, loadList),
     takeLatest(A.notFoundRequested.type, loadNotFound),
     takeLatest(A.saveRequested.type, save),
+    takeLatest(A.testRequested.type, testPath),
     takeEvery(A.deleteRequested.type, remove),
     takeEvery(A.ignoreRequested.type, ignore),
     takeEvery(A.notFoundRemoveRequested.type, removeNotFound),

@@ -1,5 +1,15 @@
 import type { Paged } from '@contract/envelope';
-import type { NotFoundEntry, NotFoundFilterRequest, RedirectFilterRequest, RedirectImportReport, RedirectItem, RedirectSaveRequest } from '@contract/redirects';
+import type {
+  NotFoundEntry,
+  NotFoundFilterRequest,
+  RedirectFilterRequest,
+  RedirectImportReport,
+  RedirectItem,
+  RedirectSaveRequest,
+  RedirectSaveResponse,
+  RedirectTestRequest,
+  RedirectTestResult,
+} from '@contract/redirects';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -14,6 +24,10 @@ export interface RedirectsState {
   saveStatus: LoadStatus;
   saveError: string | null;
   saveErrors: Record<string, string>;
+  /** A save that went through but looks wrong (its target answers 404): the form stays open to say so. */
+  saveWarnings: string[];
+  /** The form's "Test": what the site answers for the source path. */
+  test: { status: LoadStatus; result: RedirectTestResult | null; error: string | null };
   notice: string | null;
   notFoundQuery: NotFoundFilterRequest;
   notFound: Paged<NotFoundEntry> | null;
@@ -35,6 +49,8 @@ export const initialRedirectsState: RedirectsState = {
   saveStatus: 'idle',
   saveError: null,
   saveErrors: {},
+  saveWarnings: [],
+  test: { status: 'idle', result: null, error: null },
   notice: null,
   notFoundQuery: { search: '', ignored: false, start: 0, length: PAGE_SIZE },
   notFound: null,
@@ -67,21 +83,29 @@ export const redirectsSlice = createSlice({
       state.saveStatus = 'idle';
       state.saveError = null;
       state.saveErrors = {};
+      state.saveWarnings = [];
+      state.test = initialRedirectsState.test;
     },
     editorClosed(state) {
       state.editor = null;
       state.saveError = null;
       state.saveErrors = {};
+      state.saveWarnings = [];
+      state.test = initialRedirectsState.test;
     },
     saveRequested(state, _action: PayloadAction<{ id: number | null; body: RedirectSaveRequest }>) {
       state.saveStatus = 'loading';
       state.saveError = null;
       state.saveErrors = {};
+      state.saveWarnings = [];
     },
-    saveSucceeded(state, action: PayloadAction<{ item: RedirectItem; created: boolean }>) {
+    /** Saved: the form closes, unless the answer warns; then it stays open on the saved rule with the warning. */
+    saveSucceeded(state, action: PayloadAction<{ item: RedirectSaveResponse; created: boolean }>) {
+      const { warnings, ...item } = action.payload.item;
       state.saveStatus = 'succeeded';
-      state.editor = null;
-      state.notice = action.payload.created ? `Redirect from ${action.payload.item.source} created.` : `Redirect from ${action.payload.item.source} saved.`;
+      state.notice = action.payload.created ? `Redirect from ${item.source} created.` : `Redirect from ${item.source} saved.`;
+      state.saveWarnings = (warnings ?? []).map((w) => w.message);
+      state.editor = state.saveWarnings.length ? { item, preset: null } : null;
     },
     saveFailed(state, action: PayloadAction<{ message: string; errors?: Record<string, string> }>) {
       state.saveStatus = 'failed';
@@ -96,6 +120,15 @@ export const redirectsSlice = createSlice({
     },
     deleteFailed(state, action: PayloadAction<string>) {
       state.listError = action.payload;
+    },
+    testRequested(state, _action: PayloadAction<RedirectTestRequest>) {
+      state.test = { status: 'loading', result: null, error: null };
+    },
+    testAnswered(state, action: PayloadAction<RedirectTestResult>) {
+      state.test = { status: 'succeeded', result: action.payload, error: null };
+    },
+    testFailed(state, action: PayloadAction<string>) {
+      state.test = { status: 'failed', result: null, error: action.payload };
     },
     noticeDismissed(state) {
       state.notice = null;

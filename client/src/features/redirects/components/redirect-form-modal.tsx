@@ -1,4 +1,4 @@
-import { REDIRECT_STATUS_LABEL, REDIRECT_STATUSES, RedirectItem, RedirectSaveRequest, RedirectStatus } from '@contract/redirects';
+import { REDIRECT_STATUS_LABEL, REDIRECT_STATUSES, RedirectItem, RedirectSaveRequest, RedirectStatus, RedirectTestRequest, RedirectTestResult } from '@contract/redirects';
 import { FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,7 +14,11 @@ interface Props {
   saving: boolean;
   error: string | null;
   errors: Record<string, string>;
+  /** The last save went through but looks wrong: the server's words. */
+  warnings: string[];
+  test: { status: 'idle' | 'loading' | 'succeeded' | 'failed'; result: RedirectTestResult | null; error: string | null };
   onSave(id: number | null, body: RedirectSaveRequest): void;
+  onTest(request: RedirectTestRequest): void;
   onClose(): void;
 }
 
@@ -89,6 +93,15 @@ export function RedirectFormModal(props: Props) {
               {props.error}
             </Alert>
           ) : null}
+          {props.warnings.length ? (
+            <Alert variant="warning" role="status">
+              {props.warnings.map((w) => (
+                <p key={w} className="mb-0">
+                  {w}
+                </p>
+              ))}
+            </Alert>
+          ) : null}
           {props.item?.builtIn ? <Alert variant="info">This is a built-in redirect of the site: it can be changed or made inactive, not deleted.</Alert> : null}
           <div className="row g-3">
             <Form.Group className="col-md-6" controlId="redirect-source">
@@ -103,6 +116,28 @@ export function RedirectFormModal(props: Props) {
               />
               <Form.Text>The old address. End it with * to match every path below it.</Form.Text>
               {invalid('source')}
+              <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  type="button"
+                  disabled={!form.source.trim() || props.test.status === 'loading'}
+                  onClick={() => props.onTest({ path: form.source.trim(), host: form.host.trim() || null })}
+                  aria-describedby="redirect-test-answer"
+                >
+                  Test
+                </Button>
+                <span id="redirect-test-answer" role="status" className="small">
+                  {props.test.status === 'loading' ? 'Testing…' : null}
+                  {props.test.result ? (
+                    <>
+                      {props.test.result.message}
+                      {props.test.result.targetProblem ? <span className="d-block text-danger">The target does not answer: {props.test.result.targetProblem}</span> : null}
+                    </>
+                  ) : null}
+                  {props.test.error ? <span className="text-danger">{props.test.error}</span> : null}
+                </span>
+              </div>
             </Form.Group>
             <Form.Group className="col-md-6" controlId="redirect-status">
               <Form.Label>Status</Form.Label>

@@ -126,7 +126,10 @@ export function RedirectsPage() {
           saving={s.saveStatus === 'loading'}
           error={s.saveError}
           errors={s.saveErrors}
+          warnings={s.saveWarnings}
+          test={s.test}
           onSave={(id, body) => dispatch(A.saveRequested({ id, body }))}
+          onTest={(request) => dispatch(A.testRequested(request))}
           onClose={() => dispatch(A.editorClosed())}
         />
       ) : null}
