@@ -231,3 +231,45 @@ test('an editor rolls back a version and saves it, by keyboard alone, and hears 
   await expect(summary).toHaveValue('First summary.');
   expect(errors).toEqual([]);
 });
+
+test('a confirmation dialog keeps focus inside, closes on Escape and gives focus back to its button', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/account/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await page.waitForFunction(() => {
+    const root = window.localStorage.getItem('persist:root');
+    return !!root && JSON.parse(JSON.parse(root).auth ?? '{}').isAuthenticated === true;
+  });
+  await page.goto('/siteadmin/knowledge-center');
+  const remove = page.getByRole('button', { name: /^Delete / }).first();
+  await expect(remove).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, remove, { limit: 120 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete item' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(dialog)).toBe(true);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(dialog), `after ${i + 1} Tab presses`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('a knowledge center search by keyboard announces its results count through a live region', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openHydrated(page, '/knowledge-center');
+  const search = page.getByRole('searchbox', { name: 'Search Knowledge Center' });
+  await tabTo(page, search);
+  await page.keyboard.type('anhydrous');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Getting the Most From Anhydrous Ammonia' })).toBeVisible();
+  await expect(page.locator('[aria-live="polite"], [role="status"]').filter({ hasText: /Showing \d+ of \d+/ })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
