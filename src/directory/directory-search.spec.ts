@@ -64,9 +64,10 @@ describe('the search on MySQL/MariaDB', () => {
     svc.density.radiusFor = () => null;
     const r = await svc.search({ label: 'Retailers', zip: '50309', regionId: 2 });
     expect(r.retailers).toEqual([]);
-    // Every radius step (nothing found), then the retailers whose declared service area covers the search.
+    // The retailers whose declared service area covers the search, and every radius step (nothing found).
     expect(sent.length).toBe(6);
-    expect(sent[0]).toContain('FROM retailer FORCE INDEX (idx_retailer_geo)');
+    expect(sent.filter((q) => q.includes('FROM retailer FORCE INDEX (idx_retailer_geo)'))).toHaveLength(5);
+    expect(sent.filter((q) => q.includes('FROM retailer_service_area'))).toHaveLength(1);
     await svc.search({ label: 'Reps', zip: '50309', regionId: 2 });
     expect(sent.slice(6).some((q) => q.includes('FROM rep_territory t JOIN rep r'))).toBe(true);
   });
