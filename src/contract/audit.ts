@@ -133,6 +133,14 @@ export const AUDIT_PAGE_PATH = '/siteadmin/audit';
 
 // ---- dashboard ----
 
+/** The dashboard's quick actions: each opens the editor it names. */
+export const DASHBOARD_QUICK_ACTIONS = [
+  { label: 'New article', path: '/siteadmin/knowledge-center/create' },
+  { label: 'New press release', path: '/siteadmin/press-releases/create' },
+  { label: 'Upload document', path: '/siteadmin/document-library/create' },
+  { label: 'Add redirect', path: '/siteadmin/redirects?add=1' },
+] as const;
+
 export interface DashboardSectionCount {
   section: string;
   title: string;

@@ -1,3 +1,4 @@
+import { DASHBOARD_QUICK_ACTIONS } from '@contract/audit';
 import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { dashboardActions as A, dashboardSlice } from '../slice';
 dashboardSlice.injectInto(rootReducer);
 injectSaga('dashboard', dashboardSaga);
 
-/** /siteadmin: what needs doing, then one tile per section. */
+/** /siteadmin: quick actions, what needs doing, then one tile per section. */
 export function DashboardPage() {
   const dispatch = useAppDispatch();
   const roles = useAppSelector((s) => s.auth.roles);
@@ -27,7 +28,14 @@ export function DashboardPage() {
   }, [dispatch]);
   return (
     <>
-      <h1 className="h3 mb-4">Site Administration</h1>
+      <h1 className="h3 mb-3">Site Administration</h1>
+      <nav aria-label="Quick actions" className="d-flex flex-wrap gap-2 mb-4">
+        {DASHBOARD_QUICK_ACTIONS.map((a) => (
+          <Link key={a.path} to={a.path} className="btn btn-outline-primary btn-sm">
+            {a.label}
+          </Link>
+        ))}
+      </nav>
       <CaseQueuePanels queue={d.queue} />
       <DashboardSummaryPanels summary={d.summary} status={d.status} error={d.error} links={d.links} linksStatus={d.linksStatus} />
       <section aria-labelledby="dash-sections">

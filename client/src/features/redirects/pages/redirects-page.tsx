@@ -33,6 +33,7 @@ export function RedirectsPage() {
 
   const [params, setParams] = useSearchParams();
   const presetSource = params.get('source');
+  const adding = params.get('add') === '1';
 
   useEffect(() => {
     document.title = pageTitle('Redirects');
@@ -45,6 +46,12 @@ export function RedirectsPage() {
     dispatch(A.editorOpened({ item: null, preset: { source: presetSource, status: 301 } }));
     setParams({}, { replace: true });
   }, [presetSource, dispatch, setParams]);
+  // "Add redirect" from the dashboard (/siteadmin/redirects?add=1): the empty add form.
+  useEffect(() => {
+    if (!adding) return;
+    dispatch(A.editorOpened({ item: null }));
+    setParams({}, { replace: true });
+  }, [adding, dispatch, setParams]);
 
   const openLog = s.notFound?.total ?? 0;
 
