@@ -140,7 +140,10 @@ export function trustProxySetting(raw: string | undefined): TrustProxy {
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return 1;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const e of list) {
     const [addr, bits, extra] = e.split('/');
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(e);

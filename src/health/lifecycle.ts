@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-
 /**
  * Whether this instance is on its way out (graceful shutdown). Once draining, readiness
  * answers 503 (a balancer with health checks takes it out) and every response says
@@ -66,7 +65,7 @@ export function gracefulShutdown(app: NestFastifyApplication, opts: { drainMs: n
     hard.unref();
     setTimeout(() => {
       // net.Server's close only stops listening; Node's http close would also close busy connections' sockets.
-      net.Server.prototype.close.call(app.getHttpServer() as unknown as net.Server);
+      net.Server.prototype.close.call(app.getHttpServer());
       const closeWhenDone = () => {
         if (lifecycle.inFlight > 0) {
           setTimeout(closeWhenDone, 25);
