@@ -86,3 +86,18 @@ export function takeLatestUntil<P extends Action>(requested: Pattern | Pattern[]
     }
   });
 }
+
+/** takeEvery for reads that run side by side (several pickers, two versions): leaving the screen (`left`) cancels them all. */
+export function takeEveryUntil<P extends Action>(requested: Pattern, left: Pattern, worker: (action: P) => Generator) {
+  return fork(function* watch(): Generator {
+    const running = new Set<Task>();
+    for (;;) {
+      const action = (yield take([requested.type, left.type])) as P;
+      for (const task of running) if (!task.isRunning()) running.delete(task);
+      if (action.type === left.type) {
+        yield cancel([...running]);
+        running.clear();
+      } else running.add((yield fork(worker, action)) as Task);
+    }
+  });
+}

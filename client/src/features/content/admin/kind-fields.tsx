@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-import { DocumentPicker } from '../../../components/admin/document-picker';
+import { DocumentPicker } from './document-picker';
 import { RichTextEditor } from './rich-text-editor';
 
 type Props = { kind: ContentKind; form: ContentSaveRequest; set(patch: Partial<ContentSaveRequest>): void; errors: Record<string, string> };

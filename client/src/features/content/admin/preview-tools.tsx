@@ -1,37 +1,51 @@
 import type { ContentKind, ContentSaveRequest } from '@contract/content';
-import { PRESENCE_REPORT_MS, PresenceEditor, presenceNotice } from '@contract/presence';
-import { SHARE_PREVIEW_DEFAULT_HOURS, SharePreviewCreated, SharePreviewItem } from '@contract/preview';
-import { useCallback, useEffect, useState } from 'react';
+import { PresenceEditor, presenceNotice } from '@contract/presence';
+import { SHARE_PREVIEW_DEFAULT_HOURS } from '@contract/preview';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { formatShortDateTime, formatTime } from '../../../components/admin/admin-dates';
-import { previewApi } from './preview-api';
+import { previewSaga } from './preview-saga';
+import { previewActions as A, previewSlice, selectPreview } from './preview-slice';
+
+previewSlice.injectInto(rootReducer);
+injectSaga('contentPreview', previewSaga);
 
 /**
  * "Preview": the current form (saved or not) as the public page, in a new tab. The tab is opened
  * within the click (popup blockers allow that) and sent to the preview once the server has it.
  */
 export function PreviewButton({ kind, form, onError }: { kind: ContentKind; form: () => ContentSaveRequest; onError(message: string | null): void }) {
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
+  const dispatch = useAppDispatch();
+  const { preview } = useAppSelector(selectPreview);
+  const tab = useRef<{ seq: number; window: Window | null } | null>(null);
+  const open = () => {
     onError(null);
-    const tab = window.open('about:blank', '_blank');
-    if (tab) tab.opener = null;
-    setBusy(true);
-    const env = await previewApi.formPreview(kind, form());
-    setBusy(false);
-    if (!env.success) {
-      tab?.close();
-      onError(env.message);
-      return;
-    }
-    if (tab) tab.location.href = env.data.url;
-    else window.open(env.data.url, '_blank', 'noopener');
+    const opened = window.open('about:blank', '_blank');
+    if (opened) opened.opener = null;
+    tab.current = { seq: preview.seq + 1, window: opened };
+    dispatch(A.previewRequested({ kind, body: form() }));
   };
+  // The answer for the tab this button opened.
+  useEffect(() => {
+    const mine = tab.current;
+    if (!mine || mine.seq !== preview.seq || preview.status === 'loading') return;
+    tab.current = null;
+    if (preview.status === 'failed') {
+      mine.window?.close();
+      onError(preview.error);
+    } else if (preview.url) {
+      if (mine.window) mine.window.location.href = preview.url;
+      else window.open(preview.url, '_blank', 'noopener');
+    }
+  }, [preview, onError]);
   return (
-    <Button variant="outline-secondary" type="button" onClick={() => void open()} disabled={busy}>
+    <Button variant="outline-secondary" type="button" onClick={open} disabled={preview.status === 'loading'}>
       Preview
     </Button>
   );
@@ -45,33 +59,20 @@ const LIFETIMES = [
 
 /** "Share preview": a link to a saved version that works without signing in; the item's links, revocable. */
 export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKind; baseId: number; versionId: number | null }) {
+  const dispatch = useAppDispatch();
+  const { links, created, shareError: error } = useAppSelector(selectPreview);
   const [open, setOpen] = useState(false);
   const [hours, setHours] = useState(SHARE_PREVIEW_DEFAULT_HOURS);
-  const [created, setCreated] = useState<SharePreviewCreated | null>(null);
-  const [links, setLinks] = useState<SharePreviewItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const env = await previewApi.list(kind, baseId);
-    if (env.success) setLinks(env.data);
-  }, [kind, baseId]);
   useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
+    dispatch(A.itemChanged());
+  }, [dispatch, kind, baseId]);
+  useEffect(() => {
+    if (open) dispatch(A.linksRequested({ kind, baseId }));
+  }, [dispatch, open, kind, baseId]);
 
-  const create = async () => {
-    setError(null);
-    const env = await previewApi.share(kind, { baseId, versionId, expiresInHours: hours });
-    if (!env.success) return setError(env.message);
-    setCreated(env.data);
-    void load();
-  };
-  const revoke = async (id: number) => {
-    const env = await previewApi.revoke(id);
-    if (!env.success) return setError(env.message);
-    if (created?.id === id) setCreated(null);
-    void load();
-  };
+  const create = () => dispatch(A.shareRequested({ kind, baseId, versionId, expiresInHours: hours }));
+  const revoke = (id: number) => dispatch(A.revokeRequested({ kind, baseId, id }));
   const absolute = (url: string) => `${window.location.origin}${url}`;
 
   return (
@@ -101,7 +102,7 @@ export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKi
                 ))}
               </Form.Select>
             </Form.Group>
-            <Button type="button" onClick={() => void create()}>
+            <Button type="button" onClick={create}>
               Create link
             </Button>
           </div>
@@ -139,7 +140,7 @@ export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKi
                           size="sm"
                           variant="outline-danger"
                           type="button"
-                          onClick={() => void revoke(l.id)}
+                          onClick={() => revoke(l.id)}
                           aria-label={`Revoke the link created ${formatShortDateTime(l.createdAt)}`}
                         >
                           Revoke
@@ -159,24 +160,14 @@ export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKi
 
 /** Reports the open item every 30 s and answers who else has it open; says goodbye when the editor closes. */
 export function usePresence(kind: ContentKind, baseId: number | null): PresenceEditor[] {
-  const [others, setOthers] = useState<PresenceEditor[]>([]);
+  const dispatch = useAppDispatch();
+  const { others } = useAppSelector(selectPreview);
   useEffect(() => {
     if (!baseId) return;
-    let live = true;
-    const report = async () => {
-      const env = await previewApi.presence(kind, baseId);
-      if (live && env.success) setOthers(env.data.others);
-    };
-    void report();
-    const timer = window.setInterval(() => void report(), PRESENCE_REPORT_MS);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-      setOthers([]);
-      void previewApi.leave(kind, baseId);
-    };
-  }, [kind, baseId]);
-  return others;
+    dispatch(A.presenceStarted({ kind, baseId }));
+    return () => void dispatch(A.presenceStopped());
+  }, [dispatch, kind, baseId]);
+  return baseId ? others : [];
 }
 
 export function PresenceNotice({ others }: { others: PresenceEditor[] }) {

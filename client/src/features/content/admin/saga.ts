@@ -4,6 +4,7 @@ import { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { RootState } from '../../../app/store';
+import { takeLatestUntil } from '../../../lib/fetch-saga';
 import { contentAdminApi } from './admin-api';
 import { contentAdminActions as A, ContentAdminState } from './slice';
 
@@ -70,7 +71,7 @@ export function* contentAdminSaga() {
     takeEvery(A.pinToggled.type, pin),
     takeEvery(A.deleteConfirmed.type, remove),
     takeEvery(A.restoreRequested.type, restore),
-    takeLatest(A.editorOpened.type, openEditor),
+    takeLatestUntil(A.editorOpened, A.editorLeft, openEditor),
     takeLatest(A.saveRequested.type, save),
   ]);
 }

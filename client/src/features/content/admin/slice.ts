@@ -83,6 +83,8 @@ export const contentAdminSlice = createSlice({
       const key = JSON.stringify(action.payload);
       state.editor = { ...initialState.editor, key, status: action.payload.baseId ? 'loading' : 'succeeded', saveCount: state.editor.saveCount };
     },
+    /** The editor closed: its load, if still running, stops. */
+    editorLeft() {},
     editorLoaded(state, action: PayloadAction<{ key: string; item: ContentItem; versions: VersionItem[] }>) {
       if (action.payload.key !== state.editor.key) return;
       state.editor.item = action.payload.item;

@@ -1,4 +1,4 @@
-import type { ContentKind, ContentSnapshot, VersionItem } from '@contract/content';
+import type { ContentKind } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -7,21 +7,29 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
 import { formatVersionDate } from '../../../components/admin/admin-dates';
 import { pageTitle } from '../../../lib/runtime-config';
-import { contentAdminApi } from './admin-api';
+import { versionCompareSaga } from './version-compare-saga';
+import { compareKey, selectVersionCompare, versionCompareActions as A, versionCompareSlice } from './version-compare-slice';
 import { compareSnapshots } from './version-diff';
 
 import './content-admin.css';
 
-type Loaded = { versions: VersionItem[]; data: Record<number, ContentSnapshot> };
+versionCompareSlice.injectInto(rootReducer);
+injectSaga('versionCompare', versionCompareSaga);
 
 /** Compare any two saved versions of an item, field by field, with word diffs. */
 export function VersionComparePage({ kind }: { kind: ContentKind }) {
   const { section } = publicKind(kind);
   const baseId = Number(useParams().baseId);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectVersionCompare);
+  const current = state.key === compareKey(kind, baseId) ? state : null;
+  const loaded = current?.versions ? { versions: current.versions, data: current.data } : null;
+  const error = current?.error ?? null;
   const [older, setOlder] = useState<number | null>(null);
   const [newer, setNewer] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -29,32 +37,27 @@ export function VersionComparePage({ kind }: { kind: ContentKind }) {
   useEffect(() => {
     document.title = pageTitle(`${section.title} Compare Versions`);
   }, [section.title]);
-  // A one-off read-only view: versions are immutable, so a local fetch is all it needs.
   useEffect(() => {
-    let live = true;
-    void contentAdminApi.versions(kind, baseId).then((env) => {
-      if (!live) return;
-      if (!env.success) return setError(env.message);
-      setLoaded({ versions: env.data, data: {} });
-      setNewer(env.data[0]?.id ?? null);
-      setOlder(env.data[1]?.id ?? env.data[0]?.id ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [kind, baseId]);
+    dispatch(A.opened({ kind, baseId }));
+    return () => void dispatch(A.left());
+  }, [dispatch, kind, baseId]);
+  // The newest version against the one before it, to begin with.
+  const versions = current?.versions;
   useEffect(() => {
-    for (const id of [older, newer]) {
-      if (id === null || !loaded || loaded.data[id]) continue;
-      void contentAdminApi.version(kind, baseId, id).then((env) => {
-        if (env.success) setLoaded((l) => (l ? { ...l, data: { ...l.data, [id]: env.data.data } } : l));
-        else setError(env.message);
-      });
+    if (!versions) return;
+    setNewer(versions[0]?.id ?? null);
+    setOlder(versions[1]?.id ?? versions[0]?.id ?? null);
+  }, [versions]);
+  useEffect(() => {
+    if (!current?.versions) return;
+    for (const id of new Set([older, newer])) {
+      if (id !== null && !current.data[id] && !current.pending.includes(id)) dispatch(A.versionRequested({ kind, baseId, versionId: id }));
     }
-  }, [older, newer, loaded, kind, baseId]);
+  }, [older, newer, current, dispatch, kind, baseId]);
 
-  const a = older !== null ? loaded?.data[older] : undefined;
-  const b = newer !== null ? loaded?.data[newer] : undefined;
+  const data = current?.data;
+  const a = older !== null ? data?.[older] : undefined;
+  const b = newer !== null ? data?.[newer] : undefined;
   const rows = useMemo(() => (a && b ? compareSnapshots(a, b) : []), [a, b]);
   const shown = showAll ? rows : rows.filter((r) => r.changed);
 

@@ -1,14 +1,20 @@
-import type { DocumentListResponse, DocumentPublicInfo, DocumentSummary } from '@contract/documents';
+import type { DocumentSummary } from '@contract/documents';
 import { doccenterUrl, DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
-import { DOCUMENT_ROUTES } from '@contract/routes/documents';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
-import { callRoute } from '../../lib/api-client';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
+import { documentPickerSaga } from './document-picker-saga';
+import { documentPickerActions as A, documentPickerSlice, selectDocumentPicker } from './document-picker-slice';
+
+documentPickerSlice.injectInto(rootReducer);
+injectSaga('documentPicker', documentPickerSaga);
 
 export interface DocumentPickerProps {
   /** The chosen document's GUID, or null. */
@@ -29,33 +35,19 @@ export interface DocumentPickerProps {
  */
 export function DocumentPicker({ value, onChange, kind, label = 'Document', error }: DocumentPickerProps) {
   const id = useId();
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<Pick<DocumentPublicInfo, 'guid' | 'title' | 'fileName' | 'size'> | null>(null);
-  const [missing, setMissing] = useState(false);
+  const known = useAppSelector((s) => (value ? selectDocumentPicker(s).known[value] : undefined));
+  const chosen = known ?? null;
+  const missing = known === null;
 
   // Describe the current value (it may come from a saved version, not from this picker).
   useEffect(() => {
-    let stale = false;
-    setMissing(false);
-    if (!value) {
-      setChosen(null);
-      return;
-    }
-    if (chosen?.guid === value) return;
-    void callRoute(DOCUMENT_ROUTES.info, { body: { guids: [value] } }).then((env) => {
-      if (stale) return;
-      const info = env.success ? env.data[0] : undefined;
-      setChosen(info ?? null);
-      setMissing(env.success && !info);
-    });
-    return () => {
-      stale = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+    if (value && known === undefined) dispatch(A.infoRequested({ guid: value }));
+  }, [dispatch, value, known]);
 
   const pick = (doc: DocumentSummary) => {
-    setChosen(doc);
+    dispatch(A.picked(doc));
     setOpen(false);
     onChange(doc.guid, doc);
   };
@@ -102,27 +94,21 @@ export function DocumentPicker({ value, onChange, kind, label = 'Document', erro
 }
 
 function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: DocumentSummary): void; onClose(): void }) {
+  const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<DocumentKind | ''>(props.kind ?? '');
-  const [result, setResult] = useState<DocumentListResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { result, error, status } = useAppSelector((s) => selectDocumentPicker(s).search);
+  const loading = status === 'loading';
   const [uploading, setUploading] = useState(false);
 
-  const load = useCallback(async (q: string, k: DocumentKind | '') => {
-    setLoading(true);
-    const env = await callRoute(DOCUMENT_ROUTES.filter, { body: { search: q.trim() || undefined, kind: k || undefined, sort: 'newest', length: 50 } });
-    setLoading(false);
-    if (env.success) {
-      setResult(env.data);
-      setError(null);
-    } else setError(env.message);
-  }, []);
-
   useEffect(() => {
-    const t = setTimeout(() => void load(search, kind), search ? 250 : 0);
+    dispatch(A.dialogOpened());
+    return () => void dispatch(A.dialogClosed());
+  }, [dispatch]);
+  useEffect(() => {
+    const t = setTimeout(() => dispatch(A.searchRequested({ search, kind })), search ? 250 : 0);
     return () => clearTimeout(t);
-  }, [search, kind, load]);
+  }, [search, kind, dispatch]);
 
   return (
     <Modal show onHide={props.onClose} size="lg" centered scrollable aria-labelledby="document-picker-title">
@@ -218,23 +204,30 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
 
 /** Adds a document to the library from inside the picker and selects it (no progress bar: small files). */
 function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummary): void; onCancel(): void }) {
+  const dispatch = useAppDispatch();
+  const upload = useAppSelector((s) => selectDocumentPicker(s).upload);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!file) return setError('Please choose a file to upload.');
-    if (!title.trim()) return setError('Title is required.');
-    const form = new FormData();
-    form.append('title', title.trim());
-    form.append('kind', props.kind);
-    form.append('regionIds', '2,3');
-    form.append('file', file, file.name);
-    setBusy(true);
-    const env = await callRoute(DOCUMENT_ROUTES.add, { body: form });
-    setBusy(false);
-    if (env.success) props.onUploaded(env.data);
-    else setError(env.message);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const asked = useRef<number | null>(null);
+  const busy = upload.status === 'loading';
+  const error = localError ?? (asked.current === upload.seq ? upload.error : null);
+  const { onUploaded } = props;
+
+  // The document this form uploaded is selected.
+  useEffect(() => {
+    if (asked.current === upload.seq && upload.document) {
+      asked.current = null;
+      onUploaded(upload.document);
+    }
+  }, [upload, onUploaded]);
+
+  const submit = () => {
+    if (!file) return setLocalError('Please choose a file to upload.');
+    if (!title.trim()) return setLocalError('Title is required.');
+    setLocalError(null);
+    asked.current = upload.seq + 1;
+    dispatch(A.uploadRequested({ title: title.trim(), kind: props.kind, file }));
   };
   return (
     <div className="row g-2 align-items-end">
@@ -254,7 +247,7 @@ function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummar
         <Form.Control value={title} onChange={(e) => setTitle(e.target.value)} />
       </Form.Group>
       <div className="col-md-3 d-flex gap-2">
-        <Button onClick={() => void submit()} disabled={busy}>
+        <Button onClick={submit} disabled={busy}>
           {busy ? <Spinner size="sm" aria-hidden className="me-1" /> : null}
           Upload and select
         </Button>

@@ -1,0 +1,11 @@
+import type { DocumentFilterRequest } from '@contract/documents';
+import { DOCUMENT_ROUTES } from '@contract/routes/documents';
+
+import { callRoute } from '../../../lib/api-client';
+
+/** The document picker's calls: what a chosen GUID is, a library search, and a quick upload. */
+export const documentPickerApi = {
+  info: (guid: string) => callRoute(DOCUMENT_ROUTES.info, { body: { guids: [guid] } }),
+  search: (filter: DocumentFilterRequest) => callRoute(DOCUMENT_ROUTES.filter, { body: filter }),
+  add: (form: FormData) => callRoute(DOCUMENT_ROUTES.add, { body: form }),
+};
