@@ -65,6 +65,26 @@ export default tseslint.config(
       'react-hooks/purity': 'off',
     },
   },
+  // One data path in the client: screens dispatch events and read their slice; sagas load and save through the one fetch
+  // subroutine (lib/fetch-saga.ts). Only lib/, the sagas and the api modules they call reach the API client.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/**', 'client/src/**/*saga.ts', 'client/src/**/api.ts', 'client/src/**/*-api.ts', 'client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', '**/api', '**/*-api', './api', './*-api', '../api', '../*-api'],
+              allowTypeImports: true,
+              message: 'Components and pages do not call the API: dispatch an action and let the feature\'s saga fetch (lib/fetch-saga.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Plain CommonJS scripts (jest config, build and test scripts, benches) load with require().
   {
     files: ['**/*.js', '**/*.cjs'],

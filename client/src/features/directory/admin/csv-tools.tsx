@@ -10,18 +10,6 @@ import { directoryAdminActions as A, selectDirectoryAdmin } from '../admin-slice
 
 type Kind = 'reps' | 'retailers';
 
-/** Saves text as a file in the browser. */
-export function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function CsvExportButton({ kind }: { kind: Kind }) {
   const dispatch = useAppDispatch();
   const { exportStatus, exportError: error } = useAppSelector(selectDirectoryAdmin);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
-import type { LocateOutcome } from '../locate-me';
+import type { LocateOutcome } from '../locate-slice';
 import { fireTrackingPixels } from '../tracking-pixel';
 
 /** The navigation state /reps-retailers receives (spec 2.1: label and zip). */

@@ -1,0 +1,34 @@
+import type { LocateResponse } from '@contract/locator';
+import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
+
+export type LocateOutcome = { ok: true; found: LocateResponse } | { ok: false; message: string };
+
+/** "Use my location": the last request (`seq`) and, once it is answered, its outcome. */
+export interface LocateState {
+  seq: number;
+  outcome: LocateOutcome | null;
+}
+
+const initialState: LocateState = { seq: 0, outcome: null };
+
+export const locateSlice = createSlice({
+  name: 'locate',
+  initialState,
+  reducers: {
+    /** `timeoutMessage` is said when the browser gives no position within `timeoutMs`. */
+    locateRequested(state, _action: PayloadAction<{ timeoutMs: number; timeoutMessage: string }>) {
+      state.seq += 1;
+      state.outcome = null;
+    },
+    located(state, action: PayloadAction<LocateOutcome>) {
+      state.outcome = action.payload;
+    },
+  },
+});
+
+export const locateActions = locateSlice.actions;
+
+// Injected with the locate saga when the button is first pressed (locate-me.ts).
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof locateSlice> {}
+}
