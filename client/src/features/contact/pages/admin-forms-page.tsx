@@ -17,7 +17,6 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { pageTitle } from '../../../lib/runtime-config';
 import { adminFormsSaga } from '../admin-saga';
 import { adminFormsActions, adminFormsSlice, selectAdminForms } from '../admin-slice';
-import { adminFormsApi } from '../api';
 
 import '../admin-forms.css';
 
@@ -64,12 +63,11 @@ export function zipOf(text: string): string {
  */
 export function AdminFormsPage() {
   const dispatch = useAppDispatch();
-  const { items, status, hasMore, filter, error, notice, archiveStatus, owners } = useAppSelector(selectAdminForms);
+  const { items, status, hasMore, filter, error, notice, archiveStatus, owners, exportStatus, exportError } = useAppSelector(selectAdminForms);
   const [confirming, setConfirming] = useState<FormSubmissionItem | null>(null);
   const [viewing, setViewing] = useState<FormSubmissionItem | null>(null);
   const [search, setSearch] = useState(filter.search ?? '');
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporting = exportStatus === 'loading';
   const searchTimer = useRef<number | undefined>(undefined);
   const sort = decodeOrder(filter.order);
 
@@ -93,23 +91,6 @@ export function AdminFormsPage() {
     setConfirming(null);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    const { order, status: show, type, region, search: text, caseStatus, owner, mine, unread, overdue } = filter;
-    const res = await adminFormsApi.export({ order, status: show, type, region, search: text, caseStatus, owner, mine, unread, overdue });
-    setExporting(false);
-    if (!res.success) return setExportError(res.message);
-    const url = URL.createObjectURL(new Blob([`\ufeff${res.data.csv}`], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = res.data.filename;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-
   const loading = status === 'loading';
   return (
     <section aria-labelledby="forms-heading" className="admin-forms">
@@ -123,7 +104,7 @@ export function AdminFormsPage() {
         <Link to="/siteadmin/forms/settings" className="btn btn-outline-secondary">
           Settings
         </Link>
-        <Button variant="outline-brand" onClick={exportCsv} disabled={exporting}>
+        <Button variant="outline-brand" onClick={() => dispatch(adminFormsActions.exportRequested())} disabled={exporting}>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
@@ -251,7 +232,7 @@ export function AdminFormsPage() {
         </Alert>
       ) : null}
       {exportError ? (
-        <Alert variant="danger" role="alert" onClose={() => setExportError(null)} dismissible>
+        <Alert variant="danger" role="alert" onClose={() => dispatch(adminFormsActions.exportErrorDismissed())} dismissible>
           {exportError}
         </Alert>
       ) : null}
