@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound, ValidationFailed } from '../common/errors';
 import { DOCUMENT_MESSAGES, RENDITION_WIDTHS } from '../contract/documents';
 import { isNotModified, parseRange } from './conditional-request';
-import { DocumentsService } from './documents.service';
+import { DocumentReads } from './document-reads.service';
 import { LabelsLibraryService } from './labels/labels-library.service';
 import { RenditionsService } from './renditions.service';
 
@@ -21,7 +21,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export class DoccenterService {
   private readonly logger = new Logger('Doccenter');
   constructor(
-    private readonly documents: DocumentsService,
+    private readonly documents: DocumentReads,
     private readonly renditions: RenditionsService,
     private readonly labels: LabelsLibraryService,
   ) {}
@@ -32,7 +32,7 @@ export class DoccenterService {
       width = Number(widthParam);
       if (!(RENDITION_WIDTHS as readonly number[]).includes(width)) throw new ValidationFailed(DOCUMENT_MESSAGES.badWidth, { w: DOCUMENT_MESSAGES.badWidth });
     }
-    let found: Awaited<ReturnType<DocumentsService['findCurrent']>>;
+    let found: Awaited<ReturnType<DocumentReads['findCurrent']>>;
     try {
       found = await this.documents.findCurrent(guid);
     } catch (e) {
@@ -62,7 +62,7 @@ export class DoccenterService {
     return this.serveFile(found, req, reply, found.file.uploadedAt);
   }
 
-  private async serveFile(found: Awaited<ReturnType<DocumentsService['findCurrent']>>, req: FastifyRequest, reply: FastifyReply, lastModified: Date): Promise<void> {
+  private async serveFile(found: Awaited<ReturnType<DocumentReads['findCurrent']>>, req: FastifyRequest, reply: FastifyReply, lastModified: Date): Promise<void> {
     const { file, doc } = found;
     // The content hash identifies the bytes; a restore changes the ETag and moves Last-Modified forward.
     const etag = `"${file.sha256.slice(0, 32)}"`;
@@ -114,7 +114,7 @@ export class DoccenterService {
     return reply.send(stream);
   }
 
-  private async serveRendition(found: Awaited<ReturnType<DocumentsService['findCurrent']>>, width: number, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  private async serveRendition(found: Awaited<ReturnType<DocumentReads['findCurrent']>>, width: number, req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { file, doc } = found;
     const r = this.renditions.describe(file, width, one(req.headers.accept));
     const headers: Record<string, string> = {

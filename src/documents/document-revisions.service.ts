@@ -9,10 +9,13 @@ import { DOCUMENT_MESSAGES, DocumentDetail } from '../contract/documents';
 import { revisionUrl } from '../contract/labels';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { documentChanged } from './document-changes';
-import { DocumentsService } from './documents.service';
+import { DocumentReads } from './document-reads.service';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 
-/** Removing one earlier file from a document's history, so a replaced file can stop being public. */
+/**
+ * A document's file history: making an older file current again, and removing an earlier file so a replaced file
+ * can stop being public.
+ */
 @Injectable()
 export class DocumentRevisionsService {
   private readonly logger = new Logger('DocumentRevisions');
@@ -24,8 +27,31 @@ export class DocumentRevisionsService {
     private readonly dataSource: DataSource,
     private readonly changes: PublicChanges,
     private readonly audit: AuditService,
-    private readonly library: DocumentsService,
+    private readonly reads: DocumentReads,
   ) {}
+
+  /** Makes an older file of the history current again (the GUID then serves it). */
+  async restore(id: number, fileId: number, by: string | null): Promise<DocumentDetail> {
+    const doc = await this.documents.findOneBy({ id });
+    if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+    const file = await this.files.findOneBy({ id: fileId, documentId: id });
+    if (!file) throw new NotFound(DOCUMENT_MESSAGES.fileNotFound);
+    if (doc.currentFileId !== fileId) {
+      const now = new Date();
+      await this.dataSource.transaction(async (em) => {
+        await em.getRepository(DocumentEntity).update({ id }, { currentFileId: fileId, currentSince: now, updatedAt: now, updatedBy: by });
+        await this.audit.record(em, {
+          action: 'document.restore',
+          section: 'document-library',
+          itemId: id,
+          itemTitle: doc.title,
+          summary: `Made ${file.fileName} (file ${fileId}) current again.`,
+        });
+      });
+      this.changes.emit(documentChanged(doc.guid));
+    }
+    return this.reads.get(id);
+  }
 
   /** Deletes file `fileId` of document `id`; the current file is refused (the GUID must keep serving something). */
   async remove(id: number, fileId: number): Promise<DocumentDetail> {
@@ -58,6 +84,6 @@ export class DocumentRevisionsService {
     // Stored bytes go only when no other row of the history still points at them.
     if (!(await this.files.existsBy({ storageKey: file.storageKey })))
       await this.storage.delete(file.storageKey).catch((e) => this.logger.warn(`Could not delete ${file.storageKey}: ${(e as Error).message}`));
-    return this.library.get(id);
+    return this.reads.get(id);
   }
 }

@@ -7,6 +7,7 @@ import { Roles } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ROUTES } from '../contract/routes';
+import { DocumentReads } from './document-reads.service';
 import { DocumentRevisionsService } from './document-revisions.service';
 import { DocumentFilterDto } from './documents.dto';
 import { DocumentsService } from './documents.service';
@@ -17,6 +18,7 @@ import { receiveUpload } from './upload-intake';
 @Controller()
 export class DocumentsAdminController {
   constructor(
+    private readonly reads: DocumentReads,
     private readonly documents: DocumentsService,
     private readonly revisions: DocumentRevisionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -25,12 +27,12 @@ export class DocumentsAdminController {
   @Post(ROUTES.documents.filter.path)
   @HttpCode(200)
   filter(@Body() body: DocumentFilterDto) {
-    return this.documents.list(body);
+    return this.reads.list(body);
   }
 
   @Get(ROUTES.documents.get.path)
   get(@Param('id', ParseIntPipe) id: number) {
-    return this.documents.get(id);
+    return this.reads.get(id);
   }
 
   @Post(ROUTES.documents.add.path)
@@ -47,7 +49,7 @@ export class DocumentsAdminController {
   @Post(ROUTES.documents.restore.path)
   @HttpCode(200)
   restore(@Param('id', ParseIntPipe) id: number, @Param('fileId', ParseIntPipe) fileId: number, @CurrentUser() user?: AuthUser) {
-    return this.documents.restore(id, fileId, user?.email ?? null);
+    return this.revisions.restore(id, fileId, user?.email ?? null);
   }
 
   @Post(ROUTES.documents.deleteRevision.path)

@@ -2,14 +2,14 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 
 import { Public } from '../common/decorators';
 import { ROUTES } from '../contract/routes';
+import { DocumentReads } from './document-reads.service';
 import { DocumentInfoDto } from './documents.dto';
-import { DocumentsService } from './documents.service';
 
 /** Public facts about documents: titles and file types for link lists, and the footer's legal statements. */
 @Public()
 @Controller()
 export class DocumentsPublicController {
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(private readonly documents: DocumentReads) {}
 
   @Post(ROUTES.documents.info.path)
   @HttpCode(200)

@@ -9,6 +9,7 @@ import { MailModule } from '../mail/mail.module';
 import { DoccenterController } from './doccenter.controller';
 import { DoccenterService } from './doccenter.service';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
+import { DocumentReads } from './document-reads.service';
 import { DocumentRevisionsService } from './document-revisions.service';
 import { DocumentsService } from './documents.service';
 import { DocumentsAdminController } from './documents-admin.controller';
@@ -56,6 +57,7 @@ import { LocalDocumentStorage } from './storage/local-storage';
             new (require('./storage/s3-storage') as typeof import('./storage/s3-storage')).S3DocumentStorage(config.documents.s3)
           : new LocalDocumentStorage(path.join(config.dataDir, 'documents', 'files')),
     },
+    DocumentReads,
     DocumentsService,
     DocumentRevisionsService,
     RevisionEvents,
@@ -68,6 +70,6 @@ import { LocalDocumentStorage } from './storage/local-storage';
     DocumentsSeeder,
     ProductLabelsSeeder,
   ],
-  exports: [DocumentsService, LabelsLibraryService],
+  exports: [DocumentReads, DocumentsService, LabelsLibraryService],
 })
 export class DocumentsModule {}

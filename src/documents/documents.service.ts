@@ -4,42 +4,23 @@ import * as path from 'node:path';
 
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
 import { PublicChanges } from '../changes/public-changes';
 import { Conflict, NotFound, ValidationFailed } from '../common/errors';
-import { pageWindow } from '../common/paging';
-import { regionColumnPattern, regionsFromColumn, regionsToColumn } from '../common/region-column';
-import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
+import { regionsToColumn } from '../common/region-column';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ContentUsages } from '../content/content-usages.service';
-import {
-  doccenterUrl,
-  DOCUMENT_MESSAGES,
-  DocumentDetail,
-  DocumentFileInfo,
-  DocumentFilterRequest,
-  DocumentKind,
-  DocumentListResponse,
-  DocumentPublicInfo,
-  DocumentSummary,
-  LegalDocuments,
-  SEEDED_LEGAL_GUIDS,
-} from '../contract/documents';
-import { documentTag, tagResponse } from '../page-cache/cache-tags';
+import { DOCUMENT_MESSAGES, DocumentDetail } from '../contract/documents';
 import { cleanFileName } from './conditional-request';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
-import { documentChanged, LIBRARY_TAG } from './document-changes';
+import { documentChanged } from './document-changes';
 import { DocumentFields, parseDocumentFields } from './document-fields';
-import { decodeList, decodeRegistrations, encodeList, LabelFields } from './labels/label-fields';
+import { DocumentReads } from './document-reads.service';
+import { encodeList, LabelFields } from './labels/label-fields';
+import { RevisionEvents } from './labels/revision-events';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 import { InspectedFile, inspectUpload, ReceivedFile, removeTemp } from './upload-intake';
-
-export { type DocumentFields, parseDocumentFields };
-import { RevisionEvents } from './labels/revision-events';
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The audit trail's section for documents. */
 const SECTION = 'document-library';
@@ -49,7 +30,10 @@ function changedDetails(doc: DocumentEntity, changes: Partial<DocumentEntity>): 
   return (['title', 'kind', 'regionIds'] as const).filter((k) => changes[k] !== undefined && changes[k] !== doc[k]);
 }
 
-/** The document library: documents, their file history, and what /doccenter serves. */
+/**
+ * Uploads to the document library: a new document, new details or a new file behind the same GUID, and deleting a
+ * document with its history. Reading is DocumentReads; restoring and removing one file of the history, DocumentRevisionsService.
+ */
 @Injectable()
 export class DocumentsService implements OnModuleInit {
   private readonly logger = new Logger('Documents');
@@ -57,14 +41,13 @@ export class DocumentsService implements OnModuleInit {
 
   constructor(
     @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
-    @InjectRepository(DocumentFileEntity) private readonly files: Repository<DocumentFileEntity>,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly changes: PublicChanges,
     private readonly audit: AuditService,
     private readonly revisionEvents: RevisionEvents,
-    private readonly contentUsages: ContentUsages,
+    private readonly reads: DocumentReads,
   ) {
     this.tmpDir = path.join(config.dataDir, 'documents', '.tmp');
   }
@@ -78,36 +61,6 @@ export class DocumentsService implements OnModuleInit {
       const stat = await fs.promises.stat(file).catch(() => null);
       if (stat && stat.mtimeMs < cutoff) await fs.promises.rm(file, { force: true });
     }
-  }
-
-  async list(filter: DocumentFilterRequest): Promise<DocumentListResponse> {
-    // Only documents with a current file are listed, so the total counts exactly those (a document row
-    // without one, e.g. mid-create, would otherwise count but never show).
-    const qb = this.documents.createQueryBuilder('d').where('EXISTS (SELECT 1 FROM document_file cf WHERE cf.id = d.current_file_id AND cf.document_id = d.id)');
-    if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
-    if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: regionColumnPattern(filter.regionId) });
-    const search = filter.search?.trim();
-    if (search) {
-      const like = containsPattern(search.toLowerCase());
-      qb.andWhere(
-        `(LOWER(d.title) LIKE :like ${LIKE_ESCAPE} OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE LOWER(f.file_name) LIKE :like ${LIKE_ESCAPE} OR LOWER(f.original_name) LIKE :like ${LIKE_ESCAPE}))`,
-        { like, exact: search.toLowerCase() },
-      );
-    }
-    if (filter.sort === 'title') qb.orderBy('d.title', 'ASC');
-    else qb.orderBy('d.updated_at', filter.sort === 'oldest' ? 'ASC' : 'DESC');
-    qb.addOrderBy('d.id', filter.sort === 'oldest' ? 'ASC' : 'DESC');
-    const total = await qb.getCount();
-    const { start, length } = pageWindow(filter, { defaultLength: 50, maxLength: 200 });
-    const docs = await qb.offset(start).limit(length).getMany();
-    const current = await this.currentFiles(docs);
-    return { items: docs.filter((d) => current.has(d.id)).map((d) => this.toSummary(d, current.get(d.id)!)), total };
-  }
-
-  async get(id: number): Promise<DocumentDetail> {
-    const doc = await this.documents.findOneBy({ id });
-    if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-    return this.toDetail(doc);
   }
 
   /** POST add: the multipart form of the admin screen (fields and a required file). */
@@ -166,7 +119,7 @@ export class DocumentsService implements OnModuleInit {
       });
       this.changes.emit(documentChanged(guid));
       this.revisionEvents.emit({ documentId: id, fileId, newRevision: false });
-      return this.get(id);
+      return this.reads.get(id);
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
       throw e;
@@ -210,7 +163,7 @@ export class DocumentsService implements OnModuleInit {
         });
       });
       this.changes.emit(documentChanged(doc.guid));
-      return this.get(id);
+      return this.reads.get(id);
     }
     const file = await inspectUpload(received);
     const key = this.storageKey(doc.guid, file);
@@ -238,30 +191,7 @@ export class DocumentsService implements OnModuleInit {
     }
     this.changes.emit(documentChanged(doc.guid));
     this.revisionEvents.emit({ documentId: id, fileId, newRevision: true });
-    return this.get(id);
-  }
-
-  /** Makes an older file of the history current again (the GUID then serves it). */
-  async restore(id: number, fileId: number, by: string | null): Promise<DocumentDetail> {
-    const doc = await this.documents.findOneBy({ id });
-    if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-    const file = await this.files.findOneBy({ id: fileId, documentId: id });
-    if (!file) throw new NotFound(DOCUMENT_MESSAGES.fileNotFound);
-    if (doc.currentFileId !== fileId) {
-      const now = new Date();
-      await this.dataSource.transaction(async (em) => {
-        await em.getRepository(DocumentEntity).update({ id }, { currentFileId: fileId, currentSince: now, updatedAt: now, updatedBy: by });
-        await this.audit.record(em, {
-          action: 'document.restore',
-          section: SECTION,
-          itemId: id,
-          itemTitle: doc.title,
-          summary: `Made ${file.fileName} (file ${fileId}) current again.`,
-        });
-      });
-      this.changes.emit(documentChanged(doc.guid));
-    }
-    return this.get(id);
+    return this.reads.get(id);
   }
 
   /** Deletes the document and every file of its history; its link then answers 404. */
@@ -269,7 +199,7 @@ export class DocumentsService implements OnModuleInit {
     const doc = await this.documents.findOneBy({ id });
     if (!doc) throw new NotFound(DOCUMENT_MESSAGES.notFound);
     // Refuse to break a published link: content (labels, pages, heroes) that still points at the GUID.
-    const users = await this.contentUsages.documentUsages(doc.guid);
+    const users = await this.reads.usages(doc.guid);
     if (users.length) {
       const names =
         users
@@ -278,8 +208,8 @@ export class DocumentsService implements OnModuleInit {
           .join(', ') + (users.length > 3 ? ` and ${users.length - 3} more` : '');
       throw new Conflict(`This document is still linked from ${names}. Link another document there first.`, 'document-in-use');
     }
-    const files = await this.files.findBy({ documentId: id });
-    await this.dataSource.transaction(async (em) => {
+    const files = await this.dataSource.transaction(async (em) => {
+      const history = await em.getRepository(DocumentFileEntity).findBy({ documentId: id });
       await em.getRepository(DocumentFileEntity).delete({ documentId: id });
       await em.getRepository(DocumentEntity).delete({ id });
       await this.audit.record(em, {
@@ -287,55 +217,12 @@ export class DocumentsService implements OnModuleInit {
         section: SECTION,
         itemId: id,
         itemTitle: doc.title,
-        summary: `Deleted with ${files.length} file${files.length === 1 ? '' : 's'} of its history.`,
+        summary: `Deleted with ${history.length} file${history.length === 1 ? '' : 's'} of its history.`,
       });
+      return history;
     });
     this.changes.emit(documentChanged(doc.guid));
     for (const f of files) await this.storage.delete(f.storageKey).catch((e) => this.logger.warn(`Could not delete ${f.storageKey}: ${(e as Error).message}`));
-  }
-
-  /** The document and its current file for /doccenter/{guid}; NotFound for anything else. */
-  async findCurrent(guid: string): Promise<{ doc: DocumentEntity; file: DocumentFileEntity }> {
-    if (!GUID.test(guid)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-    const doc = await this.documents.findOneBy({ guid: guid.toLowerCase() });
-    const file = doc?.currentFileId ? await this.files.findOneBy({ id: doc.currentFileId }) : null;
-    if (!doc || !file) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-    return { doc, file };
-  }
-
-  openFile(file: DocumentFileEntity, range?: { start: number; end: number }) {
-    return this.storage.read(file.storageKey, range);
-  }
-
-  async publicInfo(guids: string[]): Promise<DocumentPublicInfo[]> {
-    tagResponse(...guids.map(documentTag));
-    const wanted = [...new Set(guids.filter((g) => typeof g === 'string' && GUID.test(g)).map((g) => g.toLowerCase()))].slice(0, 500);
-    if (!wanted.length) return [];
-    const docs = await this.documents.findBy({ guid: In(wanted) });
-    const current = await this.currentFiles(docs);
-    return docs.filter((d) => current.has(d.id)).map((d) => this.toPublic(d, current.get(d.id)!));
-  }
-
-  /**
-   * The patent and modern-slavery statements for the footer's legal links: the seeded document
-   * when it still exists (its GUID is the published one), else the most recently updated of that kind.
-   */
-  async legal(): Promise<LegalDocuments> {
-    tagResponse(LIBRARY_TAG);
-    const pick = async (kind: DocumentKind, seededGuid: string) => {
-      const doc = (await this.documents.findOneBy({ guid: seededGuid, kind })) ?? (await this.documents.findOne({ where: { kind }, order: { updatedAt: 'DESC', id: 'DESC' } }));
-      if (!doc) return null;
-      return (await this.publicInfo([doc.guid]))[0] ?? null;
-    };
-    return { patent: await pick('patent', SEEDED_LEGAL_GUIDS.patent), modernSlavery: await pick('modern-slavery', SEEDED_LEGAL_GUIDS.modernSlavery) };
-  }
-
-  async findByTitle(kind: DocumentKind, title: string): Promise<DocumentEntity | null> {
-    return this.documents.findOneBy({ kind, title });
-  }
-
-  count(): Promise<number> {
-    return this.documents.count();
   }
 
   /** Hands the checked temp file to storage; on failure the temp file goes too. */
@@ -373,14 +260,8 @@ export class DocumentsService implements OnModuleInit {
     };
   }
 
-  /** The other documents of the same language set. */
-  async languageVersions(d: DocumentEntity): Promise<DocumentEntity[]> {
-    if (!d.languageSet) return [];
-    return (await this.documents.findBy({ languageSet: d.languageSet })).filter((o) => o.id !== d.id);
-  }
-
   private fileRow(documentId: number, key: string, file: InspectedFile, title: string, by: string | null, now: Date, revisionNo = 1, label?: LabelFields): DocumentFileEntity {
-    return this.files.create({
+    return Object.assign(new DocumentFileEntity(), {
       revisionNo,
       revisionDate: label?.revisionDate ?? now.toISOString().slice(0, 10),
       effectiveDate: label?.effectiveDate ?? null,
@@ -399,67 +280,5 @@ export class DocumentsService implements OnModuleInit {
       uploadedAt: now,
       uploadedBy: by,
     });
-  }
-
-  private async currentFiles(docs: DocumentEntity[]): Promise<Map<number, DocumentFileEntity>> {
-    const ids = docs.map((d) => d.currentFileId).filter((x): x is number => !!x);
-    const rows = ids.length ? await this.files.findBy({ id: In(ids) }) : [];
-    return new Map(rows.map((f) => [f.documentId, f]));
-  }
-
-  private toSummary(d: DocumentEntity, f: DocumentFileEntity): DocumentSummary {
-    return {
-      id: d.id,
-      guid: d.guid,
-      title: d.title,
-      kind: d.kind as DocumentKind,
-      regionIds: regionsFromColumn(d.regionIds),
-      fileName: f.fileName,
-      contentType: f.contentType,
-      size: f.size,
-      width: f.width,
-      height: f.height,
-      url: doccenterUrl(d.guid),
-      created: d.createdAt.toISOString(),
-      updated: d.updatedAt.toISOString(),
-    };
-  }
-
-  private toPublic(d: DocumentEntity, f: DocumentFileEntity): DocumentPublicInfo {
-    return { guid: d.guid, title: d.title, kind: d.kind as DocumentKind, fileName: f.fileName, contentType: f.contentType, size: f.size, updated: d.currentSince.toISOString() };
-  }
-
-  private async toDetail(d: DocumentEntity): Promise<DocumentDetail> {
-    const files = await this.files.find({ where: { documentId: d.id }, order: { uploadedAt: 'DESC', id: 'DESC' } });
-    const current = files.find((f) => f.id === d.currentFileId);
-    if (!current) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-    const versions = await this.languageVersions(d);
-    return {
-      ...this.toSummary(d, current),
-      currentFileId: current.id,
-      usedBy: await this.contentUsages.documentUsages(d.guid),
-      language: (d.language as DocumentDetail['language']) || 'en',
-      products: decodeList(d.products),
-      registrations: decodeRegistrations(d.registrations),
-      areas: decodeList(d.areas),
-      languageVersions: versions.map((v) => ({ guid: v.guid, title: v.title, language: (v.language as DocumentDetail['language']) || 'en' })),
-      files: files.map((f): DocumentFileInfo => ({
-        id: f.id,
-        fileName: f.fileName,
-        contentType: f.contentType,
-        size: f.size,
-        width: f.width,
-        height: f.height,
-        uploadedAt: f.uploadedAt.toISOString(),
-        uploadedBy: f.uploadedBy,
-        current: f.id === d.currentFileId,
-        revisionNo: f.revisionNo,
-        revisionDate: f.revisionDate,
-        effectiveDate: f.effectiveDate,
-        whatChanged: f.whatChanged,
-        validUntil: f.validUntil,
-        textStatus: f.textStatus,
-      })),
-    };
   }
 }

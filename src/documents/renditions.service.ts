@@ -9,6 +9,7 @@ import type SharpType from 'sharp';
 
 import { RENDITION_TYPES } from '../contract/documents';
 import type { DocumentFileEntity } from './document.entity';
+import { DocumentReads } from './document-reads.service';
 import { DocumentsService } from './documents.service';
 import { DOCUMENT_STORAGE, DocumentStorage } from './storage/document-storage';
 
@@ -31,6 +32,7 @@ export class RenditionsService {
 
   constructor(
     private readonly documents: DocumentsService,
+    private readonly reads: DocumentReads,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
@@ -88,7 +90,7 @@ export class RenditionsService {
           done(null, chunk);
         },
       });
-      await pipeline(await this.documents.openFile(file), resize, meter, fs.createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(await this.reads.openFile(file), resize, meter, fs.createWriteStream(temp, { flags: 'wx' }));
       await this.storage.putFile(r.key, temp, { contentType: r.contentType, size, sha256: hash.digest('hex') });
       this.logger.log(`Made ${r.key} (${size} bytes) in ${Date.now() - started} ms`);
     } finally {

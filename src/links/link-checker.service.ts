@@ -12,7 +12,7 @@ import { toContentItem } from '../content/content-mapper';
 import type { ContentItem } from '../contract/content';
 import { publicKind } from '../contract/content-kinds';
 import type { BrokenLinkItem, LinkReport, SaveWarning } from '../contract/links';
-import { DocumentsService } from '../documents/documents.service';
+import { DocumentReads } from '../documents/document-reads.service';
 import { RedirectCache } from '../redirects/redirect-cache.service';
 import { cleanPath } from '../redirects/redirect-rules';
 import { SiteHeadResolver } from '../seo/site-head.resolver';
@@ -51,7 +51,7 @@ export class LinkCheckerService {
     @InjectRepository(LinkCheckRunEntity) private readonly runs: Repository<LinkCheckRunEntity>,
     private readonly heads: SiteHeadResolver,
     private readonly redirects: RedirectCache,
-    private readonly documents: DocumentsService,
+    private readonly documents: DocumentReads,
     private readonly clock: Clock,
   ) {
     const us = hostOf(config.publicUrlUs);

@@ -6,7 +6,7 @@ import { Public, RawResponse } from '../../common/decorators';
 import { ROUTES } from '../../contract/routes';
 import { documentTag, tagResponse } from '../../page-cache/cache-tags';
 import { DoccenterService } from '../doccenter.service';
-import { DocumentsService } from '../documents.service';
+import { DocumentReads } from '../document-reads.service';
 import { LabelsLibraryService } from './labels-library.service';
 
 /**
@@ -18,7 +18,7 @@ import { LabelsLibraryService } from './labels-library.service';
 @Controller()
 export class DoccenterLabelsController {
   constructor(
-    private readonly documents: DocumentsService,
+    private readonly documents: DocumentReads,
     private readonly labels: LabelsLibraryService,
     private readonly doccenter: DoccenterService,
   ) {}

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DocumentDetail, DocumentKind, SEEDED_LEGAL_GUIDS } from '../../contract/documents';
 import type { Registration } from '../../contract/labels';
 import { Seeder, SeederProvider } from '../../seed/seeder';
+import { DocumentReads } from '../document-reads.service';
 import { DocumentsService } from '../documents.service';
 import { LabelFields } from '../labels/label-fields';
 import { receiveBuffer } from '../upload-intake';
@@ -29,10 +30,13 @@ const para = (text: string) => wrap(text).map((t, i) => ({ text: t, gap: i === 0
 @Injectable()
 export class DocumentsSeeder implements SeederProvider {
   private readonly logger = new Logger('DocumentsSeeder');
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly reads: DocumentReads,
+  ) {}
 
   async seed(): Promise<void> {
-    if ((await this.documents.count()) > 0) return;
+    if ((await this.reads.count()) > 0) return;
     const add: AddDocument = async (title, kind, regionIds, fileName, pdf, guid, label) =>
       this.documents.create(
         { title, kind, regionIds, label: label ? { ...NO_LABEL_FIELDS, ...label } : undefined },

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { ContentEditing } from '../../content/content-editing.service';
 import { Seeder, SeederProvider } from '../../seed/seeder';
-import { DocumentsService } from '../documents.service';
+import { DocumentReads } from '../document-reads.service';
 import { DEMO_PRODUCTS, labelTitle, sdsTitle } from './demo-products';
 
 /** Demo product-labels records (order 110): one per product, linking the seeded label and SDS documents. */
@@ -12,7 +12,7 @@ export class ProductLabelsSeeder implements SeederProvider {
   private readonly logger = new Logger('ProductLabelsSeeder');
   constructor(
     private readonly content: ContentEditing,
-    private readonly documents: DocumentsService,
+    private readonly documents: DocumentReads,
   ) {}
 
   async seed(): Promise<void> {
