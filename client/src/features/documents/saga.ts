@@ -5,6 +5,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { END, eventChannel } from 'redux-saga';
 import { call, put, take, takeLatest } from 'redux-saga/effects';
 
+import { takeLatestUntil } from '../../lib/fetch-saga';
 import { documentsApi, uploadDocument } from './api';
 import { documentLibraryActions as a, SavePayload } from './slice';
 
@@ -81,7 +82,7 @@ function* remove(action: PayloadAction<number>) {
 
 export function* documentLibrarySaga() {
   yield takeLatest(a.listRequested.type, loadList);
-  yield takeLatest(a.editorOpened.type, loadItem);
+  yield takeLatestUntil(a.editorOpened, a.editorLeft, loadItem);
   yield takeLatest(a.saveRequested.type, save);
   yield takeLatest(a.restoreRequested.type, restore);
   yield takeLatest(a.revisionDeleteRequested.type, deleteRevision);

@@ -54,6 +54,8 @@ export const documentLibrarySlice = createSlice({
       state.editor = { item: null, status: action.payload ? 'loading' : 'idle', error: null };
       state.save = { ...initialDocumentLibraryState.save };
     },
+    /** The editor closed: its load, if still running, stops. */
+    editorLeft() {},
     editorLoaded(state, action: PayloadAction<DocumentDetail>) {
       state.editor = { item: action.payload, status: 'succeeded', error: null };
     },
