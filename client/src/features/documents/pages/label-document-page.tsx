@@ -1,8 +1,8 @@
 import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
-import { LABEL_AREAS, labelDocumentPath, LabelRevision, LANGUAGE_NAME } from '@contract/labels';
-import { FormEvent, useEffect, useMemo, useState } from 'react';
+import { LABEL_AREAS, labelDocumentPath, LANGUAGE_NAME } from '@contract/labels';
+import { useEffect, useMemo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
@@ -10,7 +10,8 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
 import { isFirstPageView } from '../../../lib/ssr-context';
-import { fileKind, formatDay } from '../product-labels';
+import { CompareRevisions, RevisionDates, RevisionHistory } from '../components/label-revisions';
+import { fileKind } from '../product-labels';
 import { documentKey, productLabelsActions, productLabelsSlice, selectProductLabels } from '../product-labels-slice';
 
 import '../documents.css';
@@ -25,15 +26,6 @@ injectSagaWhenNeeded('productLabels', async () => (await import(/* webpackChunkN
 const REGION_NAME: Record<number, string> = { 2: 'United States', 3: 'Canada', 4: 'International' };
 const num = (v: string | null) => (v && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
 
-function RevisionDates({ r }: { r: LabelRevision }) {
-  return (
-    <>
-      Revision date {formatDay(r.revisionDate)}
-      {r.effectiveDate ? `, effective ${formatDay(r.effectiveDate)}` : ''}
-    </>
-  );
-}
-
 /**
  * /product-labels/{guid}: one document of the labels library: its details, the current revision with its
  * "What changed" note, "Revision history" (every earlier revision, still downloadable at its own address),
@@ -42,7 +34,6 @@ function RevisionDates({ r }: { r: LabelRevision }) {
 export function LabelDocumentPage() {
   const { guid = '' } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProductLabels);
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -64,19 +55,6 @@ export function LabelDocumentPage() {
       ? { title: doc.title, description: `${DOCUMENT_KIND_NAME[doc.type]}${doc.products.length ? ` for ${doc.products.join(', ')}` : ''}, revised ${doc.current.revisionDate}.` }
       : null,
   );
-
-  const all = doc ? [doc.current, ...doc.revisions].sort((a, b) => b.n - a.n) : [];
-  const [pickFrom, setPickFrom] = useState<number | ''>('');
-  const [pickTo, setPickTo] = useState<number | ''>('');
-  useEffect(() => {
-    if (!doc) return;
-    setPickFrom(doc.compare?.from ?? doc.revisions[0]?.n ?? '');
-    setPickTo(doc.compare?.to ?? doc.current.n);
-  }, [doc]);
-  const onCompare = (e: FormEvent) => {
-    e.preventDefault();
-    if (pickFrom && pickTo) navigate({ pathname: labelDocumentPath(guid), search: `?from=${pickFrom}&to=${pickTo}` });
-  };
 
   if (!doc) {
     return (
@@ -166,119 +144,9 @@ export function LabelDocumentPage() {
           </a>
         </section>
 
-        <section className="label-doc-section" aria-labelledby="revision-history">
-          <h2 id="revision-history">Revision history</h2>
-          {doc.revisions.length ? (
-            <div className="table-responsive">
-              <table className="table align-middle">
-                <caption className="visually-hidden">Earlier revisions of {doc.title}, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Revision</th>
-                    <th scope="col">Dates</th>
-                    <th scope="col">What changed</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Download</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {doc.revisions.map((r) => (
-                    <tr key={r.n}>
-                      <th scope="row">Revision {r.n}</th>
-                      <td>
-                        <RevisionDates r={r} />
-                      </td>
-                      <td>{r.whatChanged ?? '—'}</td>
-                      <td>
-                        {r.supersededOn ? `Superseded on ${formatDay(r.supersededOn)}` : null}
-                        {r.validUntil ? (
-                          <>
-                            <br />
-                            Valid on existing stock until {formatDay(r.validUntil)}
-                          </>
-                        ) : null}
-                      </td>
-                      <td>
-                        <a href={r.url} target="_blank" rel="noopener">
-                          Download revision {r.n}
-                          <span className="visually-hidden"> of {doc.title}</span>
-                        </a>{' '}
-                        <small className="text-muted">
-                          ({fileKind(r.contentType)}, {formatBytes(r.size)})
-                        </small>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>This is the first revision.</p>
-          )}
-        </section>
+        <RevisionHistory doc={doc} />
 
-        {all.length > 1 ? (
-          <section className="label-doc-section" aria-labelledby="compare-revisions">
-            <h2 id="compare-revisions">Compare revisions</h2>
-            <form className="d-flex flex-wrap gap-3 align-items-end mb-3" method="get" action={labelDocumentPath(doc.guid)} onSubmit={onCompare}>
-              <div>
-                <label htmlFor="compare-from" className="form-label fw-semibold">
-                  Older revision
-                </label>
-                <select id="compare-from" name="from" className="form-select" value={pickFrom} onChange={(e) => setPickFrom(Number(e.target.value))}>
-                  {all.map((r) => (
-                    <option key={r.n} value={r.n}>
-                      Revision {r.n} ({formatDay(r.revisionDate)})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="compare-to" className="form-label fw-semibold">
-                  Newer revision
-                </label>
-                <select id="compare-to" name="to" className="form-select" value={pickTo} onChange={(e) => setPickTo(Number(e.target.value))}>
-                  {all.map((r) => (
-                    <option key={r.n} value={r.n}>
-                      Revision {r.n} ({formatDay(r.revisionDate)})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className="btn btn-success">
-                Compare
-              </button>
-            </form>
-            {doc.compare ? (
-              doc.compare.parts ? (
-                <>
-                  <p id="diff-legend" className="small">
-                    Changes from revision {doc.compare.from} to revision {doc.compare.to}: removed words are struck through, added words are underlined.
-                  </p>
-                  <div className="label-diff" role="region" aria-label={`Changes from revision ${doc.compare.from} to revision ${doc.compare.to}`} aria-describedby="diff-legend">
-                    {doc.compare.parts.map((p, i) =>
-                      p.removed ? (
-                        <del key={i}>
-                          <span className="visually-hidden">removed: </span>
-                          {p.value}
-                        </del>
-                      ) : p.added ? (
-                        <ins key={i}>
-                          <span className="visually-hidden">added: </span>
-                          {p.value}
-                        </ins>
-                      ) : (
-                        <span key={i}>{p.value}</span>
-                      ),
-                    )}
-                  </div>
-                </>
-              ) : (
-                <p role="status">The text of one of these revisions could not be read, so they cannot be compared. Download both to compare them.</p>
-              )
-            ) : null}
-          </section>
-        ) : null}
+        {doc.revisions.length ? <CompareRevisions doc={doc} /> : null}
 
         <section className="label-doc-section" aria-labelledby="qr-code">
           <h2 id="qr-code">QR code</h2>
