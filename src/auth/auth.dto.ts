@@ -1,11 +1,23 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
-import { AUTH_MESSAGES } from '../contract/auth';
+import {
+  AUTH_MESSAGES,
+  CheckResetHashRequest,
+  EmailAuthRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  OneTimeLoginRequest,
+  RefreshRequest,
+  SetPasswordRequest,
+  UpdatePasswordRequest,
+  UpdateUserDataRequest,
+} from '../contract/auth';
 
 /** Long enough for any allowed password; stops megabyte bodies reaching argon2. */
 const MAX_SECRET = 1024;
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @IsNotEmpty({ message: AUTH_MESSAGES.usernameRequired })
   @IsString({ message: AUTH_MESSAGES.usernameRequired })
   @MaxLength(254, { message: AUTH_MESSAGES.invalidCredentials })
@@ -17,21 +29,21 @@ export class LoginDto {
   Password!: string;
 }
 
-export class RefreshTokenDto {
+export class RefreshTokenDto implements RefreshRequest {
   @IsNotEmpty({ message: 'A refresh token is required.' })
   @IsString({ message: 'A refresh token is required.' })
   @MaxLength(200)
   refreshToken!: string;
 }
 
-export class LogoutDto {
+export class LogoutDto implements LogoutRequest {
   @IsOptional()
   @IsString()
   @MaxLength(200)
   refreshToken?: string;
 }
 
-export class ForgotPasswordDto {
+export class ForgotPasswordDto implements ForgotPasswordRequest {
   @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
   @IsString({ message: AUTH_MESSAGES.emailRequired })
   @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
@@ -43,21 +55,21 @@ export class ForgotPasswordDto {
   DomainName?: string;
 }
 
-export class CheckResetHashDto {
+export class CheckResetHashDto implements CheckResetHashRequest {
   @IsNotEmpty({ message: AUTH_MESSAGES.invalidLink })
   @IsString({ message: AUTH_MESSAGES.invalidLink })
   @MaxLength(200, { message: AUTH_MESSAGES.invalidLink })
   PasswordResetHash!: string;
 }
 
-export class SetPasswordDto extends CheckResetHashDto {
+export class SetPasswordDto extends CheckResetHashDto implements SetPasswordRequest {
   @IsNotEmpty({ message: 'Please enter a new password.' })
   @IsString({ message: 'Please enter a new password.' })
   @MaxLength(MAX_SECRET, { message: 'The password is too long.' })
   PasswordHash!: string;
 }
 
-export class UpdatePasswordDto {
+export class UpdatePasswordDto implements UpdatePasswordRequest {
   @IsNotEmpty({ message: 'Please enter your current password.' })
   @IsString({ message: 'Please enter your current password.' })
   @MaxLength(MAX_SECRET)
@@ -69,7 +81,7 @@ export class UpdatePasswordDto {
   NewPassword!: string;
 }
 
-export class UpdateUserDataDto {
+export class UpdateUserDataDto implements UpdateUserDataRequest {
   @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
   @IsString({ message: AUTH_MESSAGES.emailRequired })
   @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
@@ -81,9 +93,9 @@ export class UpdateUserDataDto {
   CurrentPassword!: string;
 }
 
-export class OneTimeLoginDto extends ForgotPasswordDto {}
+export class OneTimeLoginDto extends ForgotPasswordDto implements OneTimeLoginRequest {}
 
-export class EmailAuthDto {
+export class EmailAuthDto implements EmailAuthRequest {
   @IsNotEmpty({ message: AUTH_MESSAGES.invalidLink })
   @IsString({ message: AUTH_MESSAGES.invalidLink })
   @MaxLength(200, { message: AUTH_MESSAGES.invalidLink })

@@ -76,7 +76,8 @@ export interface SiteRoleItem {
 }
 /** POST /api/adminusers/add (id null) and /edit; also POST /auth/create-user. */
 export interface AdminUserSaveRequest {
-  id: number | null;
+  /** Absent or null: a new user. */
+  id?: number | null;
   email?: string;
   /** Write only. Blank: a new user gets a random one (and a set-password email); an existing user keeps theirs. */
   password?: string | null;

@@ -249,6 +249,22 @@ export interface ServiceArea {
 /** The largest service radius: miles in the US, kilometres in Canada. */
 export const MAX_SERVICE_RADIUS: Record<DirectoryRegion, number> = { 2: 500, 3: 800 };
 
+/**
+ * What the rep save accepts: a RepDto, or a looser one as an API client sends it (checked field by field by the
+ * rules the CSV import shares): fields left out, the territory as one comma- or space-separated string.
+ */
+export interface RepSaveRequest extends Partial<Omit<RepDto, 'territory' | 'region'>> {
+  name: string;
+  region: number;
+  territory?: string[] | string;
+}
+
+/** What the retailer save accepts: a RetailerDto, or a looser one (fields left out), checked by the same rules as the CSV import. */
+export interface RetailerSaveRequest extends Partial<Omit<RetailerDto, 'region'>> {
+  name: string;
+  region: number;
+}
+
 export interface DirectoryFilterRequest {
   search?: string;
   start?: number;

@@ -105,6 +105,11 @@ export interface DocumentListResponse {
 }
 
 /** What anyone may know about a document (POST /api/documents/info). */
+/** POST /api/documents/info: the documents to describe (by GUID). */
+export interface DocumentInfoRequest {
+  guids: string[];
+}
+
 export interface DocumentPublicInfo {
   guid: string;
   title: string;

@@ -52,10 +52,10 @@ export interface ContactFormData {
 export interface AddFormRequest {
   name: string;
   email: string;
-  phone?: string;
-  /** JSON text of ContactFormData. */
-  data: string;
-  reCaptchaToken?: string;
+  phone?: string | null;
+  /** JSON text of ContactFormData (the object itself is accepted too). */
+  data: string | ContactFormData;
+  reCaptchaToken?: string | null;
   /** 1 = Rep request; omitted or 0 = Contact. */
   type?: number;
   /** Honeypot: real visitors never see it, so it must stay empty. Used when no reCAPTCHA secret is configured. */

@@ -40,6 +40,19 @@ export interface LabelQuery {
 }
 export const LABEL_QUERY_KEYS = ['q', 'type', 'lang', 'state', 'product'] as const;
 
+/** GET /api/labels/search: the filters (an empty one is the same as none) and the region. */
+export type LabelSearchQuery = { [K in keyof LabelQuery]?: LabelQuery[K] | '' } & { region?: RegionId };
+/** GET /api/labels/documents/{guid}: two revisions to compare. */
+export interface LabelRevisionsQuery {
+  from?: number;
+  to?: number;
+}
+/** The subscribers list and its CSV: those of one product or one document (GUID). */
+export interface LabelSubscriberFilter {
+  product?: string;
+  document?: string;
+}
+
 /** Reads the filters from a query string; anything unknown is dropped. */
 export function labelQueryFromSearch(search: string): LabelQuery {
   const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);

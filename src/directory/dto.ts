@@ -1,7 +1,17 @@
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE, RetailerHours, ServiceArea } from '../contract/directory';
+import {
+  DirectoryFilterRequest,
+  DirectoryLabel,
+  DirectoryRegion,
+  DirectorySearchRequest,
+  FIND_REP_VALIDATION_MESSAGE,
+  RepSaveRequest,
+  RetailerHours,
+  RetailerSaveRequest,
+  ServiceArea,
+} from '../contract/directory';
 import {
   DIRECTORY_CLICK_ACTIONS,
   DIRECTORY_CLICK_TYPES,
@@ -15,7 +25,7 @@ import {
 } from '../contract/locator';
 
 /** POST /api/directory/search: the find-rep form (spec 3 and 5). */
-export class DirectorySearchDto {
+export class DirectorySearchDto implements DirectorySearchRequest {
   @IsIn(['Retailers', 'Reps'], { message: FIND_REP_VALIDATION_MESSAGE })
   label: DirectoryLabel;
   @IsString({ message: FIND_REP_VALIDATION_MESSAGE })
@@ -27,7 +37,7 @@ export class DirectorySearchDto {
   regionId?: DirectoryRegion;
 }
 
-export class DirectoryFilterDto {
+export class DirectoryFilterDto implements DirectoryFilterRequest {
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -48,7 +58,7 @@ export class DirectoryFilterDto {
 }
 
 /** The rules live in rules.ts (shared with the CSV import); this only names the accepted fields. */
-export class RepSaveDto {
+export class RepSaveDto implements RepSaveRequest {
   @IsOptional() @Allow() id?: number | null;
   @Allow() name: string;
   @IsOptional() @Allow() title?: string;
@@ -62,7 +72,7 @@ export class RepSaveDto {
   @IsOptional() @Allow() updated?: string;
 }
 
-export class RetailerSaveDto {
+export class RetailerSaveDto implements RetailerSaveRequest {
   @IsOptional() @Allow() id?: number | null;
   @Allow() name: string;
   @IsOptional() @Allow() address?: string;

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { DOCUMENT_KINDS, DocumentFilterRequest, DocumentKind } from '../contract/documents';
+import { DOCUMENT_KINDS, DocumentFilterRequest, DocumentInfoRequest, DocumentKind } from '../contract/documents';
 import { REGION_IDS, RegionId } from '../contract/regions';
 
 export class DocumentFilterDto implements DocumentFilterRequest {
@@ -13,6 +13,6 @@ export class DocumentFilterDto implements DocumentFilterRequest {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) length?: number;
 }
 
-export class DocumentInfoDto {
+export class DocumentInfoDto implements DocumentInfoRequest {
   @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) guids: string[];
 }

@@ -24,13 +24,25 @@ import {
   RetentionAction,
   RetentionSetting,
 } from '../contract/cases';
-import { CONTACT_MESSAGES, FORM_TYPE_ACCESSIBILITY, FORM_TYPE_CONTACT, FORM_TYPE_REP, FORMS_COLUMNS, FormsFilter } from '../contract/forms';
+import {
+  AccessibilityReportRequest,
+  AddFormRequest,
+  CONTACT_MESSAGES,
+  ContactFormData,
+  FORM_TYPE_ACCESSIBILITY,
+  FORM_TYPE_CONTACT,
+  FORM_TYPE_REP,
+  FORMS_COLUMNS,
+  FormsFilter,
+  FormsFilterRequest,
+} from '../contract/forms';
 
 /** A boolean filter sent as JSON true/false, or as 'true'/'false' text. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** POST /api/forms/add. The spec's field rules (required name, email format, region, role) are checked in the service, in order. */
-export class AddFormDto {
+/** The contact and rep-request form; a field left out is reported by the service in the spec's words. */
+export class AddFormDto implements Partial<AddFormRequest> {
   @IsOptional()
   @IsString({ message: CONTACT_MESSAGES.nameRequired })
   @MaxLength(200, { message: 'Name is too long (200 characters at most).' })
@@ -48,7 +60,7 @@ export class AddFormDto {
 
   /** JSON text (an object is accepted too); parsed and checked by the service. */
   @Allow()
-  data?: unknown;
+  data?: string | ContactFormData;
 
   @IsOptional()
   @IsString({ message: 'reCaptchaToken must be text.' })
@@ -125,7 +137,7 @@ export class FormsFilterDto implements FormsFilter {
 }
 
 /** POST /api/admin/forms/filter */
-export class FormsFilterPageDto extends FormsFilterDto {
+export class FormsFilterPageDto extends FormsFilterDto implements Partial<FormsFilterRequest> {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Start must be a whole number.' })
@@ -139,9 +151,9 @@ export class FormsFilterPageDto extends FormsFilterDto {
   @Max(100, { message: 'Length must be between 1 and 100.' })
   length?: number;
 
-  /** The client's reload counter: accepted in any form and not used. */
+  /** The client's reload counter: accepted in any form (not checked) and not used. */
   @Allow()
-  updated?: unknown;
+  updated?: number;
 }
 
 export class CaseStatusDto implements CaseStatusRequest {
@@ -245,7 +257,8 @@ export class ResponseReportQueryDto implements ResponseReportQuery {
 }
 
 /** POST /api/forms/accessibility: a barrier reported from the accessibility statement (checked in the service). */
-export class AccessibilityReportDto {
+/** The accessibility barrier report; a field left out is reported by the service in the spec's words. */
+export class AccessibilityReportDto implements Partial<AccessibilityReportRequest> {
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: 'Name is too long (200 characters at most).' })

@@ -1,10 +1,10 @@
 import { Type } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
-import { AUTH_MESSAGES, EMAIL_PATTERN, USER_MESSAGES } from '../contract/auth';
+import { AdminUserSaveRequest, AUTH_MESSAGES, EMAIL_PATTERN, USER_MESSAGES } from '../contract/auth';
 
 /** The user body of POST /api/adminusers/add (id null) and /edit, and POST /auth/create-user. */
-export class SaveUserDto {
+export class SaveUserDto implements AdminUserSaveRequest {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The user id is not valid.' })

@@ -6,8 +6,10 @@ import type {
   DirectorySearchResponse,
   RepDto,
   RepPage,
+  RepSaveRequest,
   RetailerDto,
   RetailerPage,
+  RetailerSaveRequest,
 } from '../directory';
 import {
   DIRECTORY_CLICKS_PATH,
@@ -39,7 +41,7 @@ export const DIRECTORY_ROUTES = {
   locationClicks: get<LocationClickSummary>()('/api/admin/locator/clicks/:type/:id'),
   repsFilter: post<RepPage, DirectoryFilterRequest>()('/api/admin/directory/reps/filter'),
   repGet: get<RepDto>()('/api/admin/directory/reps/get/:id'),
-  repSave: post<RepDto, RepDto>()('/api/admin/directory/reps/save'),
+  repSave: post<RepDto, RepSaveRequest>()('/api/admin/directory/reps/save'),
   repDelete: del<null>()('/api/admin/directory/reps/:id'),
   repsExport: get<DirectoryCsvExport>()('/api/admin/directory/reps/export'),
   /** Multipart form with `file`. */
@@ -47,7 +49,7 @@ export const DIRECTORY_ROUTES = {
   retailersFilter: post<RetailerPage, DirectoryFilterRequest>()('/api/admin/directory/retailers/filter'),
   retailerGet: get<RetailerDto>()('/api/admin/directory/retailers/get/:id'),
   retailerNext: get<{ id: number } | null, { search?: string }>()('/api/admin/directory/retailers/next/:id'),
-  retailerSave: post<RetailerDto, RetailerDto>()('/api/admin/directory/retailers/save'),
+  retailerSave: post<RetailerDto, RetailerSaveRequest>()('/api/admin/directory/retailers/save'),
   retailerDelete: del<null>()('/api/admin/directory/retailers/:id'),
   retailersExport: get<DirectoryCsvExport>()('/api/admin/directory/retailers/export'),
   /** Multipart form with `file`. */

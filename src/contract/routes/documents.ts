@@ -1,4 +1,4 @@
-import type { DocumentDetail, DocumentFilterRequest, DocumentListResponse, DocumentPublicInfo, DocumentSummary, LegalDocuments } from '../documents';
+import type { DocumentDetail, DocumentFilterRequest, DocumentInfoRequest, DocumentListResponse, DocumentPublicInfo, DocumentSummary, LegalDocuments } from '../documents';
 import { get, post } from './route';
 
 export const DOCUMENT_ROUTES = {
@@ -20,7 +20,7 @@ export const DOCUMENT_ROUTES = {
   /** Administrator only: removes one earlier file of the history (never the current one) from the database and storage. */
   deleteRevision: post<DocumentDetail>()('/api/admin/documents/delete-revision/:id/:fileId'),
   /** Public: unknown GUIDs left out. */
-  info: post<DocumentPublicInfo[], { guids: string[] }>()('/api/documents/info'),
+  info: post<DocumentPublicInfo[], DocumentInfoRequest>()('/api/documents/info'),
   /** Public: the current patent and modern-slavery statements for the footer's legal links. */
   legal: get<LegalDocuments>()('/api/documents/legal'),
   /** Files (not JSON): the current file, any revision of a labels-library document, the QR codes of the stable link. */

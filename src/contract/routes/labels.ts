@@ -1,14 +1,22 @@
-import type { ChangeNoticeRow, CsvExport, LabelDocumentView, LabelQuery, LabelSearchResponse, LabelSubscribeRequest, LabelSubscriberRow } from '../labels';
-import { get, post, type RegionQuery } from './route';
-
-type SubscriberFilter = { product?: string; document?: string };
+import type {
+  ChangeNoticeRow,
+  CsvExport,
+  LabelDocumentView,
+  LabelRevisionsQuery,
+  LabelSearchQuery,
+  LabelSearchResponse,
+  LabelSubscribeRequest,
+  LabelSubscriberFilter,
+  LabelSubscriberRow,
+} from '../labels';
+import { get, post } from './route';
 
 export const LABEL_ROUTES = {
-  search: get<LabelSearchResponse, LabelQuery & RegionQuery>()('/api/labels/search'),
-  document: get<LabelDocumentView, { from?: number; to?: number }>()('/api/labels/documents/:guid'),
+  search: get<LabelSearchResponse, LabelSearchQuery>()('/api/labels/search'),
+  document: get<LabelDocumentView, LabelRevisionsQuery>()('/api/labels/documents/:guid'),
   subscribe: post<boolean, LabelSubscribeRequest>()('/api/labels/subscribe'),
-  subscribers: get<LabelSubscriberRow[], SubscriberFilter>()('/api/admin/labels/subscribers'),
-  subscribersExport: get<CsvExport, SubscriberFilter>()('/api/admin/labels/subscribers/export'),
+  subscribers: get<LabelSubscriberRow[], LabelSubscriberFilter>()('/api/admin/labels/subscribers'),
+  subscribersExport: get<CsvExport, LabelSubscriberFilter>()('/api/admin/labels/subscribers/export'),
   deleteSubscriber: post<boolean>()('/api/admin/labels/subscribers/delete/:id'),
   notices: get<ChangeNoticeRow[]>()('/api/admin/labels/notices'),
   noticesExport: get<CsvExport>()('/api/admin/labels/notices/export'),

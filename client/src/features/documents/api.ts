@@ -1,7 +1,7 @@
 import type { ContentFilterRequest } from '@contract/content';
 import type { DocumentDetail, DocumentFilterRequest } from '@contract/documents';
 import type { ApiEnvelope } from '@contract/envelope';
-import type { LabelQuery, LabelSubscribeRequest } from '@contract/labels';
+import type { LabelQuery, LabelSubscribeRequest, LabelSubscriberFilter } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { CONTENT_ROUTES } from '@contract/routes/content';
 import { DOCUMENT_ROUTES } from '@contract/routes/documents';
@@ -23,7 +23,6 @@ export const documentsApi = {
 };
 
 const PUBLIC = { noAuthRouting: true };
-type SubscriberFilter = { product?: string; document?: string };
 
 /** The labels library: public search, document page and subscribe; admin subscribers and change notices. */
 export const labelsApi = {
@@ -31,8 +30,8 @@ export const labelsApi = {
     callRoute(LABEL_ROUTES.search, { query: { q: query.q, type: query.type, lang: query.lang, state: query.state, product: query.product, region } }, PUBLIC),
   document: (guid: string, from?: number, to?: number) => callRoute(LABEL_ROUTES.document, { params: { guid }, query: from && to ? { from, to } : undefined }, PUBLIC),
   subscribe: (body: LabelSubscribeRequest) => callRoute(LABEL_ROUTES.subscribe, { body }, PUBLIC),
-  subscribers: (filter: SubscriberFilter) => callRoute(LABEL_ROUTES.subscribers, { query: filter }),
-  subscribersExport: (filter: SubscriberFilter) => callRoute(LABEL_ROUTES.subscribersExport, { query: filter }),
+  subscribers: (filter: LabelSubscriberFilter) => callRoute(LABEL_ROUTES.subscribers, { query: filter }),
+  subscribersExport: (filter: LabelSubscriberFilter) => callRoute(LABEL_ROUTES.subscribersExport, { query: filter }),
   removeSubscriber: (id: number) => callRoute(LABEL_ROUTES.deleteSubscriber, { params: { id } }),
   notices: () => callRoute(LABEL_ROUTES.notices),
   noticesExport: () => callRoute(LABEL_ROUTES.noticesExport),

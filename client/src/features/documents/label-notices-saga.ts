@@ -1,12 +1,11 @@
-import type { CsvExport } from '@contract/labels';
-import type { LabelSubscriberRow } from '@contract/labels';
+import type { CsvExport, LabelSubscriberFilter, LabelSubscriberRow } from '@contract/labels';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { downloadCsv } from '../../lib/download';
 import { fetchWith, takeLatestUntil } from '../../lib/fetch-saga';
 import { labelsApi } from './api';
-import { labelNoticesActions as A, type SubscriberFilter } from './label-notices-slice';
+import { labelNoticesActions as A } from './label-notices-slice';
 
 /** The CSV starts with a byte-order mark, so spreadsheet programs read it as UTF-8. */
 const saveCsv = (file: CsvExport) => downloadCsv({ filename: file.filename, csv: `\ufeff${file.csv}` });
@@ -20,7 +19,7 @@ function* removeSubscriber(action: PayloadAction<LabelSubscriberRow>) {
   if (env.success) yield put(A.subscribersRequested());
 }
 
-function* exportSubscribers(action: PayloadAction<SubscriberFilter>) {
+function* exportSubscribers(action: PayloadAction<LabelSubscriberFilter>) {
   const env = yield* fetchWith({ failed: A.exportFailed }, labelsApi.subscribersExport, action.payload);
   if (env.success) yield call(saveCsv, env.data);
 }

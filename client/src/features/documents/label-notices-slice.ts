@@ -1,9 +1,7 @@
-import type { ChangeNoticeRow, LabelSubscriberRow } from '@contract/labels';
+import type { ChangeNoticeRow, LabelSubscriberFilter, LabelSubscriberRow } from '@contract/labels';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 import type { FetchFailure, LoadStatus } from '../../lib/fetch-saga';
-
-export type SubscriberFilter = { product?: string; document?: string };
 
 /** The labels library's admin lists: who follows what, and every change notice sent. */
 export interface LabelNoticesState {
@@ -43,7 +41,7 @@ export const labelNoticesSlice = createSlice({
       state.notice = `${action.payload.email} no longer follows ${action.payload.targetName}.`;
     },
     subscriberRemoveFailed: failed,
-    subscribersExportRequested(_state, _action: PayloadAction<SubscriberFilter>) {},
+    subscribersExportRequested(_state, _action: PayloadAction<LabelSubscriberFilter>) {},
     noticesRequested(state) {
       state.noticesStatus = 'loading';
     },
