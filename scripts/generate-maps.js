@@ -1,5 +1,6 @@
-// Generates the footer's offline map SVGs from us-atlas / world-atlas (run: node client/src/components/site/maps/generate-maps.js).
-// Output is committed; the site never fetches map tiles or a maps script on page load.
+// Generates the footer's offline map SVGs, the Find a Rep background and the results map's outlines from us-atlas /
+// world-atlas (npm run maps). Output is committed; the site never fetches map tiles or a maps script on page load, and
+// these packages are build-time tools only (devDependencies).
 const fs = require('node:fs');
 const path = require('node:path');
 const { geoConicConformal, geoAlbersUsa, geoPath } = require('d3-geo');
@@ -7,7 +8,9 @@ const topojson = require('topojson-client');
 
 const world = require('world-atlas/countries-110m.json');
 const states = require('us-atlas/states-10m.json');
-const out = (name, svg) => fs.writeFileSync(path.join(__dirname, name), svg);
+// Written beside the footer (its SVGs); other outputs are named relative to it.
+const MAPS = path.join(__dirname, '..', 'client', 'src', 'components', 'site', 'maps');
+const out = (name, svg) => fs.writeFileSync(path.join(MAPS, name), svg);
 // Drops points closer than `min` px to the last kept one, then rounds to whole pixels.
 const simplify = (d, min = 2.5) =>
   d.replace(/M[^MZ]*Z?/g, (ring) => {
@@ -251,5 +254,5 @@ const round = (d) => simplify(d);
     canada: fine(p(canada)),
     neighbours: mexico.map((f) => fine(p(f))).join(''),
   };
-  fs.writeFileSync(path.join(__dirname, '../../../features/directory/components/north-america-map.json'), JSON.stringify(map));
+  fs.writeFileSync(path.join(MAPS, '../../../features/directory/components/north-america-map.json'), JSON.stringify(map));
 }
