@@ -9,6 +9,7 @@ import { AUTH_MESSAGES, CheckAuthResponse, CheckResetHashResponse, EMAIL_PATTERN
 import { ROLE_DESCRIPTIONS } from '../contract/roles';
 import { MailService } from '../mail/mail.service';
 import { holdRequestContext } from '../observability/request-context';
+import { JobLock } from '../shared-state/job-lock';
 import { RateLimits } from '../shared-state/rate-limits';
 import { AdminUser } from '../users/entities/admin-user.entity';
 import { AuthUser } from './current-user';
@@ -22,6 +23,8 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** At most this many reset (or one-time-login) emails per account per hour; more are dropped silently. */
 const MAILS_PER_ACCOUNT_PER_HOUR = 3;
+/** How long one account's link job may hold its lock: the lookup, the count, the new link and the mail. */
+const LINK_JOB_MS = 30_000;
 
 /** The /auth use cases: login, tokens, password reset, one-time login, own account changes. */
 @Injectable()
@@ -38,6 +41,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: RateLimits,
     private readonly audit: AuditService,
+    private readonly jobs: JobLock,
   ) {}
 
   async login(username: string, password: string, meta: ClientMeta): Promise<TokenPair> {
@@ -125,20 +129,17 @@ export class AuthService {
     return true;
   }
 
-  /** One link job at a time per account, so the per-account mail limit's count-then-insert cannot race. */
-  private readonly linkJobs = new Map<string, Promise<void>>();
+  /**
+   * One link job at a time per account, on every instance (the job lock), so the per-account mail limit's
+   * count-then-insert cannot race.
+   */
   private perAccount(email: string, job: () => Promise<unknown>, failure: string): void {
     // Runs after the response: its log lines still carry the request's id.
     const release = holdRequestContext();
-    const next = (this.linkJobs.get(email) ?? Promise.resolve()).then(job).then(
-      () => undefined,
-      (e) => this.logger.error(`${failure}: ${(e as Error).message}`),
-    );
-    this.linkJobs.set(email, next);
-    void next.then(() => {
-      if (this.linkJobs.get(email) === next) this.linkJobs.delete(email);
-      release();
-    });
+    void this.jobs
+      .runInTurn(`account-link:${email}`, LINK_JOB_MS, job)
+      .catch((e: unknown) => this.logger.error(`${failure}: ${(e as Error).message}`))
+      .finally(release);
   }
 
   async checkResetHash(hash: string): Promise<CheckResetHashResponse> {
