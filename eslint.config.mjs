@@ -78,7 +78,7 @@ export default tseslint.config(
             {
               group: ['**/lib/api-client', '**/api', '**/*-api', './api', './*-api', '../api', '../*-api'],
               allowTypeImports: true,
-              message: 'Components and pages do not call the API: dispatch an action and let the feature\'s saga fetch (lib/fetch-saga.ts).',
+              message: "Components and pages do not call the API: dispatch an action and let the feature's saga fetch (lib/fetch-saga.ts).",
             },
           ],
         },

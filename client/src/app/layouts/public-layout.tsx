@@ -11,7 +11,9 @@ import { ScrollRestoration } from '../scroll-restoration';
 
 // Below the fold or on one page only: kept out of the entry bundle.
 const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer')).SiteFooter }));
-const AdminEditLinkButton = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-link" */ '../../features/auth/components/admin-edit-link-button')).AdminEditLinkButton }));
+const AdminEditLinkButton = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "admin-link" */ '../../features/auth/components/admin-edit-link-button')).AdminEditLinkButton,
+}));
 const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner')).ProtivateBanner }));
 
 /**
