@@ -189,7 +189,7 @@ function lighthouseOnce(url) {
   execFileSync(
     process.execPath,
     [
-      path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      require.resolve('lighthouse/cli/index.js'),
       url,
       '--quiet',
       `--chrome-flags=${FLAGS}`,

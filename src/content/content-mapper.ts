@@ -75,25 +75,3 @@ export function toSummary(e: ContentItemEntity): ContentSummary {
     ...kindDefinition(e.kind).summaryFields?.(d),
   };
 }
-
-/** A whole item as a version snapshot (what a rollback loads). */
-export function itemToSnapshot(i: ContentItem): ContentSnapshot {
-  return {
-    title: i.title,
-    slug: i.slug,
-    regionIds: i.regionIds,
-    status: i.status,
-    publishedAt: i.publishedAt,
-    metadata: i.metadata,
-    heroImageType: i.heroImageType,
-    heroMedia: i.heroMedia,
-    modules: i.modules,
-    summary: i.summary ?? '',
-    resourceType: i.resourceType ?? null,
-    mediaUrl: i.mediaUrl ?? null,
-    source: i.source ?? null,
-    product: i.product ?? null,
-    productLabel: i.productLabel ?? null,
-    ...(i.fields ? { fields: i.fields } : {}),
-  };
-}

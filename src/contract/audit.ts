@@ -70,12 +70,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/**
- * The sections an entry can name: the content kinds' own keys (knowledge-center, pages, …) plus these.
- * Kept as plain strings so a new content kind needs no change here.
- */
-export const AUDIT_OTHER_SECTIONS = ['document-library', 'reps-retailers', 'redirects', 'users', 'forms', 'subscribers', 'account', 'audit', 'webhooks', 'privacy'] as const;
-
 /** Who an entry names when nobody was signed in. */
 export const AUDIT_ANONYMOUS = 'anonymous';
 

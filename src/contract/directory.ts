@@ -7,14 +7,12 @@ import type { Paged } from './envelope';
 
 /** 'Retailers' = "I am a grower" looking for retailers; 'Reps' = "I am a retailer" looking for reps. */
 export type DirectoryLabel = 'Retailers' | 'Reps';
-export const DIRECTORY_LABELS: DirectoryLabel[] = ['Retailers', 'Reps'];
 
 /** Regions a rep or retailer can belong to: 2 = US, 3 = Canada. */
 export type DirectoryRegion = 2 | 3;
 
 /** Products and product families a rep covers or a retailer carries. */
 export const DIRECTORY_PRODUCTS = ['AGROTAIN', 'SUPERU', 'CENTURO', 'ANVOL', 'WOLF TRAX', 'NUTRAX', 'CROPMIX', '3-TRAX', 'PROTIVATE'] as const;
-export type DirectoryProduct = (typeof DIRECTORY_PRODUCTS)[number];
 
 /** US states (and DC) and Canadian provinces and territories by their two-letter codes. */
 export const US_STATES: Record<string, string> = {

@@ -29,8 +29,6 @@ export const CONTACT_MESSAGES = {
 /** The thank-you shown after a successful send (spec 2.3). */
 export const CONTACT_THANK_YOU = 'Thank you for reaching out. Our team is reviewing your request and will connect you with the right resource.';
 
-/** The overlay's routes (spec 2.1): each also takes the form posted without script (method="post" to itself). */
-export const CONTACT_PAGE_PATHS = ['/contact', '/contact-ca', '/can/contact-us'] as const;
 /** The query the overlay shows its thank-you at after a post without script (post, then redirect, then get). */
 export const CONTACT_SENT_QUERY = 'sent=1';
 /** Hidden field of a form rendered on the server: when it was rendered, signed (the minimum fill time without script). */
@@ -189,7 +187,6 @@ export interface FormsExportResponse {
 
 // ---- Accessibility statement: report a barrier ----
 
-export const ACCESSIBILITY_PATH = '/accessibility';
 export const ACCESSIBILITY_MESSAGES = {
   emailRequired: CONTACT_MESSAGES.emailRequired,
   emailInvalid: CONTACT_MESSAGES.emailInvalid,

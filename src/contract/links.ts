@@ -33,6 +33,3 @@ export interface SaveWarning {
 export const LINK_REASON_INTERNAL = 'Not checked: internal address. The link checker never requests local or private network addresses.';
 /** Reasons that mean "not checked" rather than "broken" start with this. */
 export const LINK_NOT_CHECKED_PREFIX = 'Not checked:';
-
-/** The admin screen of the report. */
-export const LINKS_ADMIN_PATH = '/siteadmin/links';

@@ -8,7 +8,6 @@ export const SELECTOR_ROUTE = '/product-selector';
 
 /** Steps 1–7. */
 export type SelectorStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const SELECTOR_STEPS: SelectorStep[] = [1, 2, 3, 4, 5, 6, 7];
 export const LAST_STEP: SelectorStep = 7;
 
 /**
@@ -24,7 +23,6 @@ export interface SelectorAnswers {
   6?: number;
 }
 export type AnswerStep = keyof SelectorAnswers & SelectorStep;
-export const ANSWER_STEPS: AnswerStep[] = [1, 2, 3, 4, 5, 6];
 
 export interface SelectorOption {
   id: number;

@@ -183,7 +183,10 @@ export function demoRetailers(perArea = 5): DemoRetailer[] {
   return out;
 }
 
-/** `count` generated retailers for benchmarks: random real places, jittered by up to ±0.1°. */
+/**
+ * `count` generated retailers for benchmarks: random real places, jittered by up to ±0.1°.
+ * @public bench/directory-search.js loads it from the build.
+ */
 export function generatedRetailers(count: number, seed = 7): DemoRetailer[] {
   const places = allPlaces();
   const rnd = prng(seed);

@@ -81,16 +81,6 @@ export function geocode(parsed: ParsedCode): SearchOrigin {
   return { code: parsed.code, region: 3, place: `${displayCity(rec)}, ${province}`, state: province, lat: rec.lat, lng: rec.lng };
 }
 
-/** Coordinates for a retailer's postal code, or null when it is unknown. */
-export function coordinatesFor(postalCode: string): { lat: number; lng: number } | null {
-  try {
-    const o = geocode(parsePostalCode(postalCode));
-    return { lat: o.lat, lng: o.lng };
-  } catch {
-    return null;
-  }
-}
-
 const EARTH_RADIUS_MI = 3958.7613;
 export const KM_PER_MILE = 1.609344;
 

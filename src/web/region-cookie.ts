@@ -5,8 +5,6 @@ import type { RegionId } from '../contract/regions';
  * local-storage key: pages whose header depends on it are rendered on the server with it,
  * and it is part of the page-cache key (at most three variants of a page: 2, 3, 4, or none).
  */
-export const REGION_COOKIE = 'region';
-
 export function regionFromCookie(cookieHeader: string | undefined): RegionId | null {
   if (!cookieHeader) return null;
   const m = /(?:^|;\s*)region=([234])(?:;|\s*$)/.exec(cookieHeader);

@@ -89,6 +89,5 @@ export const regionSlice = createSlice({
 });
 
 export const regionActions = regionSlice.actions;
-export const regionReducer = regionSlice.reducer;
 export const selectRegion = (s: { region: RegionState }) => s.region.currentRegion;
 export const selectRegionState = (s: { region: RegionState }) => s.region;

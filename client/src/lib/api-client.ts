@@ -15,9 +15,6 @@ import { needsRefresh } from './token';
  * It knows no feature: where the tokens live and what a failure does are handed in by the app
  * (`app/api-client-setup.ts`, through `api-client-config.ts`).
  */
-export type { ApiClientDeps, ApiSession } from './api-client-config';
-export { configureApiClient } from './api-client-config';
-
 let refreshing: Promise<boolean> | null = null;
 
 /** Before the app wires the client (never in practice), a failure still goes to the right page. */

@@ -7,7 +7,7 @@ import { pressReleases } from './press-releases';
 import { productLabels } from './product-labels';
 import { products } from './products';
 
-export type { ContentKindDefinition, Errors, KindSnapshotFields } from './definition';
+export type { ContentKindDefinition } from './definition';
 
 /** The content-kind registry (server side): every built-in kind of src/contract/content-kinds/ has its entry here. */
 const BUILT_IN: Record<ContentKind, ContentKindDefinition> = {

@@ -5,7 +5,7 @@ import { pressReleasesKind } from './press-releases';
 import { productLabelsKind } from './product-labels';
 import { productsKind } from './products';
 
-export type { ArticleKind, ArticlePages, ContentKindPublic, PageFamily } from './definition';
+export type { ArticleKind, ContentKindPublic, PageFamily } from './definition';
 
 /**
  * The content kinds (shared part), in route order. Adding a kind: its file here and in src/content/kinds/,

@@ -1,9 +1,8 @@
-import type { ContentSaveRequest } from '../content';
-import type { PreviewOpenResponse, SharePreviewCreated, SharePreviewCreateRequest, SharePreviewItem } from '../preview';
+import type { FormPreviewRequest, PreviewOpenResponse, SharePreviewCreated, SharePreviewCreateRequest, SharePreviewItem } from '../preview';
 import { get, post } from './route';
 
 export const PREVIEW_ROUTES = {
-  formPreview: post<PreviewOpenResponse, ContentSaveRequest>()('/api/admin/:kind/preview'),
+  formPreview: post<PreviewOpenResponse, FormPreviewRequest>()('/api/admin/:kind/preview'),
   share: post<SharePreviewCreated, SharePreviewCreateRequest>()('/api/admin/:kind/share-preview'),
   list: get<SharePreviewItem[]>()('/api/admin/:kind/share-preview/:baseId'),
   revoke: post<SharePreviewItem>()('/api/admin/share-preview/:id/revoke'),

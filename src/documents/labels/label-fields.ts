@@ -64,8 +64,6 @@ export function parseRegistrations(s: string | undefined): Registration[] | null
   return out;
 }
 
-export const formatRegistrations = (r: Registration[]) => r.map((x) => `${x.agency}: ${x.number}`).join('\n');
-
 export function parseLabelFields(raw: Record<string, string | undefined>, errors: Record<string, string>): LabelFields {
   const language = (raw.language ?? 'en').trim() || 'en';
   if (!isLanguage(language)) errors.language = 'Choose English, French or Spanish.';

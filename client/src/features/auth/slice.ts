@@ -125,4 +125,3 @@ export const authSlice = createSlice({
 
 export const authActions = authSlice.actions;
 export const authReducer = authSlice.reducer;
-export const selectAuth = (s: { auth: AuthState }) => s.auth;

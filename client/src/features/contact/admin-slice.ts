@@ -108,7 +108,6 @@ export const adminFormsSlice = createSlice({
 });
 
 export const adminFormsActions = adminFormsSlice.actions;
-export const adminFormsReducer = adminFormsSlice.reducer;
 
 // Injected when the feature's route code loads (root-reducer.ts).
 declare module '../../app/root-reducer' {

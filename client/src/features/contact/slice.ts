@@ -55,7 +55,6 @@ export const contactSlice = createSlice({
 });
 
 export const contactActions = contactSlice.actions;
-export const contactReducer = contactSlice.reducer;
 
 // Injected when the feature's route code loads (root-reducer.ts).
 declare module '../../app/root-reducer' {

@@ -77,7 +77,6 @@ export const contentPublicSlice = createSlice({
 });
 
 export const contentPublicActions = contentPublicSlice.actions;
-export const contentPublicReducer = contentPublicSlice.reducer;
 
 // Injected when the feature's route code loads (root-reducer.ts).
 declare module '../../app/root-reducer' {

@@ -93,7 +93,6 @@ export const productLabelsSlice = createSlice({
 });
 
 export const productLabelsActions = productLabelsSlice.actions;
-export const productLabelsReducer = productLabelsSlice.reducer;
 
 // Injected when the feature's route code loads (root-reducer.ts).
 declare module '../../app/root-reducer' {

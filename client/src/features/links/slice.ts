@@ -45,7 +45,6 @@ export const linksSlice = createSlice({
 });
 
 export const linksActions = linksSlice.actions;
-export const linksReducer = linksSlice.reducer;
 
 // Injected when the feature's route code loads (root-reducer.ts).
 declare module '../../app/root-reducer' {

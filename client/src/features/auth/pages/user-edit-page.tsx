@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, EMAIL_PATTERN, USER_MESSAGES } from '@contract/auth';
-import { DEFAULT_ROLE } from '@contract/roles';
+import { ROLE_EDITOR } from '@contract/roles';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -46,10 +46,10 @@ export function UserEditPage() {
     setUserRoles(user.userRoles);
   }, [user]);
 
-  // A new user starts with the default role, once the roles are known.
+  // A new user starts as an Editor, once the roles are known.
   useEffect(() => {
     if (isEdit) return;
-    const preset = roles.find((r) => r.name === DEFAULT_ROLE);
+    const preset = roles.find((r) => r.name === ROLE_EDITOR);
     if (preset) setUserRoles([preset.id]);
   }, [isEdit, roles]);
 

@@ -119,7 +119,6 @@ export const contentAdminSlice = createSlice({
 });
 
 export const contentAdminActions = contentAdminSlice.actions;
-export const contentAdminReducer = contentAdminSlice.reducer;
 
 // Injected when the feature's route code loads (root-reducer.ts).
 declare module '../../../app/root-reducer' {
