@@ -205,7 +205,9 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
     if (!CACHEABLE_STATUS.has(reply.statusCode) || !CACHEABLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return null;
     const tags = responseTags();
     if (!publicQuery) {
-      reply.header('cache-control', this.cacheControl);
+      // A browser lifetime the handler chose (the selector's catalogue, robots.txt) stays; shared caches get ours.
+      const browserMaxAge = /(?:^|,)\s*max-age=(\d+)/.exec(own)?.[1];
+      reply.header('cache-control', browserMaxAge && browserMaxAge !== '0' ? this.cacheControl.replace('max-age=0', `max-age=${browserMaxAge}`) : this.cacheControl);
       reply.header('surrogate-key', tags.join(' '));
       reply.header('cache-tag', tags.join(','));
     }

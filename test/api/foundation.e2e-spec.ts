@@ -49,7 +49,7 @@ describe(`foundation (${TEST_DB})`, () => {
 
   it('answers a client route with the app HTML and status 200', async () => {
     // A known client route (an unknown path is a real 404 since the public site landed: test/api/seo.e2e-spec.ts).
-    const res = await t.http.get('/contact');
+    const res = await t.http.get('/account/login');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     // A public page: a shared cache may keep it briefly (the CDN settings), a browser revalidates it each time.
