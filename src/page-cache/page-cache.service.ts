@@ -20,7 +20,6 @@ import {
   storableHeaders,
 } from './page-cache-store';
 
-
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|image\/svg\+xml|image\/png)/i;
 /** Statuses kept here and offered to a shared cache. */
 const CACHEABLE_STATUS = new Set([200, 404]);
