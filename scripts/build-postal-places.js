@@ -4,7 +4,7 @@
 //   node scripts/build-postal-places.js          # rewrite the file
 //   node scripts/build-postal-places.js --check  # exit 1 when the file differs from what the package gives
 //
-// Why a file of our own instead of requiring `zipcodes` at run time (issue 15): the package is one 5 MB
+// Why a file of our own instead of requiring `zipcodes` at run time: the package is one 5 MB
 // JavaScript object literal, and parsing and compiling it grows the server's memory by ~80 MB (measured),
 // most of which V8 never gives back; this table is ~0.6 MB gzipped and read once at start-up.
 // src/directory/postal-places.spec.ts runs the check, so the file cannot drift from the package.

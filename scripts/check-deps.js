@@ -1,4 +1,4 @@
-// Dependency check (issue 19): every runtime dependency is imported somewhere, and every package the
+// Dependency check: every runtime dependency is imported somewhere, and every package the
 // server or the client imports is declared. `node scripts/check-deps.js` prints what it finds and exits 1
 // on any finding; src/common/dependencies.spec.ts runs the same check.
 'use strict';

@@ -25,7 +25,7 @@ const isInlineExecutable = (s: { attrs: string; text: string }) => {
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-// Issue 19: no 'unsafe-inline' in script-src; every inline script of a served page allowed by its hash.
+// No 'unsafe-inline' in script-src; every inline script of a served page allowed by its hash.
 describe(`Content-Security-Policy of served pages (${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { DocumentEntity } from '../../src/documents/document.entity';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
-// Issue 19 ("One shape for the code"): each block fails without its fix.
+// Each block fails without its fix.
 
 jest.setTimeout(60_000);
 

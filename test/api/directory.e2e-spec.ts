@@ -9,7 +9,7 @@ import { boundingBox, distanceMiles, latBand } from '../../src/directory/geo';
 import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
-/** Reps and retailers: search by ZIP/postal code, admin, CSV import/export (issue 8). */
+/** Reps and retailers: search by ZIP/postal code, admin, CSV import/export. */
 // Booting the app and argon2 login take seconds on a busy 2-core machine.
 jest.setTimeout(30_000);
 

@@ -19,7 +19,7 @@ describe(`documents migration (${TEST_DB})`, () => {
     const url = await freshDatabaseUrl();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-docmig-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
-    // The labels-library migration (issue 16) runs on top, numbering the revisions files already have.
+    // The labels-library migration runs on top, numbering the revisions files already have.
     const ds = await new DataSource({
       ...dataSourceOptions(config),
       logging: false,

@@ -352,7 +352,7 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     expect(mailsTo('nojs@example.com')).toHaveLength(1);
     const rows = (await t.http.get('/api/admin/labels/subscribers').set('authorization', `Bearer ${token}`)).body.data.filter((r: { email: string }) => r.email === 'nojs@example.com');
     expect(rows.map((r: { targetType: string; status: string }) => `${r.targetType}:${r.status}`).sort()).toEqual(['document:pending', 'product:pending']);
-    // Staff remove one: it is gone, and the audit trail says who removed which address (issue 17).
+    // Staff remove one: it is gone, and the audit trail says who removed which address.
     const auth = { authorization: `Bearer ${token}` };
     expect((await t.http.post(`/api/admin/labels/subscribers/delete/${rows[0].id}`).set(auth).send({})).status).toBeLessThan(300);
     const left = (await t.http.get('/api/admin/labels/subscribers').set(auth)).body.data.filter((r: { email: string }) => r.email === 'nojs@example.com');

@@ -3,7 +3,7 @@ import { adminToken } from '../support/auth';
 import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
-/** Issue 17, Link checker: deleted pages, moved slugs and deleted documents are found; working links are not. */
+/** Link checker: deleted pages, moved slugs and deleted documents are found; working links are not. */
 describe(`link checker (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;

@@ -3,7 +3,7 @@ import { article } from '../support/content-fixtures';
 import { startRedis, TestRedis } from '../support/redis-server';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
-/** Issue 17, Edit presence: two editors on one item see each other, across instances (Redis), until one leaves. */
+/** Edit presence: two editors on one item see each other, across instances (Redis), until one leaves. */
 describe(`edit presence (${TEST_DB})`, () => {
   let redis: TestRedis;
   let a: TestApp;

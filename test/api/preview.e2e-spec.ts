@@ -3,7 +3,7 @@ import { adminToken, tokenForUserWithoutRole } from '../support/auth';
 import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
-/** Issue 17, Preview: form previews and share links that work signed out, expire, are revoked, are noindex and never cached. */
+/** Preview: form previews and share links that work signed out, expire, are revoked, are noindex and never cached. */
 describe(`previews and share links (${TEST_DB})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;

@@ -10,7 +10,7 @@ import { adminToken } from '../support/auth';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /**
- * Every public template is rendered on the server (issue 15): the HTML a visitor (or a crawler) gets without
+ * Every public template is rendered on the server: the HTML a visitor (or a crawler) gets without
  * running any script holds the page's heading and content, its data is the one the server rendered with
  * (the initial-data JSON block), and pages that keep the visitor's region render with the `region` cookie.
  */
@@ -219,7 +219,7 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     expect(h1(labels.html)).toBe('Product Labels & SDS');
     const body = root(labels.html);
     expect(body).toContain(`href="/doccenter/${labelGuid}"`);
-    // The list is drawn from the library (issue 16): a record's link to a GUID the library does not hold is not listed.
+    // The list is drawn from the library: a record's link to a GUID the library does not hold is not listed.
     expect(body).not.toContain(`href="/doccenter/${LABEL_SDS_GUID}"`);
     expect(body).toContain(`href="/product-labels/${labelGuid}"`);
     expect(text(body)).toContain('AGROTAIN');

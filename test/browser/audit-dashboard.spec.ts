@@ -9,7 +9,7 @@ import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 import { OwnServer, startOwnServer } from './support/own-server';
 
 /**
- * Issue 17: the dashboard says what needs doing (a new contact request, a forgotten draft), and the
+ * The dashboard says what needs doing (a new contact request, a forgotten draft), and the
  * audit log filters to one editor's actions and exports them.
  */
 test.describe('dashboard and audit log', () => {

@@ -88,7 +88,7 @@ test.describe('admin: users', () => {
   test('the dashboard shows a tile for every section', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/siteadmin');
-    // The tiles (below the summary of issue 17, whose content counts link to the same sections).
+    // The tiles (below the summary, whose content counts link to the same sections).
     const tiles = page.getByRole('main').getByRole('region', { name: 'Sections', exact: true });
     for (const s of [
       'Products',

@@ -18,7 +18,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   return problems;
 }
 
-// Issue 19: no 'unsafe-inline' in script-src; the pages still hydrate, with no violation.
+// No 'unsafe-inline' in script-src; the pages still hydrate, with no violation.
 test('server-rendered pages and the admin login hydrate with no CSP violation', async ({ page }) => {
   const problems = await watchCsp(page);
   for (const path of ['/', '/agrotain', '/knowledge-center', '/protivate-ca']) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { loginAsAdmin, watchConsole } from './support/login';
 
-/** Reps & Retailers administration (issue 8). */
+/** Reps & Retailers administration. */
 
 test('working through a retailer list: Save moves on to the next retailer', async ({ page }) => {
   const errors = watchConsole(page);

@@ -2,7 +2,7 @@ import { expect, Page, test } from '@playwright/test';
 
 import { watchConsole } from './support/login';
 
-/** Find a Rep, results with the offline map, thank-you pages (issue 8). */
+/** Find a Rep, results with the offline map, thank-you pages. */
 
 const form = (page: Page) => page.getByRole('form', { name: 'Find a Rep or Retailer' });
 

@@ -67,7 +67,7 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
 
   await dropFile(page, 'anvol-label-v2.pdf', pdf('ANVOL label version 2'));
   await expect(page.getByText('anvol-label-v2.pdf')).toBeVisible();
-  // A new revision asks for its "What changed" note (issue 16).
+  // A new revision asks for its "What changed" note.
   await page.getByLabel('What changed').fill('Second printing.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Saved. The new file is now served at the same link.')).toBeVisible();

@@ -3,7 +3,7 @@ import { APIRequestContext, expect, Page, test } from '@playwright/test';
 
 import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 
-/** Issue 17 in the browser: preview and share a draft, edit presence, and the link report's "Create redirect". */
+/** Preview and share a draft, edit presence, and the link report's "Create redirect". */
 
 const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 async function a11yViolations(page: Page) {

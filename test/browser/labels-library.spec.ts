@@ -8,7 +8,7 @@ import { expect, Page, test } from '@playwright/test';
 import { dropFile, pdf } from './support/files';
 import { loginAsAdmin, watchConsole } from './support/login';
 
-/** The labels and SDS library (issue 16): search and filters in the URL, the document page, notify me, and the admin side. */
+/** The labels and SDS library: search and filters in the URL, the document page, notify me, and the admin side. */
 
 const SUBSCRIBED = 'Thank you. Please check your inbox: we sent you an email with a link to confirm. Nothing is sent to you before you confirm.';
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/login';
 
 /**
- * Issue 15: the "Notify me of changes" form is server-rendered and its code loads when the form comes near
+ * The "Notify me of changes" form is server-rendered and its code loads when the form comes near
  * (client/src/lib/deferred-part.tsx). A submit made before the code has run is held and sent once, by the page's
  * own handler; if the code cannot be loaded, the server's form still works the no-script way.
  */

@@ -3,7 +3,7 @@ import { expect, Page, test } from '@playwright/test';
 import { watchConsole } from './support/login';
 
 /**
- * Issue 15: a podcast item loads with no layout shift (CLS 0). The first render shows a Play button in a
+ * A podcast item loads with no layout shift (CLS 0). The first render shows a Play button in a
  * box as tall as the audio player, not Chromium's native `<audio controls>` (its controls laid out again
  * after first paint: CLS 0.004); the player mounts in that box on a click, and the episode's file is a
  * plain link for visitors without JavaScript.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * Issue 15 (first-load JS): the product selector's saga, redux-saga and the API client are not part of the
+ * First-load JS: the product selector's saga, redux-saga and the API client are not part of the
  * first question's load; they come with the visitor's first answer (or at once on the results step), and a
  * results step whose code cannot be loaded says so and offers "Try again" instead of loading for ever.
  */

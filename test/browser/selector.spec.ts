@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test } from '@playwright/test';
 
 /*
- * The product selector (spec 2.5, 4): the walks of issue 9's acceptance 2 on one page.
+ * The product selector (spec 2.5, 4): the walks through it on one page.
  * Every walk clicks through the wizard as a visitor would; the URL, the browser's Back button,
  * Back from each skip, Start Over, the keyboard and the close button are checked on the way.
  */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** Accessibility (issue 5, acceptance 3): no serious or critical axe violation on the key public pages. */
+/** Accessibility (acceptance 3): no serious or critical axe violation on the key public pages. */
 const PAGES = ['/', '/home-ca', '/home-int', '/agrotain', '/knowledge-center', '/press-releases'];
 
 for (const path of PAGES) {

@@ -1,7 +1,7 @@
 import { BrowserContext, expect, Page, test } from '@playwright/test';
 
 /**
- * Every public template is rendered on the server (issue 15): it paints and reads before any script runs,
+ * Every public template is rendered on the server: it paints and reads before any script runs,
  * and the browser hydrates it without a console error, without a hydration mismatch and without moving
  * anything on the screen (no layout shift), in the region the visitor keeps (the `region` cookie).
  */
