@@ -6,9 +6,9 @@ import { TooManyRequests } from '../common/errors';
 import type { DirectorySearchResponse } from '../contract/directory';
 import type { LocateResponse } from '../contract/locator';
 import { ROUTES } from '../contract/routes';
+import { RateLimits } from '../shared-state/rate-limits';
 import { DirectorySearchService } from './directory-search.service';
 import { DirectoryClickDto, DirectorySearchDto, LocateDto } from './dto';
-import { ClickRateLimit } from './locator/click-rate-limit';
 import { locate } from './locator/locate';
 import { LocatorCounts } from './locator/locator-counts';
 
@@ -19,7 +19,7 @@ export class DirectoryController {
   constructor(
     private readonly search: DirectorySearchService,
     private readonly counts: LocatorCounts,
-    private readonly limits: ClickRateLimit,
+    private readonly limits: RateLimits,
   ) {}
 
   @Post(ROUTES.directory.search.path)
@@ -38,7 +38,7 @@ export class DirectoryController {
   @Post(ROUTES.directory.clicks.path)
   @HttpCode(204)
   async click(@Body() body: DirectoryClickDto, @Req() req: FastifyRequest): Promise<void> {
-    if (!(await this.limits.take(req.ip ?? 'unknown'))) throw new TooManyRequests();
+    if (!(await this.limits.take('directory-clicks-ip', req.ip ?? 'unknown'))) throw new TooManyRequests();
     this.counts.countClick(body.type, body.id, body.action);
   }
 }

@@ -14,7 +14,6 @@ import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
 import { Retailer } from './entities/retailer.entity';
 import { RetailerServiceArea } from './entities/retailer-service-area.entity';
-import { ClickRateLimit } from './locator/click-rate-limit';
 import { LocatorAdminController } from './locator/locator-admin.controller';
 import { LocatorClicksService } from './locator/locator-clicks.service';
 import { LocatorCounts } from './locator/locator-counts';
@@ -29,7 +28,6 @@ import { RetailersService } from './retailers.service';
   providers: [
     DirectoryClock,
     LocatorCounts,
-    ClickRateLimit,
     LocatorReportService,
     LocatorClicksService,
     DirectorySearchService,

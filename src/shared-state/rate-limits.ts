@@ -8,7 +8,7 @@ import { RedisConnection } from './redis';
 export const LABEL_NOTIFY_PER_DOMAIN_PER_HOUR = 50;
 
 /** Every rate-limited thing, with its allowance: per IP or per account, counted across instances with Redis. */
-export type RateBucket = 'auth-ip' | 'auth-mail-ip' | 'login-account' | 'forms-ip' | 'label-notify-ip' | 'label-notify-address' | 'label-notify-domain';
+export type RateBucket = 'auth-ip' | 'auth-mail-ip' | 'login-account' | 'forms-ip' | 'label-notify-ip' | 'label-notify-address' | 'label-notify-domain' | 'directory-clicks-ip';
 
 /**
  * The app's rate limits, on rate-limiter-flexible (a maintained limiter with Redis and in-memory
@@ -33,6 +33,8 @@ export class RateLimits {
       // confirmation mail at one company's inboxes by varying the address.
       'label-notify-address': { points: 3, duration: 60 * 60 },
       'label-notify-domain': { points: LABEL_NOTIFY_PER_DOMAIN_PER_HOUR, duration: 60 * 60 },
+      // Result link clicks: a person clicks a few; more is a script inflating the counts.
+      'directory-clicks-ip': { points: 60, duration: 10 * 60 },
     };
     const client = redis.client;
     const limiters = {} as Record<RateBucket, RateLimiterAbstract>;
