@@ -43,9 +43,14 @@ export class MailService {
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.smtp.from, ...message });
     if (this.outbox) {
+      const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`;
+      const file = path.join(this.outbox, name);
+      // Written in a sibling folder and renamed in, so whoever reads the outbox never sees half a message.
+      const partial = `${this.outbox}.partial`;
       await fs.mkdir(this.outbox, { recursive: true });
-      const file = path.join(this.outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      await fs.mkdir(partial, { recursive: true });
+      await fs.writeFile(path.join(partial, name), (info as unknown as { message: Buffer }).message);
+      await fs.rename(path.join(partial, name), file);
       this.logger.log(`No SMTP configured: wrote "${message.subject}" to ${file}`);
     }
   }
