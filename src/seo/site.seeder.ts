@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { ContentEditing } from '../content/content-editing.service';
 import { ContentPaths } from '../content/content-paths.service';
-import type { ContentKind, ContentModule, ContentSaveRequest } from '../contract/content';
-import { kindOfFamily } from '../contract/content-kinds';
+import type { ContentModule, ContentSaveRequest } from '../contract/content';
+import { kindIdOfFamily } from '../contract/content-kinds';
 import { Seeder, SeederProvider } from '../seed/seeder';
 
 /** Page records of the public site (site content: always seeded in production): the four campaign pages, About, and the legal pages the footer links to. Our own words. */
@@ -220,7 +220,7 @@ export const SITE_PAGES: ContentSaveRequest[] = [
 ];
 
 /** The kind that shows custom pages: the site pages are its records. */
-const customKind = () => kindOfFamily('custom').kind as ContentKind;
+const customKind = () => kindIdOfFamily('custom');
 
 @Seeder({ order: 120, demo: false, siteContent: true })
 @Injectable()

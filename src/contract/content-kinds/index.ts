@@ -46,6 +46,16 @@ export function kindOfFamily(family: PageFamily): ContentKindPublic {
   return def;
 }
 
+/** The id of the kind a single-kind family shows, typed for the content routes. */
+export const kindIdOfFamily = (family: PageFamily) => kindOfFamily(family).kind as keyof typeof BUILT_IN_KINDS;
+
+/** The id of the kind whose newest items are the "latest resources"; throws when none is registered. */
+export function latestResourcesKindId(): keyof typeof BUILT_IN_KINDS {
+  const def = latestResourcesKind();
+  if (!def) throw new Error('No content kind shows the latest resources');
+  return def.kind as keyof typeof BUILT_IN_KINDS;
+}
+
 /** The article kinds (list and item pages), in registration order. */
 export const articleKinds = (): ArticleKind[] => kindsOfFamily('article').filter((d): d is ArticleKind => !!d.article);
 

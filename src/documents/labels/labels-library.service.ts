@@ -7,6 +7,7 @@ import { escapeLike } from '../../common/sql-like';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ContentReads } from '../../content/content-reads.service';
 import { ContentItem, PRODUCT_FAMILY_NAME, ProductFamily } from '../../contract/content';
+import { kindIdOfFamily } from '../../contract/content-kinds';
 import { doccenterUrl, DocumentKind } from '../../contract/documents';
 import {
   isLanguage,
@@ -66,7 +67,7 @@ export class LabelsLibraryService {
 
   /** The product-labels records (name, family, linked documents), of one region or all; `preview` stands in for its published version (a preview). */
   private async records(region?: RegionId, preview?: ContentItem): Promise<ProductRecord[]> {
-    const { items } = await this.content.listPublished('product-labels', { ...(region ? { regionId: region } : {}), start: 0, length: 100, sort: 'title' });
+    const { items } = await this.content.listPublished(kindIdOfFamily('labels-library'), { ...(region ? { regionId: region } : {}), start: 0, length: 100, sort: 'title' });
     const shown: Pick<ContentItem, 'title' | 'productLabel'>[] = preview ? [...items.filter((i) => !preview.baseId || i.baseId !== preview.baseId), preview] : items;
     return shown
       .filter((i) => i.productLabel)
@@ -279,14 +280,14 @@ export class LabelsLibraryService {
     if (!missing.length) return found;
     // Content ids, then brands: a product page follows its brand, which need not have a labels record.
     for (const k of missing.filter((m) => /^\d{1,9}$/.test(m))) {
-      const product = await this.content.findPublishedById('products', Number(k));
-      const label = product ? null : await this.content.findPublishedById('product-labels', Number(k));
+      const product = await this.content.findPublishedById(kindIdOfFamily('product'), Number(k));
+      const label = product ? null : await this.content.findPublishedById(kindIdOfFamily('labels-library'), Number(k));
       add(k, product?.product?.brand || product?.title || label?.productLabel?.productName || label?.title);
     }
     if (missing.some((k) => !found.has(k))) {
-      const { items } = await this.content.listPublished('products', { start: 0, length: 100, sort: 'title' });
+      const { items } = await this.content.listPublished(kindIdOfFamily('product'), { start: 0, length: 100, sort: 'title' });
       for (const summary of items) {
-        const brand = (await this.content.findPublishedById('products', summary.baseId))?.product?.brand;
+        const brand = (await this.content.findPublishedById(kindIdOfFamily('product'), summary.baseId))?.product?.brand;
         if (brand) add(key(brand), brand);
         add(key(summary.title), summary.title);
       }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
 import { ContentEditing } from '../../content/content-editing.service';
+import { kindIdOfFamily } from '../../contract/content-kinds';
 import { Seeder, SeederProvider } from '../../seed/seeder';
 import { DocumentReads } from '../document-reads.service';
 import { DEMO_PRODUCTS, labelTitle, sdsTitle } from './demo-products';
@@ -16,13 +17,13 @@ export class ProductLabelsSeeder implements SeederProvider {
   ) {}
 
   async seed(): Promise<void> {
-    if ((await this.content.count('product-labels')) > 0) return;
+    if ((await this.content.count(kindIdOfFamily('labels-library'))) > 0) return;
     let n = 0;
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
       const label = await this.documents.findByTitle('label', labelTitle(p.name));
       const sds = await this.documents.findByTitle('sds', sdsTitle(p.name));
       await this.content.save(
-        'product-labels',
+        kindIdOfFamily('labels-library'),
         {
           title: p.name,
           regionIds: p.regionIds,

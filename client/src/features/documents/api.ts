@@ -1,4 +1,5 @@
 import type { ContentFilterRequest } from '@contract/content';
+import { kindIdOfFamily } from '@contract/content-kinds';
 import type { DocumentDetail, DocumentFilterRequest } from '@contract/documents';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { LabelQuery, LabelSubscribeRequest, LabelSubscriberFilter } from '@contract/labels';
@@ -19,7 +20,7 @@ export const documentsApi = {
   deleteRevision: (id: number, fileId: number) => callRoute(DOCUMENT_ROUTES.deleteRevision, { params: { id, fileId } }),
   remove: (id: number) => callRoute(DOCUMENT_ROUTES.delete, { params: { id } }),
   info: (guids: string[]) => callRoute(DOCUMENT_ROUTES.info, { body: { guids } }),
-  productLabels: (f: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: 'product-labels' }, body: f }),
+  productLabels: (f: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: kindIdOfFamily('labels-library') }, body: f }),
 };
 
 const PUBLIC = { noAuthRouting: true };

@@ -1,4 +1,5 @@
 import type { ContentItem } from '@contract/content';
+import { kindIdOfFamily } from '@contract/content-kinds';
 import { doccenterUrl } from '@contract/documents';
 import { CONTENT_ROUTES } from '@contract/routes/content';
 import { SELECTOR_ROUTES } from '@contract/routes/selector';
@@ -11,9 +12,9 @@ const PUBLIC = { noAuthRouting: true };
 
 export const fetchSolutions = () => callRoute(SELECTOR_ROUTES.solutions, {}, PUBLIC);
 
-/** One page of the US product labels (public content kind 'product-labels'); the selector's products are US products. */
+/** One page of the US product labels (the labels library's content kind); the selector's products are US products. */
 export const fetchProductLabelsPage = (start: number, length: number) =>
-  callRoute(CONTENT_ROUTES.filter, { params: { kind: 'product-labels' }, body: { start, length, regionId: 2 } }, PUBLIC);
+  callRoute(CONTENT_ROUTES.filter, { params: { kind: kindIdOfFamily('labels-library') }, body: { start, length, regionId: 2 } }, PUBLIC);
 
 export const documentHref = (guid: string | null | undefined) => (guid ? doccenterUrl(guid) : null);
 

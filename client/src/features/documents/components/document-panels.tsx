@@ -1,3 +1,4 @@
+import { publicKinds } from '@contract/content-kinds';
 import type { DocumentDetail, DocumentFileInfo } from '@contract/documents';
 import { formatBytes } from '@contract/documents';
 import { LABEL_TYPES, labelDocumentPath, qrUrl, revisionUrl } from '@contract/labels';
@@ -11,13 +12,11 @@ import { formatDate } from '../pages/document-library-page';
 import { fileKind } from '../product-labels';
 import { CopyLinkButton } from './copy-link-button';
 
-const SECTION_NAME: Record<string, string> = {
-  'product-labels': 'Product label',
-  products: 'Product',
-  pages: 'Page',
-  'knowledge-center': 'Knowledge Center',
-  'press-releases': 'Press release',
-};
+/** "Product label", "Press release": the kind's singular from its definition, capitalised. */
+function kindName(kind: string): string {
+  const def = publicKinds().find((d) => d.kind === kind);
+  return def ? def.section.singular.charAt(0).toUpperCase() + def.section.singular.slice(1) : kind;
+}
 
 /** The document's permanent link, its document page, QR codes for packaging, and a preview of an image. */
 export function PublicLinkCard({ item, current }: { item: DocumentDetail; current: DocumentFileInfo }) {
@@ -69,7 +68,7 @@ export function UsedByCard({ item }: { item: DocumentDetail }) {
           <ul className="list-unstyled mb-0 small">
             {item.usedBy.map((u) => (
               <li key={`${u.kind}-${u.baseId}`}>
-                <Link to={`/siteadmin/${u.kind}/edit/${u.baseId}`}>{u.title}</Link> <span className="text-muted">({SECTION_NAME[u.kind] ?? u.kind})</span>
+                <Link to={`/siteadmin/${u.kind}/edit/${u.baseId}`}>{u.title}</Link> <span className="text-muted">({kindName(u.kind)})</span>
               </li>
             ))}
           </ul>
