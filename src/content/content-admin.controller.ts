@@ -31,9 +31,10 @@ export class ContentAdminController {
   @HttpCode(200)
   async add(@Kind() kind: ContentKind, @Body() body: ContentSaveDto, @CurrentUser() user?: AuthUser) {
     // Kinds that are not creatable (products, spec 2.8) are only edited.
+    // A translation of an existing item may be created in any kind.
     const def = kindDefinition(kind);
-    if (!body.baseId && !def.creatable) throw new ValidationFailed(`${def.section.title} cannot be created here; edit an existing ${def.section.singular}.`);
-    const { id, kind: _k, region: _r, pinned: _p, created: _c, updated: _u, latestVersionId, deletedAt: _d, rolledBackFrom, ...req } = body;
+    if (!body.baseId && !def.creatable && !body.translationOf) throw new ValidationFailed(`${def.section.title} cannot be created here; edit an existing ${def.section.singular}.`);
+    const { id, kind: _k, region: _r, pinned: _p, created: _c, updated: _u, latestVersionId, deletedAt: _d, rolledBackFrom, translation: _t, translations: _ts, ...req } = body;
     // A posted-back ContentItem carries its version id: that is the version the save is based on.
     if (req.baseId && (req.basedOnVersionId === undefined || req.basedOnVersionId === null)) req.basedOnVersionId = latestVersionId ?? id ?? null;
     const before = req.baseId ? await this.content.getAdmin(kind, req.baseId).catch(() => null) : null;
@@ -89,6 +90,12 @@ export class ContentAdminController {
   @HttpCode(200)
   pin(@Kind() kind: ContentKind, @Body() body: PinDto) {
     return this.content.pin(kind, body.baseId, body.type, body.pinned);
+  }
+
+  @Post(ROUTES.content.adminTranslationCurrent.patterns)
+  @HttpCode(200)
+  markTranslationCurrent(@Kind() kind: ContentKind, @Param('id', id) baseId: number, @CurrentUser() user?: AuthUser) {
+    return this.content.markTranslationCurrent(kind, baseId, user ?? null);
   }
 
   @Get(ROUTES.content.getBySlugAdmin.patterns)

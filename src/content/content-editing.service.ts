@@ -13,6 +13,7 @@ import { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, Con
 import { publicKind } from '../contract/content-kinds';
 import { publicPathFor } from '../contract/content-paths';
 import type { Paged } from '../contract/envelope';
+import { FRENCH_PREFIX, type Locale } from '../contract/i18n/locale';
 import type { PublicChangeEvent } from '../contract/public-changes';
 import { REGION_CODE, RegionId } from '../contract/regions';
 import { itemTag, listTag } from '../page-cache/cache-tags';
@@ -21,9 +22,10 @@ import { decideSave, rollbackDraft, saveRefusedError, STALE_SAVE_MESSAGE } from 
 import { VersionsService } from '../versions/versions.service';
 import { Clock } from './clock';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
-import { splitSnapshot, toContentItem } from './content-mapper';
-import { loadItem, NOT_FOUND, pageOf } from './content-query';
+import { splitSnapshot, toContentItem, toSummary } from './content-mapper';
+import { loadItem, NOT_FOUND, pageRows } from './content-query';
 import { normalizeSave } from './content-rules';
+import { ContentTranslations, languageOfSave, requestedLocale, SaveLanguage, TRANSLATION_REGION } from './content-translations';
 import { kindDefinition } from './kinds/registry';
 import { richTextToPlain } from './rich-text';
 
@@ -44,27 +46,38 @@ export class ContentEditing {
     private readonly clock: Clock,
     private readonly changes: PublicChanges,
     private readonly audit: AuditService,
+    private readonly translations: ContentTranslations,
   ) {}
 
   /**
    * After a committed change: the item's pages and the lists of its kind (lists, homes and pages
    * that show the kind's latest items) are announced, with the item's public paths.
    */
-  private announce(event: PublicChangeEvent, kind: ContentKind, item: { id: number; slug: string; title: string; regionIds: RegionId[] }, extraPaths: string[] = []): void {
+  private announce(event: PublicChangeEvent, kind: ContentKind, item: AnnouncedItem, extraPaths: string[] = []): void {
     const def = publicKind(kind);
-    const paths = item.regionIds.map((r) => publicPathFor(kind, item.slug, r));
-    if (def.article) paths.push(def.article.listPath, `/can${def.article.listPath}`);
-    this.changes.emit({ event, keys: [itemTag(item.id), listTag(kind)], paths: [...paths, ...extraPaths], item: { kind, baseId: item.id, slug: item.slug, title: item.title } });
+    const locale = item.locale ?? 'en';
+    const paths = item.regionIds.map((r) => publicPathFor(kind, item.slug, r, locale));
+    if (def.article) paths.push(...(locale === 'en' ? [def.article.listPath, `/can${def.article.listPath}`] : [`${FRENCH_PREFIX}/can${def.article.listPath}`]));
+    // A translation's source shows it (its language switch and alternates): its pages drop too.
+    const keys = [itemTag(item.id), listTag(kind, locale), ...(item.translationOf ? [itemTag(item.translationOf)] : [])];
+    this.changes.emit({ event, keys, paths: [...paths, ...extraPaths], item: { kind, baseId: item.id, slug: item.slug, title: item.title } });
   }
 
   private announceEntity(event: PublicChangeEvent, e: ContentItemEntity): void {
-    this.announce(event, e.kind as ContentKind, { id: e.id, slug: e.slug, title: e.title, regionIds: regionsFromColumn(e.regionIds) });
+    this.announce(event, e.kind as ContentKind, {
+      id: e.id,
+      slug: e.slug,
+      title: e.title,
+      regionIds: regionsFromColumn(e.regionIds),
+      locale: e.locale,
+      translationOf: e.translationOf,
+    });
   }
 
   /** The item for the editor; with a versionId, that version's fields loaded for a rollback (based on the latest). */
   async getAdmin(kind: ContentKind, baseId: number, versionId?: number): Promise<ContentItem & { rolledBackFrom?: number }> {
     const e = await loadItem(this.items, kind, baseId);
-    const item = toContentItem(e, { admin: true });
+    const item = await this.translations.annotate(toContentItem(e, { admin: true }), e);
     if (!versionId) return item;
     const v = await this.versions.get(baseId, versionId);
     if (!v) throw new NotFound('This version was not found.');
@@ -88,7 +101,11 @@ export class ContentEditing {
     const qb = this.items.createQueryBuilder('i').where('i.kind = :kind', { kind });
     qb.andWhere(filter.deleted ? 'i.deleted_at IS NOT NULL' : 'i.deleted_at IS NULL');
     if (filter.status) qb.andWhere('i.status = :status', { status: filter.status });
-    return pageOf(qb, filter, false);
+    if (filter.locale) qb.andWhere('i.locale = :locale', { locale: filter.locale });
+    // Rows carry their language, and a translation its standing (the list's badges).
+    const { rows, ...page } = await pageRows(qb, filter, false);
+    const states = await this.translations.statesFor(rows);
+    return { ...page, items: rows.map((r) => ({ ...toSummary(r), locale: r.locale, translation: states.get(r.id) ?? null })) };
   }
 
   /**
@@ -98,20 +115,22 @@ export class ContentEditing {
   async save(kind: ContentKind, req: ContentSaveRequest, actor: AuthUser | null, opts: { requireBase?: boolean; rolledBackFrom?: number | null } = {}): Promise<ContentItem> {
     const now = this.clock.now();
     // An edit that leaves the slug blank keeps the item's URL; only a new item takes its slug from the title.
-    if (req.baseId && !req.slug?.trim()) {
-      const current = await this.items.findOneBy({ id: req.baseId, kind });
-      if (current) req = { ...req, slug: current.slug };
-    }
+    const current = req.baseId ? await this.items.findOneBy({ id: req.baseId, kind }) : null;
+    if (current && !req.slug?.trim()) req = { ...req, slug: current.slug };
+    // A translation is shown in Canada only.
+    if (requestedLocale(req, current) !== 'en') req = { ...req, regionIds: [TRANSLATION_REGION] };
     const { snapshot, errors } = normalizeSave(kind, req, now);
     assertValid(errors);
     let before: ContentItemEntity | null = null;
+    let language: SaveLanguage = { locale: 'en', translationOf: null, sourceVersionId: null };
     const baseId = await this.ds.transaction(async (m) => {
       const existing = req.baseId ? await m.findOneBy(ContentItemEntity, { id: req.baseId, kind }) : null;
       if (req.baseId && (!existing || existing.deletedAt)) throw new NotFound(NOT_FOUND);
       before = existing ? { ...existing } : null;
       const decision = decideSave({ exists: !!existing, latestVersionId: existing?.currentVersionId ?? null, basedOnVersionId: req.basedOnVersionId, requireBase: !!opts.requireBase });
       if (!decision.ok) throw saveRefusedError(decision);
-      await this.assertSlugFree(m, kind, snapshot.slug, snapshot.regionIds, existing?.id ?? null);
+      language = await languageOfSave(m, kind, req, existing);
+      await this.assertSlugFree(m, kind, language.locale, snapshot.slug, snapshot.regionIds, existing?.id ?? null);
       const columns = {
         slug: snapshot.slug,
         title: snapshot.title,
@@ -121,12 +140,29 @@ export class ContentEditing {
         resourceType: snapshot.resourceType ?? null,
         searchText: searchTextOf(kind, snapshot),
         data: JSON.stringify(splitSnapshot(snapshot)),
+        sourceVersionId: language.sourceVersionId,
         updatedAt: now,
       };
       let id: number;
       if (!existing) {
-        const created = await m.save(ContentItemEntity, m.create(ContentItemEntity, { ...columns, kind, pinned: false, currentVersionId: null, createdAt: now, deletedAt: null }));
-        id = created.id;
+        const fresh = {
+          ...columns,
+          kind,
+          locale: language.locale,
+          translationOf: language.translationOf,
+          pinned: false,
+          currentVersionId: null,
+          publishedVersionId: null,
+          createdAt: now,
+          deletedAt: null,
+        };
+        try {
+          id = (await m.save(ContentItemEntity, m.create(ContentItemEntity, fresh))).id;
+        } catch (e) {
+          // The unique index: another save made this source's translation first.
+          if (isDuplicateKeyError(e) && language.translationOf) throw new Conflict('This item already has a French translation.');
+          throw e;
+        }
       } else id = existing.id;
       const previous = existing?.currentVersionId ? await m.findOneBy(ContentVersionEntity, { id: existing.currentVersionId }) : null;
       const version = await this.versions.append(m, { baseId: id, kind, created: now, author: actor?.email ?? null, data: snapshot });
@@ -134,7 +170,7 @@ export class ContentEditing {
       const qb = m
         .createQueryBuilder()
         .update(ContentItemEntity)
-        .set({ ...columns, currentVersionId: version.id })
+        .set({ ...columns, currentVersionId: version.id, ...(snapshot.status === 'published' ? { publishedVersionId: version.id } : {}) })
         .where('id = :id', { id });
       if (existing?.currentVersionId) qb.andWhere('current_version_id = :cur', { cur: existing.currentVersionId });
       const res = await qb.execute();
@@ -142,7 +178,7 @@ export class ContentEditing {
       await m.delete(ContentSlugEntity, { baseId: id });
       for (const regionId of snapshot.regionIds) {
         try {
-          await m.insert(ContentSlugEntity, { kind, regionId, slug: snapshot.slug, baseId: id });
+          await m.insert(ContentSlugEntity, { kind, locale: language.locale, regionId, slug: snapshot.slug, baseId: id });
         } catch (e) {
           // Only the unique index (a concurrent save took the slug after assertSlugFree) means "already used"; anything else propagates (an outage answers 503).
           if (!isDuplicateKeyError(e)) throw e;
@@ -160,17 +196,23 @@ export class ContentEditing {
     const prev = before as ContentItemEntity | null;
     const wasLive = prev?.status === 'published';
     const isLive = snapshot.status === 'published';
-    const oldPaths = prev && prev.slug !== snapshot.slug ? regionsFromColumn(prev.regionIds).map((r) => publicPathFor(kind, prev.slug, r)) : [];
+    const { locale, translationOf } = language;
+    const oldPaths = prev && prev.slug !== snapshot.slug ? regionsFromColumn(prev.regionIds).map((r) => publicPathFor(kind, prev.slug, r, locale)) : [];
     if (isLive || wasLive)
-      this.announce(isLive ? 'content.published' : 'content.unpublished', kind, { id: baseId, slug: snapshot.slug, title: snapshot.title, regionIds: snapshot.regionIds }, oldPaths);
+      this.announce(
+        isLive ? 'content.published' : 'content.unpublished',
+        kind,
+        { id: baseId, slug: snapshot.slug, title: snapshot.title, regionIds: snapshot.regionIds, locale, translationOf },
+        oldPaths,
+      );
     // A draft or a scheduled time: nothing public changed yet, but the caches' next publish time may have.
-    else this.changes.invalidate('content saved', [itemTag(baseId), listTag(kind)]);
+    else this.changes.invalidate('content saved', [itemTag(baseId), listTag(kind, locale)]);
     if (prev && req.createRedirect !== false) await this.emitSlugChange(kind, baseId, prev, snapshot, actor);
     return this.getAdmin(kind, baseId);
   }
 
-  private async assertSlugFree(m: EntityManager, kind: ContentKind, slug: string, regions: RegionId[], ownBaseId: number | null): Promise<void> {
-    const taken = await m.find(ContentSlugEntity, { where: { kind, slug, regionId: In(regions) } });
+  private async assertSlugFree(m: EntityManager, kind: ContentKind, locale: Locale, slug: string, regions: RegionId[], ownBaseId: number | null): Promise<void> {
+    const taken = await m.find(ContentSlugEntity, { where: { kind, locale, slug, regionId: In(regions) } });
     const clash = taken.find((t) => t.baseId !== ownBaseId);
     if (clash) {
       const msg = slugClash(kind, slug, clash.regionId as RegionId);
@@ -180,8 +222,8 @@ export class ContentEditing {
 
   private async emitSlugChange(kind: ContentKind, baseId: number, prev: ContentItemEntity, next: ContentSnapshot, actor: AuthUser | null) {
     if (prev.slug === next.slug || !prev.publishedAt) return;
-    const newPaths = next.regionIds.map((r) => publicPathFor(kind, next.slug, r));
-    const oldPaths = [...new Set(regionsFromColumn(prev.regionIds).map((r) => publicPathFor(kind, prev.slug, r)))].filter((p) => !newPaths.includes(p));
+    const newPaths = next.regionIds.map((r) => publicPathFor(kind, next.slug, r, prev.locale));
+    const oldPaths = [...new Set(regionsFromColumn(prev.regionIds).map((r) => publicPathFor(kind, prev.slug, r, prev.locale)))].filter((p) => !newPaths.includes(p));
     if (!oldPaths.length) return;
     await this.slugEvents.emitSlugChanged({ kind, baseId, oldPaths, newPath: newPaths[0], actorEmail: actor?.email ?? null });
   }
@@ -204,7 +246,7 @@ export class ContentEditing {
       await this.audit.record(m, { action: 'content.restore', section: kind, itemId: baseId, itemTitle: e.title, summary: 'Restored.' });
     });
     if (e.status === 'published') this.announceEntity('content.published', e);
-    else this.changes.invalidate('content restored', [itemTag(e.id), listTag(kind)]);
+    else this.changes.invalidate('content restored', [itemTag(e.id), listTag(kind, e.locale)]);
     return this.getAdmin(kind, baseId);
   }
 
@@ -234,7 +276,7 @@ export class ContentEditing {
     const published = await this.ds.transaction(async (m) => {
       const due = await m
         .createQueryBuilder(ContentItemEntity, 'i')
-        .select(['i.id', 'i.kind', 'i.title', 'i.slug', 'i.regionIds', 'i.publishedAt', 'i.currentVersionId'])
+        .select(['i.id', 'i.kind', 'i.title', 'i.slug', 'i.regionIds', 'i.publishedAt', 'i.currentVersionId', 'i.locale', 'i.translationOf'])
         .where('i.status = :s', { s: 'scheduled' })
         .andWhere('i.published_at <= :now', { now })
         .getMany();
@@ -242,7 +284,8 @@ export class ContentEditing {
       const res = await m
         .createQueryBuilder()
         .update(ContentItemEntity)
-        .set({ status: 'published' })
+        // The version going live is the item's newest published one (its translations measure against it).
+        .set({ status: 'published', publishedVersionId: () => 'current_version_id' })
         .where('id IN (:...ids)', { ids: due.map((d) => d.id) })
         .andWhere('status = :s', { s: 'scheduled' })
         .execute();
@@ -266,9 +309,25 @@ export class ContentEditing {
     return published.count;
   }
 
-  async count(kind: ContentKind): Promise<number> {
-    return this.items.countBy({ kind });
+  async count(kind: ContentKind, locale?: Locale): Promise<number> {
+    return this.items.countBy({ kind, ...(locale ? { locale } : {}) });
   }
+
+  /** "Mark as up to date" on a translation, then the item as the editor shows it. */
+  async markTranslationCurrent(kind: ContentKind, baseId: number, actor: AuthUser | null): Promise<ContentItem> {
+    await this.translations.markCurrent(kind, baseId, actor);
+    return this.getAdmin(kind, baseId);
+  }
+}
+
+/** What a public change names of an item. */
+interface AnnouncedItem {
+  id: number;
+  slug: string;
+  title: string;
+  regionIds: RegionId[];
+  locale?: Locale;
+  translationOf?: number | null;
 }
 
 function slugClash(kind: ContentKind, slug: string, region: RegionId): string {

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 import type { ContentStatus } from '../contract/content';
+import type { Locale } from '../contract/i18n/locale';
 
 /**
  * The current state of one content item (its id is the item's baseId). Queryable fields are
@@ -8,6 +9,7 @@ import type { ContentStatus } from '../contract/content';
  */
 @Entity('content_item')
 @Index('idx_content_item_kind_status', ['kind', 'status', 'publishedAt'])
+@Index('uq_content_item_translation', ['translationOf', 'locale'], { unique: true })
 export class ContentItemEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -48,6 +50,22 @@ export class ContentItemEntity {
   @Column({ type: 'integer', nullable: true })
   currentVersionId: number | null;
 
+  /** The item's language; a French item is a translation of an English Canada item. */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
+
+  /** A translation: the English item (baseId) it translates. */
+  @Column({ type: 'integer', nullable: true })
+  translationOf: number | null;
+
+  /** A translation: the source's version it was last saved (or marked up to date) against. */
+  @Column({ type: 'integer', nullable: true })
+  sourceVersionId: number | null;
+
+  /** The newest version that went live (a translation of this item is outdated once this passes its sourceVersionId). */
+  @Column({ type: 'integer', nullable: true })
+  publishedVersionId: number | null;
+
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 
@@ -58,9 +76,9 @@ export class ContentItemEntity {
   deletedAt: Date | null;
 }
 
-/** Slug reservations: one row per (kind, region, slug); the unique index makes a clash impossible. */
+/** Slug reservations: one row per (kind, locale, region, slug); the unique index makes a clash impossible. */
 @Entity('content_slug')
-@Index('uq_content_slug', ['kind', 'regionId', 'slug'], { unique: true })
+@Index('uq_content_slug_locale', ['kind', 'locale', 'regionId', 'slug'], { unique: true })
 @Index('idx_content_slug_base', ['baseId'])
 export class ContentSlugEntity {
   @PrimaryGeneratedColumn()
@@ -68,6 +86,9 @@ export class ContentSlugEntity {
 
   @Column({ type: 'varchar', length: 40 })
   kind: string;
+
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
 
   @Column({ type: 'integer' })
   regionId: number;

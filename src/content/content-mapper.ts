@@ -49,6 +49,11 @@ export function toContentItem(e: ContentItemEntity, opts: { region?: RegionId; a
     updated: e.updatedAt.toISOString(),
   };
   if (opts.region) item.region = opts.region;
+  // English public answers stay as they always were; the admin and a translation's answers name the language.
+  if (opts.admin || (e.locale ?? 'en') !== 'en') {
+    item.locale = e.locale;
+    item.translationOf = e.translationOf;
+  }
   if (opts.admin) {
     item.latestVersionId = e.currentVersionId ?? undefined;
     item.deletedAt = e.deletedAt ? e.deletedAt.toISOString() : null;

@@ -4,6 +4,7 @@ import { DataSource, IsNull, Repository } from 'typeorm';
 
 import { NotFound } from '../common/errors';
 import type { ContentItem, ContentKind, ContentLink } from '../contract/content';
+import { FRENCH_PREFIX, type Locale } from '../contract/i18n/locale';
 import type { RegionId } from '../contract/regions';
 import { ContentVersionEntity } from '../versions/content-version.entity';
 import { ContentItemEntity, ContentSlugEntity } from './content-item.entity';
@@ -35,9 +36,9 @@ export class ContentPaths {
     return linkOf(await loadItem(this.items, kind, baseId));
   }
 
-  /** The item (drafts too) under a slug, for the admin; the US one first without a region. */
-  async getBySlugAdmin(kind: ContentKind, slug: string, region?: RegionId): Promise<ContentItem> {
-    const rows = await this.slugs.find({ where: { kind, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) }, order: { regionId: 'ASC' } });
+  /** The item (drafts too) under a slug in one language (English unless asked), for the admin; the US one first without a region. */
+  async getBySlugAdmin(kind: ContentKind, slug: string, region?: RegionId, locale: Locale = 'en'): Promise<ContentItem> {
+    const rows = await this.slugs.find({ where: { kind, locale, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) }, order: { regionId: 'ASC' } });
     for (const r of rows) {
       const e = await this.items.findOneBy({ id: r.baseId, deletedAt: IsNull() });
       if (e) return toContentItem(e, { admin: true, region: r.regionId as RegionId });
@@ -52,6 +53,12 @@ export class ContentPaths {
       .replace(/^\/+|\/+$/g, '')
       .toLowerCase()
       .split('/');
+    // A French page is its English twin's address under the French prefix.
+    let locale: Locale = 'en';
+    if (parts[0] === FRENCH_PREFIX.slice(1)) {
+      locale = 'fr';
+      parts.shift();
+    }
     let region: RegionId = 2;
     if (parts[0] === 'can') {
       region = 3;
@@ -68,12 +75,12 @@ export class ContentPaths {
     if (!candidates.length) return null;
     let { kind, slug } = candidates[candidates.length - 1];
     for (const c of candidates.slice(0, -1)) {
-      if (await this.slugs.findOneBy({ kind: c.kind, slug: c.slug })) {
+      if (await this.slugs.findOneBy({ kind: c.kind, locale, slug: c.slug })) {
         ({ kind, slug } = c);
         break;
       }
     }
-    const rows = await this.slugs.find({ where: { kind, slug }, order: { regionId: 'ASC' } });
+    const rows = await this.slugs.find({ where: { kind, locale, slug }, order: { regionId: 'ASC' } });
     const row = rows.find((r) => r.regionId === region) ?? rows[0];
     if (!row) return null;
     const e = await this.items.findOneBy({ id: row.baseId, deletedAt: IsNull() });

@@ -23,6 +23,16 @@ export function visible(qb: SelectQueryBuilder<ContentItemEntity>, now: Date): S
 
 /** One page of a list (public or admin): region, type or category, search words, sort. */
 export async function pageOf(qb: SelectQueryBuilder<ContentItemEntity>, f: ContentFilterRequest, pinnedFirst: boolean): Promise<Paged<ContentSummary>> {
+  const { rows, ...page } = await pageRows(qb, f, pinnedFirst);
+  return { ...page, items: rows.map(toSummary) };
+}
+
+/** pageOf's rows as they are stored, for a list that adds to each. */
+export async function pageRows(
+  qb: SelectQueryBuilder<ContentItemEntity>,
+  f: ContentFilterRequest,
+  pinnedFirst: boolean,
+): Promise<{ rows: ContentItemEntity[]; total: number; start: number; length: number }> {
   const { start, length } = pageWindow(f, { defaultLength: 12, maxLength: 100 });
   if (f.regionId) qb.andWhere('i.region_ids LIKE :region', { region: regionColumnPattern(f.regionId) });
   const type = f.category ? categoryResourceType(f.category) : f.resourceType;
@@ -43,7 +53,7 @@ export async function pageOf(qb: SelectQueryBuilder<ContentItemEntity>, f: Conte
   else qb.orderBy(by[0], by[1] as 'ASC' | 'DESC');
   qb.addOrderBy('i.id', 'DESC');
   const [rows, total] = await qb.skip(start).take(length).getManyAndCount();
-  return { items: rows.map(toSummary), total, start, length };
+  return { rows, total, start, length };
 }
 
 /** An item of a kind for the admin; NotFound when missing (or deleted, unless asked for). */
@@ -56,5 +66,5 @@ export async function loadItem(items: Repository<ContentItemEntity>, kind: Conte
 export function linkOf(e: ContentItemEntity, region?: RegionId): ContentLink {
   const kind = e.kind as ContentKind;
   const r = region ?? regionsFromColumn(e.regionIds)[0] ?? 2;
-  return { kind, baseId: e.id, slug: e.slug, region: r, publicPath: publicPathFor(kind, e.slug, r), adminPath: `${kindDefinition(kind).section.path}/edit/${e.id}` };
+  return { kind, baseId: e.id, slug: e.slug, region: r, publicPath: publicPathFor(kind, e.slug, r, e.locale), adminPath: `${kindDefinition(kind).section.path}/edit/${e.id}` };
 }

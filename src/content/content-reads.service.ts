@@ -6,6 +6,7 @@ import { regionsFromColumn } from '../common/region-column';
 import { ContentFilterRequest, ContentItem, ContentKind, ContentSummary, LIVE_CONTENT_STATUSES } from '../contract/content';
 import { latestResourcesKind } from '../contract/content-kinds';
 import type { Paged } from '../contract/envelope';
+import type { Locale } from '../contract/i18n/locale';
 import { RegionId } from '../contract/regions';
 import { itemTag, kindTag, listTag, tagResponse } from '../page-cache/cache-tags';
 import { SiteVersion } from '../shared-state/site-version';
@@ -39,11 +40,12 @@ export class ContentReads {
     siteVersion.subscribe(() => this.publicLists.clear());
   }
 
-  async findPublishedBySlug(kind: ContentKind, slug: string, region?: RegionId): Promise<ContentItem | null> {
-    // Until an item is found, the answer depends on the kind's lists: a new or changed item names them.
-    const rows = await this.slugs.find({ where: { kind, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) } });
+  /** A published item by its slug in one language (English unless asked): each language has its own slugs. */
+  async findPublishedBySlug(kind: ContentKind, slug: string, region?: RegionId, locale: Locale = 'en'): Promise<ContentItem | null> {
+    // Until an item is found, the answer depends on the kind's lists in that language: a new or changed item names them.
+    const rows = await this.slugs.find({ where: { kind, locale, slug: slug.toLowerCase(), ...(region ? { regionId: region } : {}) } });
     if (!rows.length) {
-      tagResponse(listTag(kind));
+      tagResponse(listTag(kind, locale));
       return null;
     }
     // Without a region, prefer the US item, then Canada, then International.
@@ -55,7 +57,7 @@ export class ContentReads {
         return toContentItem(e, { region: r.regionId as RegionId });
       }
     }
-    tagResponse(listTag(kind));
+    tagResponse(listTag(kind, locale));
     return null;
   }
 
@@ -65,26 +67,33 @@ export class ContentReads {
     return e ? toContentItem(e) : null;
   }
 
+  /** A public list in one language (English unless the filter asks for another). */
   async listPublished(kind: ContentKind, filter: ContentFilterRequest): Promise<Paged<ContentSummary>> {
-    tagResponse(listTag(kind));
-    const key = JSON.stringify([kind, filter]);
+    const locale = filter.locale ?? 'en';
+    tagResponse(listTag(kind, locale));
+    const key = JSON.stringify([kind, locale, filter]);
     const now = this.clock.now().getTime();
     const hit = this.publicLists.get(key);
     if (hit && hit.until > now) return hit.value;
-    const qb = visible(this.items.createQueryBuilder('i').where('i.kind = :kind', { kind }), this.clock.now());
+    const qb = visible(this.items.createQueryBuilder('i').where('i.kind = :kind AND i.locale = :locale', { kind, locale }), this.clock.now());
     const value = await pageOf(qb, filter, true);
     if (this.publicLists.size >= PUBLIC_LIST_CACHE_SIZE) this.publicLists.delete(this.publicLists.keys().next().value as string);
     this.publicLists.set(key, { until: now + PUBLIC_LIST_TTL_MS, value });
     return value;
   }
 
-  /** Related "latest resources" for a page: the newest items of the kind that feeds them (its definition says so), in the page's region. */
+  /** Related "latest resources" for a page: the newest items of the kind that feeds them (its definition says so), in the page's region and language. */
   async latestResources(pageBaseId: number, count = 3): Promise<ContentSummary[]> {
     const source = latestResourcesKind();
     if (!source) return [];
     const page = await this.items.findOneBy({ id: pageBaseId, deletedAt: IsNull() });
     const region = page ? regionsFromColumn(page.regionIds)[0] : 2;
-    const res = await this.listPublished(source.kind as ContentKind, { regionId: region, length: count, sort: 'newest' });
+    const res = await this.listPublished(source.kind as ContentKind, {
+      regionId: region,
+      length: count,
+      sort: 'newest',
+      ...(page && page.locale !== 'en' ? { locale: page.locale } : {}),
+    });
     return res.items;
   }
 

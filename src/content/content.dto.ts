@@ -5,9 +5,12 @@ import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString,
 import { NotFound } from '../common/errors';
 import type { ContentMetadata, ContentModule, ContentStatus, KindFieldValues, ResourceType } from '../contract/content';
 import { CONTENT_STATUSES, ContentFilterRequest, ContentKind, ContentSaveRequest, HeroImageType, HeroMedia, PinRequest, ProductFields, ProductLabelFields } from '../contract/content';
+import { type Locale, LOCALES } from '../contract/i18n/locale';
 import type { RegionId } from '../contract/regions';
 import { CONTENT_STATUS_MESSAGE } from './content-rules';
 import { contentKinds } from './kinds/registry';
+
+export const LANGUAGE_MESSAGE = 'Language must be en (English) or fr (French).';
 
 /** The content kind of a generic route, read from its path: /api/{kind}/… or /api/admin/{kind}/…. */
 export const Kind = createParamDecorator((_: unknown, ctx: ExecutionContext): ContentKind => {
@@ -53,6 +56,9 @@ export class ContentFilterDto implements ContentFilterRequest {
   @IsOptional()
   @IsIn(CONTENT_STATUSES, { message: CONTENT_STATUS_MESSAGE })
   status?: ContentStatus;
+  @IsOptional()
+  @IsIn(LOCALES, { message: LANGUAGE_MESSAGE })
+  locale?: Locale;
 }
 
 /** Some clients send the JSON fields (metadata, modules, hero media) as JSON text, as the spec's entities describe them. */
@@ -80,6 +86,8 @@ export class ContentSaveDto implements ContentSaveRequest {
   @Allow() latestVersionId?: number;
   @Allow() deletedAt?: string | null;
   @Allow() rolledBackFrom?: number;
+  @Allow() translation?: unknown;
+  @Allow() translations?: unknown;
 
   @IsOptional()
   @IsInt()
@@ -146,6 +154,13 @@ export class ContentSaveDto implements ContentSaveRequest {
   @IsOptional()
   @IsBoolean()
   createRedirect?: boolean;
+  @IsOptional()
+  @IsIn(LOCALES, { message: LANGUAGE_MESSAGE })
+  locale?: Locale;
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: 'translationOf must be the baseId of the English item translated.' })
+  translationOf?: number | null;
 }
 
 export class PinDto implements PinRequest {

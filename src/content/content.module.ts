@@ -10,6 +10,7 @@ import { ContentPaths } from './content-paths.service';
 import { ContentPublicController } from './content-public.controller';
 import { ContentReads } from './content-reads.service';
 import { ContentScheduler } from './content-scheduler';
+import { ContentTranslations } from './content-translations';
 import { ContentUsages } from './content-usages.service';
 import { ContentSeeder } from './seed/content.seeder';
 import { SiteContentSeeder } from './seed/site-content.seeder';
@@ -18,7 +19,7 @@ import { SiteContentSeeder } from './seed/site-content.seeder';
 @Module({
   imports: [TypeOrmModule.forFeature([ContentItemEntity, ContentSlugEntity]), VersionsModule],
   controllers: [ContentPublicController, ContentAdminController],
-  providers: [Clock, ContentReads, ContentEditing, ContentPaths, ContentUsages, ContentScheduler, SiteContentSeeder, ContentSeeder],
-  exports: [ContentReads, ContentEditing, ContentPaths, ContentUsages, Clock],
+  providers: [Clock, ContentReads, ContentEditing, ContentPaths, ContentUsages, ContentScheduler, ContentTranslations, SiteContentSeeder, ContentSeeder],
+  exports: [ContentReads, ContentEditing, ContentPaths, ContentUsages, ContentTranslations, Clock],
 })
 export class ContentModule {}

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'content.restore',
   'content.pin',
   'content.unpin',
+  // A translation marked up to date with its source (no new version of its text).
+  'content.translation-current',
   'document.upload',
   'document.replace',
   'document.update',

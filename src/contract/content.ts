@@ -1,4 +1,5 @@
 import { BUILT_IN_KINDS } from './content-kinds';
+import type { Locale } from './i18n/locale';
 import type { SaveWarning } from './links';
 import type { RegionId } from './regions';
 
@@ -129,13 +130,46 @@ export interface ContentItem {
   latestVersionId?: number;
   /** Admin reads: when the item was soft-deleted (restorable by an Administrator). */
   deletedAt?: string | null;
+  /** The item's language: on admin reads always, on public reads only when it is not English. */
+  locale?: Locale;
+  /** A translation: the English item (baseId) it translates. Admin reads, and public reads of a translation. */
+  translationOf?: number | null;
+  /** Admin reads: a translation's standing against its source (null for an English item). */
+  translation?: TranslationState | null;
+  /** Admin reads of an English item: its translations. */
+  translations?: TranslationLink[];
+}
+
+/**
+ * A translation against its source. `outdated`: the source has published a newer version than the one the
+ * translation was last saved (or marked up to date) against; the source's diff from `sourceVersionId` to
+ * `sourcePublishedVersionId` is what changed.
+ */
+export interface TranslationState {
+  sourceBaseId: number;
+  sourceVersionId: number | null;
+  outdated: boolean;
+  /** The source's newest published version (null while it was never published). */
+  sourcePublishedVersionId: number | null;
+  sourceTitle: string;
+}
+
+/** An English item's translation, for its editor and lists. */
+export interface TranslationLink {
+  baseId: number;
+  locale: Locale;
+  title: string;
+  status: ContentStatus;
+  outdated: boolean;
 }
 
 /** Card-sized view used by lists and "latest resources". */
 export type ContentSummary = Pick<
   ContentItem,
   'id' | 'baseId' | 'kind' | 'slug' | 'title' | 'regionIds' | 'resourceType' | 'heroMedia' | 'metadata' | 'summary' | 'pinned' | 'publishedAt' | 'status' | 'productLabel'
->;
+> &
+  /** Admin lists only: the language, and a translation's standing. */
+  Pick<ContentItem, 'locale' | 'translation'>;
 
 /** Version item (spec 3): id and created (UTC timestamp string). */
 export interface VersionItem {
@@ -165,6 +199,8 @@ export interface ContentFilterRequest {
   deleted?: boolean;
   /** Admin lists only: 'draft' | 'published' | 'scheduled'. */
   status?: ContentStatus;
+  /** The language: public lists default to 'en'; admin lists show every language unless one is asked for. */
+  locale?: Locale;
 }
 
 /**
@@ -198,13 +234,17 @@ export interface ContentSaveRequest {
   createRedirect?: boolean;
   /** Saving a version loaded for a rollback: that version's id (the audit trail names the save a rollback). */
   rolledBackFrom?: number;
+  /** A new item's language (default 'en'); an existing item keeps its own. */
+  locale?: Locale;
+  /** A new French item: the baseId of the English Canada item it translates (required for 'fr'). */
+  translationOf?: number | null;
 }
 
 /** POST /api/admin/{kind}/add answers the saved item, with warnings when something saved looks wrong (a broken link added). */
 export type ContentSaveResponse = ContentItem & { warnings?: SaveWarning[] };
 
 /** The fields one version stores (the whole item as saved). */
-export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields' | 'rolledBackFrom'>> & {
+export type ContentSnapshot = Required<Omit<ContentSaveRequest, 'baseId' | 'basedOnVersionId' | 'createRedirect' | 'fields' | 'rolledBackFrom' | 'locale' | 'translationOf'>> & {
   slug: string;
   fields?: KindFieldValues;
 };
@@ -243,6 +283,39 @@ export const CONTENT_SECTIONS = Object.fromEntries(Object.values(BUILT_IN_KINDS)
 /** Category id (38/39/40) → resource type, and back. */
 export const categoryResourceType = (c: number): ResourceType | null => KC_CATEGORIES.find((k) => k.id === c)?.resourceType ?? null;
 export const resourceTypeCategory = (t: number | null | undefined): number | null => KC_CATEGORIES.find((k) => k.resourceType === t)?.id ?? null;
+
+/** GET /api/admin/dashboard/translations: one Canada item whose French version is missing or outdated. */
+export interface TranslationDueRow {
+  section: ContentKind;
+  sectionTitle: string;
+  sourceBaseId: number;
+  /** The English item's title. */
+  title: string;
+  /** The French item, when there is one (outdated). */
+  translationBaseId: number | null;
+  /** Where staff act: the French item's editor, or a new French draft of the source. */
+  editPath: string;
+}
+
+/** The dashboard's "Translations" card: English Canada items without a French version, and French versions whose source has changed. */
+export interface TranslationsDue {
+  missing: TranslationDueRow[];
+  outdated: TranslationDueRow[];
+  missingCount: number;
+  outdatedCount: number;
+}
+
+/** The admin path that opens a new French draft of an English item (prefilled, with the source beside the form). */
+export const translatePath = (sectionPath: string, sourceBaseId: number) => `${sectionPath}/translate/${sourceBaseId}`;
+
+/** GET /api/{kind}/translations/{baseId}: the published twins of an item in the other languages (language switch, hreflang). */
+export interface ContentTwin {
+  baseId: number;
+  locale: Locale;
+  slug: string;
+  region: RegionId;
+  publicPath: string;
+}
 
 /** POST /api/admin/{kind}/pin (pinnable kinds); `type` is the item's content type for a typed kind. */
 export interface PinRequest {

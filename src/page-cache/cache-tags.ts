@@ -1,3 +1,4 @@
+import type { Locale } from '../contract/i18n/locale';
 import { requestContext } from '../observability/request-context';
 
 /**
@@ -7,8 +8,11 @@ import { requestContext } from '../observability/request-context';
  */
 export const SITE_TAG = 'site';
 export const itemTag = (baseId: number) => `item-${baseId}`;
-/** Lists of a kind (its list pages, the homes and product pages that show its latest items). */
-export const listTag = (kind: string) => `list-${kind}`;
+/**
+ * Lists of a kind in a language (its list pages, the homes and product pages that show its latest items):
+ * French lists live at their own addresses, so a French publish leaves the English lists cached.
+ */
+export const listTag = (kind: string, locale: Locale = 'en') => (locale === 'en' ? `list-${kind}` : `list-${kind}-${locale}`);
 export const kindTag = (kind: string) => `kind-${kind}`;
 export const documentTag = (guid: string) => `doc-${guid.toLowerCase()}`;
 export const DIRECTORY_TAG = 'directory';

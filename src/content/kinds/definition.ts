@@ -43,5 +43,13 @@ export interface ContentKindDefinition extends ContentKindPublic {
    * Records seeded once, while the kind has none: `site` ones always (the site needs them, production
    * too), `demo` ones with SEED_DEMO.
    */
-  seed?: { site?: () => ContentSaveRequest[]; demo?: () => ContentSaveRequest[] };
+  seed?: { site?: () => SeedRecord[]; demo?: () => SeedRecord[] };
 }
+
+/**
+ * A seeded record: an English one (a plain save request), or a French translation, which says
+ * `locale: 'fr'` and names the English Canada item it translates by its slug (`translates`). English records
+ * are seeded while the kind has no English items, French ones while it has no French items, English first.
+ */
+export type SeedRecord = ContentSaveRequest | TranslationSeed;
+export type TranslationSeed = Omit<ContentSaveRequest, 'locale' | 'translationOf' | 'regionIds'> & { locale: 'fr'; translates: string };

@@ -24,6 +24,7 @@ import { ContentEditing } from '../content-editing.service';
 import { ContentItemEntity, ContentSlugEntity } from '../content-item.entity';
 import { ContentPaths } from '../content-paths.service';
 import { ContentReads } from '../content-reads.service';
+import { ContentTranslations } from '../content-translations';
 import { plain } from '../rich-text';
 import type { ContentKindDefinition } from './definition';
 import { contentKinds, kindDefinition, registerContentKind } from './registry';
@@ -77,6 +78,7 @@ describe('content-kind registry', () => {
     await ds.initialize();
     await ds.runMigrations();
     const siteVersion = new InProcessSiteVersion();
+    const audit = new AuditService(ds);
     content = new ContentEditing(
       ds,
       ds.getRepository(ContentItemEntity),
@@ -84,7 +86,8 @@ describe('content-kind registry', () => {
       new SlugEvents(),
       clock,
       new PublicChanges(siteVersion),
-      new AuditService(ds),
+      audit,
+      new ContentTranslations(ds, ds.getRepository(ContentItemEntity), clock, audit),
     );
     reads = new ContentReads(ds.getRepository(ContentItemEntity), ds.getRepository(ContentSlugEntity), clock, siteVersion);
     paths = new ContentPaths(ds, ds.getRepository(ContentItemEntity), ds.getRepository(ContentSlugEntity));

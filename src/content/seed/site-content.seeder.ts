@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { Seeder, SeederProvider } from '../../seed/seeder';
 import { ContentEditing } from '../content-editing.service';
+import { ContentPaths } from '../content-paths.service';
 import { seedKinds } from './kind-seeds';
 
 /** The records the site needs from the start (order 100; products: one per product route of the spec), production too. */
@@ -9,9 +10,12 @@ import { seedKinds } from './kind-seeds';
 @Injectable()
 export class SiteContentSeeder implements SeederProvider {
   private readonly logger = new Logger('SiteContentSeeder');
-  constructor(private readonly content: ContentEditing) {}
+  constructor(
+    private readonly content: ContentEditing,
+    private readonly paths: ContentPaths,
+  ) {}
 
   seed(): Promise<void> {
-    return seedKinds(this.content, this.logger, 'site');
+    return seedKinds(this.content, this.paths, this.logger, 'site');
   }
 }

@@ -1,6 +1,18 @@
-import type { ContentFilterRequest, ContentItem, ContentLink, ContentSaveRequest, ContentSaveResponse, ContentSnapshot, ContentSummary, PinRequest, VersionItem } from '../content';
+import type {
+  ContentFilterRequest,
+  ContentItem,
+  ContentLink,
+  ContentSaveRequest,
+  ContentSaveResponse,
+  ContentSnapshot,
+  ContentSummary,
+  ContentTwin,
+  PinRequest,
+  VersionItem,
+} from '../content';
 import type { ContentKindPublic } from '../content-kinds';
 import type { Paged } from '../envelope';
+import type { Locale } from '../i18n/locale';
 import { get, post, type RegionQuery } from './route';
 
 const customPages = (d: ContentKindPublic) => d.pageFamily === 'custom';
@@ -10,7 +22,10 @@ export const CONTENT_ROUTES = {
   details: get<ContentItem>()('/api/:kind/details/:id'),
   /** A labels-library row also carries its record's productLabel fields. */
   filter: post<Paged<ContentSummary & Partial<Pick<ContentItem, 'productLabel'>>>, ContentFilterRequest>()('/api/:kind/filter'),
-  getBySlug: get<ContentItem, RegionQuery>()('/api/:kind/get-by-slug/:slug'),
+  /** `locale` (default 'en'): each language has its own slugs; English answers are as they always were. */
+  getBySlug: get<ContentItem, RegionQuery & { locale?: Locale }>()('/api/:kind/get-by-slug/:slug'),
+  /** A published item's published twins in the other languages (the language switch, hreflang). */
+  translations: get<ContentTwin[]>()('/api/:kind/translations/:baseId'),
   /** The latest resources under a custom page. */
   getLatest: get<ContentSummary[]>()('/api/:kind/get-latest/:baseId', { kinds: customPages }),
   getBySlugAdmin: get<ContentItem, RegionQuery>()('/api/:kind/get-by-slug-admin/:slug', { kinds: customPages }),
@@ -23,5 +38,7 @@ export const CONTENT_ROUTES = {
   adminGetVersion: get<VersionItem & { data: ContentSnapshot }>()('/api/admin/:kind/get-version/:id/:versionId'),
   adminFilter: post<Paged<ContentSummary>, ContentFilterRequest>()('/api/admin/:kind/filter'),
   adminPin: post<ContentItem, PinRequest>()('/api/admin/:kind/pin', { kinds: (d) => !!d.pinnable }),
+  /** "Mark as up to date": a translation is measured against its source's current published version; no new version of its text. */
+  adminTranslationCurrent: post<ContentItem>()('/api/admin/:kind/translation-current/:id'),
   adminLookup: get<ContentLink | null, { path: string }>()('/api/admin/content/lookup'),
 };
