@@ -1,6 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { Flag, useFlags } from './phone-flag';
+import { usePhoneHistory } from './phone-history';
 import {
   caretAfterDigits,
   DEFAULT_COUNTRY,
@@ -12,42 +14,11 @@ import {
   normalizePhone,
   phoneCountries,
   PhoneState,
-  SAVE_DEBOUNCE_MS,
   switchCountry,
   TYPE_AHEAD_RESET_MS,
-  UNDO_HISTORY,
 } from './phone-model';
 
 import './phone-input.css';
-
-type FlagMap = Record<string, string>;
-let flagsPromise: Promise<FlagMap> | null = null;
-/** Flags are bundled SVGs (country-flag-icons), loaded once in their own chunk; no CDN. */
-function loadFlags(): Promise<FlagMap> {
-  flagsPromise ??= import(/* webpackChunkName: "flags" */ 'country-flag-icons/string/3x2').then((m) => m as unknown as FlagMap);
-  return flagsPromise;
-}
-
-function useFlags(): FlagMap | null {
-  const [flags, setFlags] = useState<FlagMap | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadFlags().then((f) => live && setFlags(f));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return flags;
-}
-
-function Flag({ iso, flags }: { iso: string; flags: FlagMap | null }) {
-  const svg = flags?.[iso.toUpperCase()];
-  return svg ? (
-    <img className="phone-input__flag" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt="" width={24} height={16} />
-  ) : (
-    <span className="phone-input__flag phone-input__flag--empty" aria-hidden="true" />
-  );
-}
 
 export interface PhoneInputProps {
   id?: string;
@@ -81,9 +52,6 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
   const listRef = useRef<HTMLUListElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const pendingCaret = useRef<number | null>(null);
-  const undo = useRef<PhoneState[]>([{ country: defaultCountry, display: '', e164: '' }]);
-  const redo = useRef<PhoneState[]>([]);
-  const saveTimer = useRef<number | undefined>(undefined);
   const typeAhead = useRef({ text: '', timer: undefined as number | undefined });
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -97,13 +65,11 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
     [onChange],
   );
 
-  const saveHistory = useCallback((s: PhoneState) => {
-    const top = undo.current[undo.current.length - 1];
-    if (top && top.display === s.display && top.country === s.country) return;
-    undo.current.push(s);
-    if (undo.current.length > UNDO_HISTORY) undo.current.shift();
-    redo.current = [];
-  }, []);
+  const history = usePhoneHistory({ country: defaultCountry, display: '', e164: '' }, stateRef, (s) => {
+    setState(s);
+    emit(s);
+    pendingCaret.current = s.display.length;
+  });
 
   const apply = useCallback(
     (next: PhoneState, caretDigits: number | null, record = true) => {
@@ -111,15 +77,10 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
       setState(next);
       emit(next);
       pendingCaret.current = caretDigits === null ? next.display.length : caretAfterDigits(next.display, caretDigits);
-      if (record) {
-        window.clearTimeout(saveTimer.current);
-        saveTimer.current = window.setTimeout(() => saveHistory(next), SAVE_DEBOUNCE_MS);
-      }
+      if (record) history.schedule(next);
     },
-    [emit, saveHistory],
+    [emit, history],
   );
-
-  useEffect(() => () => window.clearTimeout(saveTimer.current), []);
 
   // Restore the caret after React re-renders the formatted value.
   useEffect(() => {
@@ -179,33 +140,6 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
   const onBlur = () => {
     const s = stateRef.current;
     if (!s.e164 && (s.display.trim() === `+${dialCodeOf(s.country)}` || s.display.trim() === '+')) setState({ ...s, display: '' });
-  };
-
-  const restore = (s: PhoneState) => {
-    setState(s);
-    emit(s);
-    pendingCaret.current = s.display.length;
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const mod = e.ctrlKey || e.metaKey;
-    if (!mod) return;
-    const key = e.key.toLowerCase();
-    if (key === 'z' && !e.shiftKey) {
-      e.preventDefault();
-      window.clearTimeout(saveTimer.current);
-      saveHistory(stateRef.current);
-      if (undo.current.length > 1) {
-        redo.current.push(undo.current.pop()!);
-        restore(undo.current[undo.current.length - 1]);
-      }
-    } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
-      e.preventDefault();
-      const s = redo.current.pop();
-      if (s) {
-        undo.current.push(s);
-        restore(s);
-      }
-    }
   };
 
   // ---- Country dropdown ----
@@ -301,7 +235,7 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
           onChange={onInput}
           onFocus={onFocus}
           onBlur={onBlur}
-          onKeyDown={onKeyDown}
+          onKeyDown={history.onKeyDown}
           aria-describedby={describedBy}
           data-country={state.country.toLowerCase()}
         />
