@@ -14,7 +14,7 @@ const swcTs = [
 const swcJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
   transform: { '^.+\\.tsx?$': swcTs, '^.+\\.m?js$': swcJs },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|jwt-decode|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@formatjs|intl-messageformat|react-intl|jwt-decode|content-disposition)/)'],
   moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/src/contract/$1', '^@client/(.*)$': '<rootDir>/client/src/$1', '\\.css$': '<rootDir>/test/support/style-stub.js' },
   testEnvironment: 'node',
 };

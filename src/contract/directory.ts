@@ -1,4 +1,5 @@
 import type { Paged } from './envelope';
+import type { Locale } from './i18n/locale';
 
 /**
  * Reps and retailers (the dealer locator): request/response types shared by the server and the client.
@@ -94,6 +95,8 @@ export interface DirectorySearchRequest {
   zip: string;
   /** The country chosen on the form; the code's own format decides when they disagree. */
   regionId?: DirectoryRegion;
+  /** The language of the page (default en): validation answers use it. */
+  locale?: Locale;
 }
 
 export type TerritoryKind = 'zip' | 'zip3' | 'fsa' | 'state';

@@ -3,6 +3,7 @@
  * Plain types and pure rules shared by the server and the client.
  */
 import type { CaseStatus } from './cases';
+import type { Locale } from './i18n/locale';
 
 /** Region options of the contact form (spec 2.3). */
 export const CONTACT_REGIONS = ['USA', 'Canada', 'Central America', 'South America', 'Europe', 'Asia Pacific', 'Africa'] as const;
@@ -60,6 +61,8 @@ export interface AddFormRequest {
   website?: string;
   /** Milliseconds between the form being shown and the send. Used when no reCAPTCHA secret is configured. */
   elapsedMs?: number;
+  /** The language of the page the form was sent from (default en): validation answers use it, and the submission keeps it. */
+  locale?: Locale;
 }
 
 export interface AddFormResponse {
@@ -68,16 +71,19 @@ export interface AddFormResponse {
 
 export type ContactFieldErrors = Partial<Record<'name' | 'email' | 'region' | 'role', string>>;
 
+/** The validation messages of one language (CONTACT_MESSAGES in English; formMessages(locale).contact). */
+export type ContactMessages = Record<keyof typeof CONTACT_MESSAGES, string>;
+
 /** The checks of spec 5, in order; an empty object means valid. Phone, state, zip and message are not validated. */
-export function validateContactFields(v: { name?: unknown; email?: unknown; region?: unknown; role?: unknown }): ContactFieldErrors {
+export function validateContactFields(v: { name?: unknown; email?: unknown; region?: unknown; role?: unknown }, messages: ContactMessages = CONTACT_MESSAGES): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   const text = (x: unknown) => (typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : '');
-  if (!text(v.name)) errors.name = CONTACT_MESSAGES.nameRequired;
+  if (!text(v.name)) errors.name = messages.nameRequired;
   const email = text(v.email);
-  if (!email) errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
-  if (!text(v.region)) errors.region = CONTACT_MESSAGES.regionRequired;
-  if (!text(v.role)) errors.role = CONTACT_MESSAGES.roleRequired;
+  if (!email) errors.email = messages.emailRequired;
+  else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.email = messages.emailInvalid;
+  if (!text(v.region)) errors.region = messages.regionRequired;
+  if (!text(v.role)) errors.role = messages.roleRequired;
   return errors;
 }
 
@@ -176,6 +182,8 @@ export interface FormSubmissionItem {
   dueAt: string | null;
   /** Not answered and past dueAt. */
   overdue: boolean;
+  /** The language of the page it was sent from. */
+  locale: Locale;
 }
 
 /** POST /api/admin/forms/export: the CSV text of every submission matching the filter. */

@@ -1,6 +1,7 @@
 import type { ProductFamily } from './content';
 import { CA_PROVINCES, US_STATES } from './directory';
 import type { DocumentKind } from './documents';
+import type { Locale } from './i18n/locale';
 import type { RegionId } from './regions';
 
 /**
@@ -173,6 +174,8 @@ export interface LabelSubscribeRequest {
   email: string;
   products?: string[];
   documents?: string[];
+  /** The language of the page (default en): the answer, the confirmation and every change notice use it. */
+  locale?: Locale;
 }
 export const LABEL_MESSAGES = {
   subscribed: 'Thank you. Please check your inbox: we sent you an email with a link to confirm. Nothing is sent to you before you confirm.',

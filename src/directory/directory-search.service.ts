@@ -3,6 +3,8 @@ import { DataSource, QueryFailedError } from 'typeorm';
 
 import { ValidationFailed } from '../common/errors';
 import type { DirectoryRegion, DirectorySearchRequest, DirectorySearchResponse, RepResult, RetailerResult, SearchOrigin, TerritoryKind } from '../contract/directory';
+import { DEFAULT_LOCALE } from '../contract/i18n/locale';
+import { localeOr, serverText } from '../i18n/server-messages';
 import { DIRECTORY_TAG, tagResponse } from '../page-cache/cache-tags';
 import { DirectoryClock } from './directory-clock';
 import { BadPostalCode, BoundingBox, boundingBox, distanceMiles, geocode, inscribedD2, KM_PER_MILE, ParsedCode, parsePostalCode } from './geo';
@@ -92,7 +94,11 @@ export class DirectorySearchService {
       parsed = parsePostalCode(req.zip, req.regionId);
       origin = geocode(parsed);
     } catch (e) {
-      if (e instanceof BadPostalCode) throw new ValidationFailed(e.message, { zip: e.message }, 'bad-postal-code');
+      if (e instanceof BadPostalCode) {
+        const locale = localeOr(req.locale);
+        const message = locale !== DEFAULT_LOCALE && e.messageId ? serverText(locale, e.messageId, e.values) : e.message;
+        throw new ValidationFailed(message, { zip: message }, 'bad-postal-code');
+      }
       throw e;
     }
     const unit = origin.region === 2 ? 'mi' : 'km';

@@ -6,12 +6,12 @@ import {
   DirectoryLabel,
   DirectoryRegion,
   DirectorySearchRequest,
-  FIND_REP_VALIDATION_MESSAGE,
   RepSaveRequest,
   RetailerHours,
   RetailerSaveRequest,
   ServiceArea,
 } from '../contract/directory';
+import type { Locale } from '../contract/i18n/locale';
 import {
   DIRECTORY_CLICK_ACTIONS,
   DIRECTORY_CLICK_TYPES,
@@ -23,18 +23,21 @@ import {
   LOCATOR_DATE_MESSAGE,
   LocatorReportQuery,
 } from '../contract/locator';
+import { LocaleField, localized } from '../i18n/validation-messages';
 
 /** POST /api/directory/search: the find-rep form (spec 3 and 5). */
 export class DirectorySearchDto implements DirectorySearchRequest {
-  @IsIn(['Retailers', 'Reps'], { message: FIND_REP_VALIDATION_MESSAGE })
+  @IsIn(['Retailers', 'Reps'], { message: localized((m) => m.findRep.required) })
   label: DirectoryLabel;
-  @IsString({ message: FIND_REP_VALIDATION_MESSAGE })
-  @IsNotEmpty({ message: FIND_REP_VALIDATION_MESSAGE })
-  @MaxLength(20, { message: 'Please enter a 5-digit ZIP code or a Canadian postal code.' })
+  @IsString({ message: localized((m) => m.findRep.required) })
+  @IsNotEmpty({ message: localized((m) => m.findRep.required) })
+  @MaxLength(20, { message: localized((m) => m.findRep.zipTooLong) })
   zip: string;
   @IsOptional()
   @IsIn([2, 3], { message: 'Region must be 2 (US) or 3 (Canada).' })
   regionId?: DirectoryRegion;
+  @LocaleField()
+  locale?: Locale;
 }
 
 export class DirectoryFilterDto implements DirectoryFilterRequest {

@@ -1,5 +1,6 @@
 import type { DirectoryRegion, SearchOrigin } from '../contract/directory';
 import { CA_PROVINCES, US_STATES } from '../contract/directory';
+import type { FormsMessageId } from '../contract/i18n/form-messages';
 import { displayCity, lookupPostal } from './postal-places';
 
 /**
@@ -44,7 +45,16 @@ const ZIP_RE = /^([0-9]{5})(?:-?[0-9]{4})?$/;
 
 export type ParsedCode = { region: 2; zip: string; zip3: string } | { region: 3; fsa: string; ldu: string | null; code: string };
 
-export class BadPostalCode extends Error {}
+/** A code that cannot be searched; `messageId` and `values` give the message in the forms catalogs, for other languages. */
+export class BadPostalCode extends Error {
+  constructor(
+    message: string,
+    readonly messageId?: FormsMessageId,
+    readonly values?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 export const MSG_ENTER_CODE = 'Please enter a ZIP code or postal code.';
 export const MSG_BAD_ZIP = 'Please enter a 5-digit ZIP code, for example 50309.';
@@ -55,13 +65,13 @@ export const msgUnknownPostal = (code: string) => `We could not find postal code
 /** Parses a ZIP or postal code. The code's own shape decides the country; `hint` only shapes the error message. */
 export function parsePostalCode(raw: string, hint?: DirectoryRegion): ParsedCode {
   const s = (raw ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
-  if (!s) throw new BadPostalCode(MSG_ENTER_CODE);
+  if (!s) throw new BadPostalCode(MSG_ENTER_CODE, 'forms.postal.enterCode');
   const zip = ZIP_RE.exec(s);
   if (zip) return { region: 2, zip: zip[1], zip3: zip[1].slice(0, 3) };
   const ca = POSTAL_RE.exec(s);
   if (ca) return { region: 3, fsa: ca[1], ldu: ca[2] ?? null, code: ca[2] ? `${ca[1]} ${ca[2]}` : ca[1] };
   const looksCanadian = hint === 3 || /^[A-Z]/.test(s);
-  throw new BadPostalCode(looksCanadian ? MSG_BAD_POSTAL : MSG_BAD_ZIP);
+  throw new BadPostalCode(looksCanadian ? MSG_BAD_POSTAL : MSG_BAD_ZIP, looksCanadian ? 'forms.postal.badPostal' : 'forms.postal.badZip');
 }
 
 /** Geocodes a parsed code to its centroid, or throws BadPostalCode with a clear message. */
@@ -69,14 +79,14 @@ export function geocode(parsed: ParsedCode): SearchOrigin {
   if (parsed.region === 2) {
     const rec = lookupPostal(parsed.zip);
     if (!rec || rec.country !== 'US' || !Number.isFinite(rec.lat) || !Number.isFinite(rec.lng) || !US_STATES[rec.state]) {
-      throw new BadPostalCode(msgUnknownZip(parsed.zip));
+      throw new BadPostalCode(msgUnknownZip(parsed.zip), 'forms.postal.unknownZip', { zip: parsed.zip });
     }
     return { code: parsed.zip, region: 2, place: `${displayCity(rec)}, ${rec.state}`, state: rec.state, lat: rec.lat, lng: rec.lng };
   }
   const rec = lookupPostal(parsed.fsa);
   const province = provinceOfFsa(parsed.fsa);
   if (!rec || rec.country !== 'CA' || !Number.isFinite(rec.lat) || !Number.isFinite(rec.lng) || !province) {
-    throw new BadPostalCode(msgUnknownPostal(parsed.code));
+    throw new BadPostalCode(msgUnknownPostal(parsed.code), 'forms.postal.unknownPostal', { code: parsed.code });
   }
   return { code: parsed.code, region: 3, place: `${displayCity(rec)}, ${province}`, state: province, lat: rec.lat, lng: rec.lng };
 }

@@ -174,6 +174,7 @@ export class AdminFormsService {
         unread: !readAt.has(r.id) || (!!r.activityAt && readAt.get(r.id)! < r.activityAt.getTime()),
         dueAt: r.dueAt?.toISOString() ?? null,
         overdue: isOverdue(r, now),
+        locale: r.locale,
       };
     });
   }

@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { formMessages } from '../contract/i18n/form-messages';
+import type { Locale } from '../contract/i18n/locale';
 
-export const BOT_CHECK_FAILED = 'The bot check failed. Please reload the page and try again.';
+export const BOT_CHECK_FAILED = formMessages('en').contact.botCheckFailed;
 export const RECAPTCHA_ACTION = 'form';
 
 export interface BotVerdict {
@@ -23,9 +25,10 @@ export class BotCheckService {
   private readonly logger = new Logger('BotCheck');
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async judge(input: { token?: string; website?: string; elapsedMs?: number; ip: string | null; noScript?: boolean }): Promise<BotVerdict> {
+  /** `locale`: the language of the refusal's message. */
+  async judge(input: { token?: string; website?: string; elapsedMs?: number; ip: string | null; noScript?: boolean; locale?: Locale }): Promise<BotVerdict> {
     const { secret } = this.config.recaptcha;
-    if (secret && !(input.noScript && !input.token)) return this.verifyRecaptcha(secret, input.token, input.ip);
+    if (secret && !(input.noScript && !input.token)) return this.verifyRecaptcha(secret, input.token, input.ip, formMessages(input.locale).contact.botCheckFailed);
     if (input.website && input.website.trim()) return { spam: true, reason: 'honeypot' };
     if (input.noScript && input.elapsedMs === undefined) return { spam: true, reason: 'no-start-time' };
     // A missing fill time is allowed (API clients); a present one must be humanly long.
@@ -33,8 +36,8 @@ export class BotCheckService {
     return { spam: false, reason: null };
   }
 
-  private async verifyRecaptcha(secret: string, token: string | undefined, ip: string | null): Promise<BotVerdict> {
-    if (!token) throw new ValidationFailed(BOT_CHECK_FAILED);
+  private async verifyRecaptcha(secret: string, token: string | undefined, ip: string | null, refused: string): Promise<BotVerdict> {
+    if (!token) throw new ValidationFailed(refused);
     const body = new URLSearchParams({ secret, response: token });
     if (ip) body.set('remoteip', ip);
     let result: { success?: boolean; score?: number; action?: string; 'error-codes'?: string[] };
@@ -55,7 +58,7 @@ export class BotCheckService {
     // A token made for another action (say, a login form) is refused; v3 always names its action.
     if (!result.success || (result.action !== undefined && result.action !== RECAPTCHA_ACTION)) {
       this.logger.warn(`reCAPTCHA refused: ${JSON.stringify(result)}`);
-      throw new ValidationFailed(BOT_CHECK_FAILED);
+      throw new ValidationFailed(refused);
     }
     const score = typeof result.score === 'number' ? result.score : 0;
     if (score < this.config.recaptcha.minScore) return { spam: true, reason: `low-score:${score}` };

@@ -7,6 +7,7 @@ import { SameOriginForm } from '../common/same-origin.guard';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { CONTACT_SENT_QUERY, FORM_STARTED_FIELD } from '../contract/forms';
+import { FRENCH_PREFIX, isLocale, Locale } from '../contract/i18n/locale';
 import { ROUTES } from '../contract/routes';
 import { PageRenderer } from '../web/page-renderer';
 import { AccessibilityReportService } from './accessibility-report.service';
@@ -51,13 +52,13 @@ export class FormPagesController {
     this.start = new FormStart(config.jwt.accessSecret);
   }
 
-  @Get([F.contactPage.path, F.contactPageCa.path, F.contactPageCan.path, F.accessibilityPage.path])
+  @Get([F.contactPage.path, F.contactPageCa.path, F.contactPageCan.path, F.contactPageFr.path, F.accessibilityPage.path])
   @RawResponse()
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     await this.form(req, reply, 200, null, null);
   }
 
-  @Post([F.contactSend.path, F.contactSendCa.path, F.contactSendCan.path])
+  @Post([F.contactSend.path, F.contactSendCa.path, F.contactSendCan.path, F.contactSendFr.path])
   @RawResponse()
   @SameOriginForm()
   async contact(@Body() body: FormBody, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
@@ -78,6 +79,8 @@ export class FormPagesController {
           }),
           website: field(body, 'website'),
           elapsedMs: this.start.elapsed(body?.[FORM_STARTED_FIELD], this.clock.now().getTime()),
+          // The page's language: its hidden `locale` field, else its address (a /fr page is French).
+          locale: isLocale(field(body, 'locale')) ? (field(body, 'locale') as Locale) : req.url.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en',
         },
         req.ip ?? null,
         { noScript: true },

@@ -36,26 +36,27 @@ import {
   FormsFilter,
   FormsFilterRequest,
 } from '../contract/forms';
+import type { Locale } from '../contract/i18n/locale';
+import { LocaleField, localized } from '../i18n/validation-messages';
 
 /** A boolean filter sent as JSON true/false, or as 'true'/'false' text. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** POST /api/forms/add. The spec's field rules (required name, email format, region, role) are checked in the service, in order. */
-/** The contact and rep-request form; a field left out is reported by the service in the spec's words. */
+/** POST /api/forms/add: the contact and rep-request form. The spec's field rules (required name, email format, region, role) are checked in the service, in order, in the request's language. */
 export class AddFormDto implements Partial<AddFormRequest> {
   @IsOptional()
-  @IsString({ message: CONTACT_MESSAGES.nameRequired })
-  @MaxLength(200, { message: 'Name is too long (200 characters at most).' })
+  @IsString({ message: localized((m) => m.contact.nameRequired) })
+  @MaxLength(200, { message: localized((m) => m.contact.nameTooLong) })
   name?: string;
 
   @IsOptional()
-  @IsString({ message: CONTACT_MESSAGES.emailRequired })
-  @MaxLength(254, { message: CONTACT_MESSAGES.emailInvalid })
+  @IsString({ message: localized((m) => m.contact.emailRequired) })
+  @MaxLength(254, { message: localized((m) => m.contact.emailInvalid) })
   email?: string;
 
   @IsOptional()
   @IsString({ message: 'Phone must be text.' })
-  @MaxLength(40, { message: 'Phone is too long (40 characters at most).' })
+  @MaxLength(40, { message: localized((m) => m.contact.phoneTooLong) })
   phone?: string | null;
 
   /** JSON text (an object is accepted too); parsed and checked by the service. */
@@ -80,6 +81,9 @@ export class AddFormDto implements Partial<AddFormRequest> {
   @IsOptional()
   @IsNumber({}, { message: 'elapsedMs must be a number.' })
   elapsedMs?: number;
+
+  @LocaleField()
+  locale?: Locale;
 }
 
 /** Filters shared by the admin list and the CSV export. */

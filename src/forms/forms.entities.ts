@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 import type { CaseEventKind, CaseStatus } from '../contract/cases';
+import type { Locale } from '../contract/i18n/locale';
 
 /** A state or province of a region (2 US, 3 Canada), seeded by the forms migration. */
 @Entity('state_province')
@@ -50,6 +51,8 @@ export class FormSubmissionEntity {
   @Column({ type: 'varchar', length: 500, nullable: true }) holdReason!: string | null;
   /** Set when the retention job or an erasure removed the visitor's data and kept the case's dates. */
   @Column({ type: 'datetime', precision: 3, nullable: true }) anonymisedAt!: Date | null;
+  /** The language of the page it was sent from. */
+  @Column({ type: 'varchar', length: 5, default: 'en' }) locale!: Locale;
 }
 
 /** One entry of a case's history: a change (status, owner, hold), a note, a reply sent from the case page. */

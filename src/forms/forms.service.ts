@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { TooManyRequests, ValidationFailed } from '../common/errors';
 import { Clock } from '../content/clock';
 import { AddFormResponse, ContactFormData, FORM_TYPE_CONTACT, validateContactFields } from '../contract/forms';
+import { FormMessages, formMessages } from '../contract/i18n/form-messages';
+import { localeOr } from '../i18n/server-messages';
 import { RateLimits } from '../shared-state/rate-limits';
 import { BotCheckService } from './bot-check.service';
 import { CaseIntake } from './case-intake.service';
@@ -11,15 +13,16 @@ import { FormNotifierService } from './form-notifier.service';
 import { AddFormDto } from './forms.dto';
 import { FormSubmissionEntity } from './forms.entities';
 
-export const DATA_MALFORMED = 'The data field must be JSON text holding an object with region, role, state, zipcode and message.';
-export const RATE_LIMITED = 'Too many requests from your network. Please wait a few minutes and try again.';
+const EN = formMessages('en').contact;
+export const DATA_MALFORMED = EN.dataMalformed;
+export const RATE_LIMITED = EN.rateLimited;
 
-const DATA_LIMITS: Record<keyof ContactFormData, [number, string]> = {
-  region: [60, 'Region is too long (60 characters at most).'],
-  role: [60, 'Role is too long (60 characters at most).'],
-  state: [100, 'State is too long (100 characters at most).'],
-  zipcode: [20, 'Postal code is too long (20 characters at most).'],
-  message: [5000, 'Message is too long (5000 characters at most).'],
+const DATA_LIMITS: Record<keyof ContactFormData, [number, (m: FormMessages['contact']) => string]> = {
+  region: [60, (m) => m.regionTooLong],
+  role: [60, (m) => m.roleTooLong],
+  state: [100, (m) => m.stateTooLong],
+  zipcode: [20, (m) => m.zipcodeTooLong],
+  message: [5000, (m) => m.messageTooLong],
 };
 
 type ParsedData = { ok: true; value: ContactFormData } | { ok: false };
@@ -57,26 +60,28 @@ export class FormsService {
   async add(dto: AddFormDto, ip: string | null, opts: { noScript?: boolean } = {}): Promise<AddFormResponse> {
     const name = (dto.name ?? '').trim();
     const email = (dto.email ?? '').trim();
+    const locale = localeOr(dto.locale);
+    const messages = formMessages(locale).contact;
     const parsed = parseContactData(dto.data);
     // The spec's order: name, email (required, format), then region and role from the data.
-    const fieldErrors = validateContactFields({ name, email, region: parsed.ok ? parsed.value.region : 'n/a', role: parsed.ok ? parsed.value.role : 'n/a' });
+    const fieldErrors = validateContactFields({ name, email, region: parsed.ok ? parsed.value.region : 'n/a', role: parsed.ok ? parsed.value.role : 'n/a' }, messages);
     const errors: Record<string, string> = {};
     if (fieldErrors.name) errors.name = fieldErrors.name;
     if (fieldErrors.email) errors.email = fieldErrors.email;
-    if (!parsed.ok) errors.data = DATA_MALFORMED;
+    if (!parsed.ok) errors.data = messages.dataMalformed;
     else {
       if (fieldErrors.region) errors.region = fieldErrors.region;
       if (fieldErrors.role) errors.role = fieldErrors.role;
-      for (const [k, [max, msg]] of Object.entries(DATA_LIMITS) as [keyof ContactFormData, [number, string]][]) {
-        if (!errors[k] && (parsed.value[k] ?? '').length > max) errors[k] = msg;
+      for (const [k, [max, msg]] of Object.entries(DATA_LIMITS) as [keyof ContactFormData, (typeof DATA_LIMITS)[keyof ContactFormData]][]) {
+        if (!errors[k] && (parsed.value[k] ?? '').length > max) errors[k] = msg(messages);
       }
     }
     const first = Object.values(errors)[0];
-    if (first || !parsed.ok) throw new ValidationFailed(first ?? DATA_MALFORMED, errors);
+    if (first || !parsed.ok) throw new ValidationFailed(first ?? messages.dataMalformed, errors);
     const data = parsed.value;
 
-    if (!(await this.limits.take('forms-ip', ip ?? 'unknown'))) throw new TooManyRequests(RATE_LIMITED);
-    const verdict = await this.botCheck.judge({ token: dto.reCaptchaToken ?? undefined, website: dto.website, elapsedMs: dto.elapsedMs, ip, noScript: opts.noScript });
+    if (!(await this.limits.take('forms-ip', ip ?? 'unknown'))) throw new TooManyRequests(messages.rateLimited);
+    const verdict = await this.botCheck.judge({ token: dto.reCaptchaToken ?? undefined, website: dto.website, elapsedMs: dto.elapsedMs, ip, noScript: opts.noScript, locale });
 
     let queued = false;
     const now = this.clock.now();
@@ -96,6 +101,7 @@ export class FormsService {
           spamReason: verdict.reason,
           ip,
           created: now,
+          locale,
         }),
       );
       await this.intake.open(manager, s, now);

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/app-config';
 import { FORM_TYPE_ACCESSIBILITY, FORM_TYPE_REP, formTypeName } from '../contract/forms';
+import { localeOr, serverText } from '../i18n/server-messages';
 
 export type RegionGroup = 'us' | 'ca' | 'international';
 
@@ -32,9 +33,22 @@ export interface NotificationContent {
   text: string;
 }
 
-/** The staff e-mail for one submission: plain text, every field on its own line. */
+/** The staff e-mail for one submission: plain text, every field on its own line, always in English; it names the language the visitor wrote in. */
 export function notificationContent(
-  s: { id: number; type: number; name: string; email: string; phone: string; region: string; role: string; state?: string; zipcode?: string; message?: string; created: Date },
+  s: {
+    id: number;
+    type: number;
+    name: string;
+    email: string;
+    phone: string;
+    region: string;
+    role: string;
+    state?: string;
+    zipcode?: string;
+    message?: string;
+    created: Date;
+    locale?: string;
+  },
   company: string,
 ): NotificationContent {
   const kind = s.type === FORM_TYPE_REP ? 'Rep request' : s.type === FORM_TYPE_ACCESSIBILITY ? 'Accessibility report' : 'Contact request';
@@ -43,6 +57,7 @@ export function notificationContent(
     `A new ${kind.toLowerCase()} arrived through the ${company} website.`,
     '',
     line('Type', `${formTypeName(s.type)} (${kind})`),
+    serverText('en', 'email.staff.language', { language: serverText('en', `email.language.${localeOr(s.locale)}`) }),
     line('Name', s.name),
     line('Email', s.email),
     line('Phone', s.phone),

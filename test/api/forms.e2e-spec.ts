@@ -451,6 +451,7 @@ describe(`admin forms list (${TEST_DB})`, () => {
       unread: true,
       dueAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       overdue: false,
+      locale: 'en',
     });
     expect(JSON.parse(res[0].data)).toMatchObject({ region: 'Canada', role: 'Grower', message: 'note 0' });
   });
@@ -514,16 +515,21 @@ describe(`forms migration (${TEST_DB})`, () => {
     const { Forms1700000400000 } = require('../../migrations/1700000400000-forms') as typeof import('../../migrations/1700000400000-forms');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the case columns sit on the same table
     const { FormCases1700000931000 } = require('../../migrations/1700000931000-form-cases') as typeof import('../../migrations/1700000931000-form-cases');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the locale column sits on the same table
+    const { RequestLocales1700000961000 } = require('../../migrations/1700000961000-request-locales') as typeof import('../../migrations/1700000961000-request-locales');
     const t = await createTestApp();
     const qr = t.app.get(DataSource).createQueryRunner();
     try {
       const m = new Forms1700000400000();
       const cases = new FormCases1700000931000();
+      const locales = new RequestLocales1700000961000();
+      await locales.down(qr);
       await cases.down(qr);
       await m.down(qr);
       for (const table of ['form_submission', 'form_notification', 'state_province']) expect(await qr.hasTable(table)).toBe(false);
       await m.up(qr);
       await cases.up(qr);
+      await locales.up(qr);
       expect(await count(t, 'state_province', 'region_id = 2')).toBe(51);
       expect(await count(t, 'state_province', 'region_id = 3')).toBe(13);
       expect((await t.http.post('/api/forms/add').send(valid())).status).toBe(200);

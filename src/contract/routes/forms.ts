@@ -23,6 +23,9 @@ export const FORM_ROUTES = {
   contactSend: post<string>()('/contact'),
   contactSendCa: post<string>()('/contact-ca'),
   contactSendCan: post<string>()('/can/contact-us'),
+  /** The Canada contact page in French: its no-script form is answered in French. */
+  contactPageFr: get<string>()('/fr/contact-ca'),
+  contactSendFr: post<string>()('/fr/contact-ca'),
   accessibilityPage: get<string>()('/accessibility'),
   accessibilitySend: post<string>()('/accessibility'),
   states: get<StateProvince[]>()('/api/states/get-all/:regionId'),

@@ -4,7 +4,9 @@ import Papa from 'papaparse';
 import { DataSource, In, IsNull, Not, Repository } from 'typeorm';
 
 import { AuditService } from '../../audit/audit.service';
+import { DEFAULT_LOCALE, FRENCH_PREFIX } from '../../contract/i18n/locale';
 import { ChangeNoticeRow, CsvExport, labelDocumentPath, LabelSubscriberRow } from '../../contract/labels';
+import { calendarDay, EmailMessageId, localeOr, serverText } from '../../i18n/server-messages';
 import { MailService } from '../../mail/mail.service';
 import { JobLock } from '../../shared-state/job-lock';
 import { DocumentEntity, DocumentFileEntity } from '../document.entity';
@@ -96,6 +98,7 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
           attempts: 0,
           queuedAt: now,
           sentAt: null,
+          locale: s.locale,
         }),
       );
     }
@@ -133,23 +136,30 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
         continue;
       }
       const file = await this.files.findOneBy({ id: n.fileId });
-      const pageUrl = `${this.links.origin()}${labelDocumentPath(n.documentGuid)}`;
-      const unsubscribeUrl = await this.links.unsubscribeUrl(subscriber.id);
+      const locale = localeOr(n.locale);
+      const origin = this.links.origin(locale);
+      // French readers get the French document page (its language twin under /fr).
+      const pageUrl = `${origin}${locale === 'fr' ? FRENCH_PREFIX : ''}${labelDocumentPath(n.documentGuid)}`;
+      const unsubscribeUrl = await this.links.unsubscribeUrl(subscriber.id, undefined, locale);
+      const t = (id: EmailMessageId, values?: Parameters<typeof serverText>[2]) => serverText(locale, id, values);
+      // English shows dates as stored (YYYY-MM-DD); other languages write the day out (`{x, date, long}` takes a Date).
+      const day = (d: string) => (locale === DEFAULT_LOCALE ? d : calendarDay(d));
+      const dates = { revisionDate: day(n.revisionDate), effectiveDate: file?.effectiveDate ? day(file.effectiveDate) : '' };
       try {
         await this.mail.send({
           to: n.email,
-          subject: `${n.documentTitle}: new revision of ${n.revisionDate}`,
+          subject: t('email.notice.subject', { title: n.documentTitle, ...dates }),
           text: [
-            `A new revision of "${n.documentTitle}" was published.`,
+            t('email.notice.published', { title: n.documentTitle }),
             '',
-            `Revision date: ${n.revisionDate}`,
-            ...(file?.effectiveDate ? [`Effective date: ${file.effectiveDate}`] : []),
-            `What changed: ${file?.whatChanged || 'No note was given.'}`,
+            t('email.notice.revisionDate', dates),
+            ...(file?.effectiveDate ? [t('email.notice.effectiveDate', dates)] : []),
+            t('email.notice.whatChanged', { note: file?.whatChanged || t('email.notice.noNote') }),
             '',
-            `Read it and its revision history: ${pageUrl}`,
-            `Download the current revision: ${this.links.origin()}/doccenter/${n.documentGuid}`,
+            t('email.notice.read', { url: pageUrl }),
+            t('email.notice.download', { url: `${origin}/doccenter/${n.documentGuid}` }),
             '',
-            `Unsubscribe from every notice: ${unsubscribeUrl}`,
+            t('email.unsubscribe', { url: unsubscribeUrl }),
           ].join('\n'),
           headers: this.links.unsubscribeHeaders(unsubscribeUrl),
         });

@@ -5,8 +5,11 @@ import { DataSource, EntityManager, In, IsNull, LessThan, LessThanOrEqual, MoreT
 
 import { TooManyRequests, ValidationFailed } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { formMessages } from '../../contract/i18n/form-messages';
+import { DEFAULT_LOCALE, Locale } from '../../contract/i18n/locale';
 import { LABEL_NOTICE_PATHS } from '../../contract/label-notices';
-import { LABEL_MESSAGES, LabelSubscribeRequest } from '../../contract/labels';
+import { LabelSubscribeRequest } from '../../contract/labels';
+import { localeOr, serverText } from '../../i18n/server-messages';
 import { MailService } from '../../mail/mail.service';
 import { JobLock } from '../../shared-state/job-lock';
 import { RateLimits } from '../../shared-state/rate-limits';
@@ -44,13 +47,20 @@ export class LabelSubscriptionsService {
     private readonly library: LabelsLibraryService,
   ) {}
 
-  origin(): string {
-    return (this.config.publicUrlUs ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
+  /** The origin of emailed links: French is the Canada region's language, so its links use the Canada origin when there is one. */
+  origin(locale: Locale = DEFAULT_LOCALE): string {
+    const canada = locale === 'fr' ? this.config.publicUrlCa : null;
+    return (canada ?? this.config.publicUrlUs ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
+  }
+
+  /** An emailed link's page in the mail's language (the pages read `lang`; English needs nothing). */
+  private linkUrl(path: string, locale: Locale): string {
+    return `${this.origin(locale)}${path}${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
   }
 
   /** A new unsubscribe link for one mail to this subscriber (absolute URL). */
-  async unsubscribeUrl(subscriberId: number, em: EntityManager = this.dataSource.manager): Promise<string> {
-    return `${this.origin()}${LABEL_NOTICE_PATHS.unsubscribe(await this.issue(em, subscriberId, 'unsubscribe', new Date()))}`;
+  async unsubscribeUrl(subscriberId: number, em: EntityManager = this.dataSource.manager, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+    return this.linkUrl(LABEL_NOTICE_PATHS.unsubscribe(await this.issue(em, subscriberId, 'unsubscribe', new Date())), locale);
   }
 
   unsubscribeHeaders(url: string): Record<string, string> {
@@ -72,18 +82,20 @@ export class LabelSubscriptionsService {
 
   /** The same answer whether or not the address is already subscribed; mail only for what still needs confirming. */
   async subscribe(req: LabelSubscribeRequest, ip: string | null): Promise<string> {
+    const locale = localeOr(req.locale);
+    const messages = formMessages(locale).notify;
     const email = (req.email ?? '').trim().toLowerCase();
-    if (!EMAIL.test(email) || email.length > 254) throw new ValidationFailed(LABEL_MESSAGES.emailInvalid, { email: LABEL_MESSAGES.emailInvalid });
+    if (!EMAIL.test(email) || email.length > 254) throw new ValidationFailed(messages.emailInvalid, { email: messages.emailInvalid });
     const asked = [...new Set((req.products ?? []).map((p) => String(p).trim()).filter(Boolean))];
     const guids = [...new Set((req.documents ?? []).map((g) => String(g).trim().toLowerCase()).filter(Boolean))];
-    if (!asked.length && !guids.length) throw new ValidationFailed(LABEL_MESSAGES.chooseTarget, { targets: LABEL_MESSAGES.chooseTarget });
-    if (asked.length > MAX_TARGETS || guids.length > MAX_TARGETS) throw new ValidationFailed(LABEL_MESSAGES.tooManyTargets, { targets: LABEL_MESSAGES.tooManyTargets });
-    const unknownProduct = () => new ValidationFailed(LABEL_MESSAGES.unknownProduct, { targets: LABEL_MESSAGES.unknownProduct });
-    const unknownDocument = () => new ValidationFailed(LABEL_MESSAGES.unknownDocument, { targets: LABEL_MESSAGES.unknownDocument });
+    if (!asked.length && !guids.length) throw new ValidationFailed(messages.chooseTarget, { targets: messages.chooseTarget });
+    if (asked.length > MAX_TARGETS || guids.length > MAX_TARGETS) throw new ValidationFailed(messages.tooManyTargets, { targets: messages.tooManyTargets });
+    const unknownProduct = () => new ValidationFailed(messages.unknownProduct, { targets: messages.unknownProduct });
+    const unknownDocument = () => new ValidationFailed(messages.unknownDocument, { targets: messages.unknownDocument });
     if (asked.some((p) => p.length > MAX_PRODUCT_LENGTH)) throw unknownProduct();
     if (guids.some((g) => !GUID.test(g))) throw unknownDocument();
     // Before the catalogue look-ups, so a stream of made-up names costs its sender their allowance.
-    if (!(await this.limits.take('label-notify-ip', ip ?? 'unknown'))) throw new TooManyRequests(LABEL_MESSAGES.rateLimited);
+    if (!(await this.limits.take('label-notify-ip', ip ?? 'unknown'))) throw new TooManyRequests(messages.rateLimited);
 
     const catalogue = asked.length ? await this.library.catalogueProducts(asked) : new Map<string, string>();
     if (asked.some((p) => !catalogue.has(p.toLowerCase()))) throw unknownProduct();
@@ -91,7 +103,7 @@ export class LabelSubscriptionsService {
     if (docs.length !== guids.length) throw unknownDocument();
     // Counted per mailbox (+tags and ignored dots share one) and per receiving domain.
     if (!(await this.limits.take('label-notify-address', mailboxKey(email))) || !(await this.limits.take('label-notify-domain', recipientDomain(email))))
-      throw new TooManyRequests(LABEL_MESSAGES.rateLimited);
+      throw new TooManyRequests(messages.rateLimited);
 
     const products = [...new Set(asked.map((p) => catalogue.get(p.toLowerCase())!))];
     const targets = [
@@ -102,7 +114,9 @@ export class LabelSubscriptionsService {
     const sent = await this.dataSource.transaction(async (em) => {
       const subs = em.getRepository(LabelSubscriberEntity);
       let subscriber = await subs.findOneBy({ email });
-      if (!subscriber) subscriber = await subs.save(subs.create({ email, createdAt: now }));
+      if (!subscriber) subscriber = await subs.save(subs.create({ email, createdAt: now, locale }));
+      // The language the address last asked in is the one its mail is written in.
+      else if (subscriber.locale !== locale) await subs.update({ id: subscriber.id }, { locale });
       const rows = em.getRepository(LabelSubscriptionEntity);
       const pending: string[] = [];
       for (const t of targets) {
@@ -114,7 +128,7 @@ export class LabelSubscriptionsService {
       }
       if (!pending.length) return null;
       const confirm = await this.issue(em, subscriber.id, 'confirm', now);
-      return { pending, confirmUrl: `${this.origin()}${LABEL_NOTICE_PATHS.confirm(confirm)}`, unsubscribeUrl: await this.unsubscribeUrl(subscriber.id, em) };
+      return { pending, confirmUrl: this.linkUrl(LABEL_NOTICE_PATHS.confirm(confirm), locale), unsubscribeUrl: await this.unsubscribeUrl(subscriber.id, em, locale) };
     });
     if (sent) {
       const { pending, confirmUrl, unsubscribeUrl } = sent;
@@ -122,22 +136,22 @@ export class LabelSubscriptionsService {
       this.mail
         .send({
           to: email,
-          subject: `Please confirm: change notices for ${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ' and more' : ''}`,
+          subject: serverText(locale, 'email.confirm.subject', { names: pending.slice(0, 3).join(', '), more: pending.length > 3 ? 'yes' : 'no' }),
           text: [
-            'Someone (we hope you) asked to be told by email when these labels or safety data sheets change:',
+            serverText(locale, 'email.confirm.intro'),
             '',
             ...pending.map((p) => `  - ${p}`),
             '',
-            `To confirm, open this link and press Confirm (it works for 7 days): ${confirmUrl}`,
+            serverText(locale, 'email.confirm.link', { url: confirmUrl }),
             '',
-            'If you did not ask for this, ignore this email: nothing will be sent to you.',
-            `Unsubscribe from every notice: ${unsubscribeUrl}`,
+            serverText(locale, 'email.confirm.ignore'),
+            serverText(locale, 'email.unsubscribe', { url: unsubscribeUrl }),
           ].join('\n'),
           headers: this.unsubscribeHeaders(unsubscribeUrl),
         })
         .catch((e) => this.logger.error(`confirmation mail failed: ${(e as Error).message}`));
     }
-    return LABEL_MESSAGES.subscribed;
+    return messages.subscribed;
   }
 
   // ---- the emailed links ----

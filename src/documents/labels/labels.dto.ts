@@ -2,20 +2,12 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import type { DocumentKind } from '../../contract/documents';
-import {
-  LABEL_AREAS,
-  LABEL_MESSAGES,
-  LABEL_TYPES,
-  LabelRevisionsQuery,
-  LabelSearchQuery,
-  LabelSubscribeRequest,
-  LabelSubscriberFilter,
-  LanguageCode,
-  LANGUAGES,
-} from '../../contract/labels';
+import type { Locale } from '../../contract/i18n/locale';
+import { LABEL_AREAS, LABEL_TYPES, LabelRevisionsQuery, LabelSearchQuery, LabelSubscribeRequest, LabelSubscriberFilter, LanguageCode, LANGUAGES } from '../../contract/labels';
 
 const AREA_CODES = Object.keys(LABEL_AREAS);
 import { REGION_IDS, RegionId } from '../../contract/regions';
+import { LocaleField, localized } from '../../i18n/validation-messages';
 
 /** GET /api/labels/search: the URL filters of /product-labels. */
 export class LabelSearchDto implements LabelSearchQuery {
@@ -32,10 +24,12 @@ export class LabelDocumentDto implements LabelRevisionsQuery {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) to?: number;
 }
 
+const emailInvalid = localized((m) => m.notify.emailInvalid);
 export class LabelSubscribeDto implements LabelSubscribeRequest {
-  @IsString({ message: LABEL_MESSAGES.emailInvalid }) @MaxLength(254, { message: LABEL_MESSAGES.emailInvalid }) @IsEmail({}, { message: LABEL_MESSAGES.emailInvalid }) email: string;
+  @IsString({ message: emailInvalid }) @MaxLength(254, { message: emailInvalid }) @IsEmail({}, { message: emailInvalid }) email: string;
   @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(200, { each: true }) products?: string[];
   @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(36, { each: true }) documents?: string[];
+  @LocaleField() locale?: Locale;
 }
 
 export class LabelSubscribersFilterDto implements LabelSubscriberFilter {

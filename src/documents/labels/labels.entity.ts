@@ -1,5 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import type { Locale } from '../../contract/i18n/locale';
+
 /** An email address that follows products or documents (its links: LabelNoticeTokenEntity). */
 @Entity('label_subscriber')
 export class LabelSubscriberEntity {
@@ -12,6 +14,10 @@ export class LabelSubscriberEntity {
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  /** The language the address last subscribed in: its confirmations and change notices are written in it. */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
 }
 
 /**
@@ -112,4 +118,8 @@ export class ChangeNoticeEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   sentAt: Date | null;
+
+  /** The language the notice is written in (its subscriber's). */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
 }

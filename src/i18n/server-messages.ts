@@ -1,0 +1,41 @@
+import { createIntl, createIntlCache, IntlShape } from '@formatjs/intl';
+
+import { FORMS_CATALOGS, FormsMessageId } from '../contract/i18n/form-messages';
+import { CANADA_LANGUAGE_TAG, DEFAULT_LOCALE, isLocale, Locale } from '../contract/i18n/locale';
+import emailEn from '../contract/i18n/messages/email.en.json';
+import emailFr from '../contract/i18n/messages/email.fr.json';
+
+/** Server-only texts: the emails to visitors and staff, and the pages their links open. */
+export type EmailMessageId = keyof typeof emailEn;
+const EMAIL_CATALOGS: Record<Locale, Record<EmailMessageId, string>> = { en: emailEn, fr: emailFr };
+
+type Values = Record<string, string | number | boolean | Date | null | undefined>;
+
+const cache = createIntlCache();
+const intls: Partial<Record<Locale, IntlShape>> = {};
+
+/** Dates in messages are calendar days (a label's revision date): formatted in UTC so the day never shifts. */
+function intl(locale: Locale): IntlShape {
+  return (intls[locale] ??= createIntl(
+    {
+      locale: CANADA_LANGUAGE_TAG[locale],
+      defaultLocale: CANADA_LANGUAGE_TAG[DEFAULT_LOCALE],
+      messages: { ...FORMS_CATALOGS[locale], ...EMAIL_CATALOGS[locale] },
+      timeZone: 'UTC',
+      // A missing or broken message is a build error (the catalog check); at run time it must not break a send.
+      onError: () => undefined,
+    },
+    cache,
+  ));
+}
+
+/** The language to use for a stored or requested value: a supported locale, else English. */
+export const localeOr = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+/** One message of the server's catalogs (emails, and the forms' for messages with arguments), formatted (ICU MessageFormat) for a language. */
+export function serverText(locale: Locale, id: EmailMessageId | FormsMessageId, values?: Values): string {
+  return String(intl(locale).formatMessage({ id }, values as Record<string, string>));
+}
+
+/** A calendar day `YYYY-MM-DD` as a Date at UTC midnight, for `{x, date, long}` arguments. */
+export const calendarDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
