@@ -1,33 +1,26 @@
-import type { AuditEntryItem, AuditExport, AuditFilterOptions } from '@contract/audit';
-import type { ApiEnvelope, Paged } from '@contract/envelope';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
 import { downloadCsv } from '../../lib/download';
+import { fetchWith } from '../../lib/fetch-saga';
 import { auditApi } from './api';
 import { selectAudit } from './selectors';
 import { auditActions as A, AuditState } from './slice';
 
 function* loadList() {
   const { query }: AuditState = yield select(selectAudit);
-  const res: ApiEnvelope<Paged<AuditEntryItem>> = yield call(auditApi.list, query);
-  if (res.success) yield put(A.listLoaded(res.data));
-  else yield put(A.listFailed(res.message));
+  yield* fetchWith({ succeeded: A.listLoaded, failed: (f) => A.listFailed(f.message) }, auditApi.list, query);
 }
 
 function* loadOptions() {
-  const res: ApiEnvelope<AuditFilterOptions> = yield call(auditApi.options);
-  if (res.success) yield put(A.optionsLoaded(res.data));
+  yield* fetchWith({ succeeded: A.optionsLoaded }, auditApi.options);
 }
 
 /** The export takes the filter of the list on screen (not its page): every matching row. */
 function* exportCsv() {
   const { query }: AuditState = yield select(selectAudit);
   const { start: _s, length: _l, ...filter } = query;
-  const res: ApiEnvelope<AuditExport> = yield call(auditApi.exportCsv, filter);
-  if (!res.success) {
-    yield put(A.exportFailed(res.message));
-    return;
-  }
+  const res = yield* fetchWith({ failed: (f) => A.exportFailed(f.message) }, auditApi.exportCsv, filter);
+  if (!res.success) return;
   yield call(downloadCsv, res.data);
   yield put(A.exportFinished());
 }

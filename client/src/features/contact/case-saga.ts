@@ -1,28 +1,28 @@
 import type { CaseDetail } from '@contract/cases';
 import type { ApiEnvelope } from '@contract/envelope';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { takeEvery, takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { caseApi } from './api';
 import { caseActions as A, CaseChange } from './case-slice';
 
 function* load(action: PayloadAction<number>) {
-  const res: ApiEnvelope<CaseDetail> = yield call(caseApi.get, action.payload);
-  if (res.success) yield put(A.loaded(res.data));
-  else yield put(A.loadFailed(res.message));
+  yield* fetchWith({ succeeded: A.loaded, failed: (f) => A.loadFailed(f.message) }, caseApi.get, action.payload);
 }
 
-/** Each change is one call; every one answers with the case as it now is. */
+/** The one call a change makes; every one answers with the case as it now is. */
+function changeCall(id: number, c: CaseChange): () => Promise<ApiEnvelope<CaseDetail>> {
+  if (c.kind === 'status') return () => caseApi.setStatus(id, c.status);
+  if (c.kind === 'owner') return () => caseApi.setOwner(id, c.ownerEmail);
+  if (c.kind === 'note') return () => caseApi.addNote(id, c.text);
+  if (c.kind === 'reply') return () => caseApi.recordReply(id);
+  return () => caseApi.setHold(id, { hold: c.hold, reason: c.reason });
+}
+
 function* change(action: PayloadAction<{ id: number; change: CaseChange }>) {
   const { id, change: c } = action.payload;
-  let res: ApiEnvelope<CaseDetail>;
-  if (c.kind === 'status') res = yield call(caseApi.setStatus, id, c.status);
-  else if (c.kind === 'owner') res = yield call(caseApi.setOwner, id, c.ownerEmail);
-  else if (c.kind === 'note') res = yield call(caseApi.addNote, id, c.text);
-  else if (c.kind === 'reply') res = yield call(caseApi.recordReply, id);
-  else res = yield call(caseApi.setHold, id, { hold: c.hold, reason: c.reason });
-  if (res.success) yield put(A.changeSaved({ detail: res.data, message: res.message ?? null }));
-  else yield put(A.changeFailed(res.message));
+  yield* fetchWith({ succeeded: (detail, message) => A.changeSaved({ detail, message: message ?? null }), failed: (f) => A.changeFailed(f.message) }, changeCall(id, c));
 }
 
 export function* caseSaga() {

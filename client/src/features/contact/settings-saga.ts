@@ -1,27 +1,21 @@
-import type { CaseSettings, CaseSettingsRequest, ResponseReport, ResponseReportQuery } from '@contract/cases';
-import type { ApiEnvelope } from '@contract/envelope';
+import type { CaseSettingsRequest, ResponseReportQuery } from '@contract/cases';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { caseSettingsApi } from './api';
 import { caseSettingsActions as A } from './settings-slice';
 
 function* load() {
-  const res: ApiEnvelope<CaseSettings> = yield call(caseSettingsApi.get);
-  if (res.success) yield put(A.loaded(res.data));
-  else yield put(A.loadFailed(res.message));
+  yield* fetchWith({ succeeded: A.loaded, failed: (f) => A.loadFailed(f.message) }, caseSettingsApi.get);
 }
 
 function* save(action: PayloadAction<CaseSettingsRequest>) {
-  const res: ApiEnvelope<CaseSettings> = yield call(caseSettingsApi.save, action.payload);
-  if (res.success) yield put(A.saved({ settings: res.data, message: res.message ?? null }));
-  else yield put(A.saveFailed(res.message));
+  yield* fetchWith({ succeeded: (settings, message) => A.saved({ settings, message: message ?? null }), failed: (f) => A.saveFailed(f.message) }, caseSettingsApi.save, action.payload);
 }
 
 function* report(action: PayloadAction<ResponseReportQuery>) {
-  const res: ApiEnvelope<ResponseReport> = yield call(caseSettingsApi.report, action.payload);
-  if (res.success) yield put(A.reportLoaded(res.data));
-  else yield put(A.reportFailed(res.message));
+  yield* fetchWith({ succeeded: A.reportLoaded, failed: (f) => A.reportFailed(f.message) }, caseSettingsApi.report, action.payload);
 }
 
 export function* caseSettingsSaga() {

@@ -1,20 +1,15 @@
-import type { ApiEnvelope } from '@contract/envelope';
-import type { LinkReport } from '@contract/links';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { linksApi } from './api';
 import { linksActions as A } from './slice';
 
 function* loadReport() {
-  const env: ApiEnvelope<LinkReport> = yield call(linksApi.report);
-  if (env.success) yield put(A.reportReceived(env.data));
-  else yield put(A.reportFailed(env.message));
+  yield* fetchWith({ succeeded: A.reportReceived, failed: (f) => A.reportFailed(f.message) }, linksApi.report);
 }
 
 function* runCheck() {
-  const env: ApiEnvelope<LinkReport> = yield call(linksApi.check);
-  if (env.success) yield put(A.checkFinished(env.data));
-  else yield put(A.checkFailed(env.message));
+  yield* fetchWith({ succeeded: A.checkFinished, failed: (f) => A.checkFailed(f.message) }, linksApi.check);
 }
 
 export function* linksSaga() {

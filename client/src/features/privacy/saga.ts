@@ -5,19 +5,18 @@ import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { DownloadResult } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download';
+import { fetchWith } from '../../lib/fetch-saga';
 import { privacyApi } from './api';
 import { PrivacyAction, privacyActions as A } from './slice';
 
+const saved = (item: PrivacyRequestItem, message: string | undefined) => A.requestSaved({ item, message: message ?? null });
+
 function* loadList() {
-  const res: ApiEnvelope<PrivacyRequestItem[]> = yield call(privacyApi.list);
-  if (res.success) yield put(A.listLoaded(res.data));
-  else yield put(A.listFailed(res.message));
+  yield* fetchWith({ succeeded: A.listLoaded, failed: (f) => A.listFailed(f.message) }, privacyApi.list);
 }
 
 function* open(action: PayloadAction<OpenPrivacyRequest>) {
-  const res: ApiEnvelope<PrivacyRequestItem> = yield call(privacyApi.open, action.payload);
-  if (res.success) yield put(A.requestSaved({ item: res.data, message: res.message ?? null }));
-  else yield put(A.openFailed({ message: res.message, errors: res.errors }));
+  yield* fetchWith({ succeeded: saved, failed: (f) => A.openFailed({ message: f.message, errors: f.errors }) }, privacyApi.open, action.payload);
 }
 
 /** The download: the zip handed to the browser, then the request reloaded (it now shows when it was exported). */
@@ -28,10 +27,17 @@ function* exportZip(id: number) {
     return;
   }
   yield call(downloadBlob, file);
-  const res: ApiEnvelope<PrivacyRequestItem[]> = yield call(privacyApi.list);
-  if (res.success) yield put(A.listLoaded(res.data));
+  const res = yield* fetchWith({ succeeded: A.listLoaded }, privacyApi.list);
   const item = res.success ? res.data.find((x) => x.id === id) : undefined;
   if (item) yield put(A.requestSaved({ item, message: `Downloaded ${file.filename}.` }));
+}
+
+/** The one call an action on a request makes; each answers with the request as it now is. */
+function actionCall(id: number, a: Exclude<PrivacyAction, { kind: 'export' }>): () => Promise<ApiEnvelope<PrivacyRequestItem>> {
+  if (a.kind === 'erase') return () => privacyApi.erase(id);
+  if (a.kind === 'extend') return () => privacyApi.extend(id, a.notice);
+  if (a.kind === 'acknowledge') return () => privacyApi.acknowledge(id);
+  return () => privacyApi.close(id);
 }
 
 function* act(action: PayloadAction<{ id: number; action: PrivacyAction }>) {
@@ -40,13 +46,7 @@ function* act(action: PayloadAction<{ id: number; action: PrivacyAction }>) {
     yield call(exportZip, id);
     return;
   }
-  let res: ApiEnvelope<PrivacyRequestItem>;
-  if (a.kind === 'erase') res = yield call(privacyApi.erase, id);
-  else if (a.kind === 'extend') res = yield call(privacyApi.extend, id, a.notice);
-  else if (a.kind === 'acknowledge') res = yield call(privacyApi.acknowledge, id);
-  else res = yield call(privacyApi.close, id);
-  if (res.success) yield put(A.requestSaved({ item: res.data, message: res.message ?? null }));
-  else yield put(A.actionFailed(res.message));
+  yield* fetchWith({ succeeded: saved, failed: (f) => A.actionFailed(f.message) }, actionCall(id, a));
 }
 
 export function* privacySaga() {

@@ -1,63 +1,47 @@
-import type { ApiEnvelope } from '@contract/envelope';
-import { type CdnPurgeLog, WEBHOOK_DELIVERY_PAGE_SIZE, type WebhookCreateRequest, type WebhookDeliveryItem, type WebhookDeliveryPage, type WebhookItem } from '@contract/webhooks';
+import { WEBHOOK_DELIVERY_PAGE_SIZE, type WebhookCreateRequest } from '@contract/webhooks';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { webhooksApi } from './api';
 import { selectWebhooks } from './selectors';
 import { webhooksActions as A, WebhooksState } from './slice';
 
 function* loadList() {
-  const res: ApiEnvelope<WebhookItem[]> = yield call(webhooksApi.list);
-  if (res.success) yield put(A.listLoaded(res.data));
-  else yield put(A.listFailed(res.message));
+  yield* fetchWith({ succeeded: A.listLoaded, failed: (f) => A.listFailed(f.message) }, webhooksApi.list);
 }
 
 function* loadLog() {
   const { logFor, logStart }: WebhooksState = yield select(selectWebhooks);
   if (logFor === null) return;
-  const res: ApiEnvelope<WebhookDeliveryPage> = yield call(webhooksApi.deliveries, logFor, { start: logStart, length: WEBHOOK_DELIVERY_PAGE_SIZE });
-  if (res.success) yield put(A.logLoaded({ id: logFor, page: res.data }));
-  else yield put(A.logFailed(res.message));
+  yield* fetchWith({ succeeded: (page) => A.logLoaded({ id: logFor, page }), failed: (f) => A.logFailed(f.message) }, webhooksApi.deliveries, logFor, {
+    start: logStart,
+    length: WEBHOOK_DELIVERY_PAGE_SIZE,
+  });
 }
 
 function* loadCdn() {
-  const res: ApiEnvelope<CdnPurgeLog> = yield call(webhooksApi.cdnPurges, { start: 0, length: 10 });
-  if (res.success) yield put(A.cdnLoaded(res.data));
-  else yield put(A.cdnFailed());
+  yield* fetchWith({ succeeded: A.cdnLoaded, failed: () => A.cdnFailed() }, webhooksApi.cdnPurges, { start: 0, length: 10 });
 }
 
 function* create(action: PayloadAction<WebhookCreateRequest>) {
-  const res: ApiEnvelope<WebhookItem> = yield call(webhooksApi.create, action.payload);
-  if (res.success) yield put(A.createSucceeded(res.data));
-  else yield put(A.createFailed({ message: res.message, errors: res.errors }));
+  yield* fetchWith({ succeeded: A.createSucceeded, failed: (f) => A.createFailed({ message: f.message, errors: f.errors }) }, webhooksApi.create, action.payload);
 }
 
 function* remove(action: PayloadAction<{ id: number }>) {
-  const res: ApiEnvelope<{ deleted: number }> = yield call(webhooksApi.remove, action.payload.id);
-  if (res.success) yield put(A.deleteSucceeded({ id: action.payload.id }));
-  else yield put(A.deleteFailed(res.message));
+  const { id } = action.payload;
+  yield* fetchWith({ succeeded: () => A.deleteSucceeded({ id }), failed: (f) => A.deleteFailed(f.message) }, webhooksApi.remove, id);
 }
 
 /** The test's answer, then the log (which now starts with it) and the list's "last delivery". */
 function* sendTest(action: PayloadAction<{ id: number }>) {
-  const res: ApiEnvelope<WebhookDeliveryItem> = yield call(webhooksApi.test, action.payload.id);
-  if (!res.success) {
-    yield put(A.testFailed(res.message));
-    return;
-  }
-  yield put(A.testFinished(res.data));
-  yield all([put(A.logRequested({ id: action.payload.id, start: 0 })), put(A.listRequested())]);
+  const res = yield* fetchWith({ succeeded: A.testFinished, failed: (f) => A.testFailed(f.message) }, webhooksApi.test, action.payload.id);
+  if (res.success) yield all([put(A.logRequested({ id: action.payload.id, start: 0 })), put(A.listRequested())]);
 }
 
 function* replay(action: PayloadAction<{ deliveryId: number }>) {
-  const res: ApiEnvelope<WebhookDeliveryItem> = yield call(webhooksApi.replay, action.payload.deliveryId);
-  if (!res.success) {
-    yield put(A.replayFailed(res.message));
-    return;
-  }
-  yield put(A.replayFinished(res.data));
-  yield all([res.data.target === 'cdn' ? put(A.cdnRequested()) : put(A.logRequested({ start: 0 })), put(A.listRequested())]);
+  const res = yield* fetchWith({ succeeded: A.replayFinished, failed: (f) => A.replayFailed(f.message) }, webhooksApi.replay, action.payload.deliveryId);
+  if (res.success) yield all([res.data.target === 'cdn' ? put(A.cdnRequested()) : put(A.logRequested({ start: 0 })), put(A.listRequested())]);
 }
 
 export function* webhooksSaga() {
