@@ -12,7 +12,8 @@ const adminCompare = () => import(/* webpackChunkName: "content-admin" */ './adm
  * the registry, under its section's path.
  */
 function adminSection(kind: ContentKind, path: string, creatable: boolean): PageRoute[] {
-  const editPaths = [...(creatable ? ['create'] : []), 'edit/:baseId', 'edit/:baseId/:rollbackId'];
+  // Every kind takes French translations of its English items (translate/:sourceId opens a new French draft).
+  const editPaths = [...(creatable ? ['create'] : []), 'translate/:sourceId', 'edit/:baseId', 'edit/:baseId/:rollbackId'];
   return [
     { path, load: async () => ({ Component: (await adminList()).sectionList(kind) }) },
     ...editPaths.map((p) => ({ path: `${path}/${p}`, load: async () => ({ Component: (await adminEdit()).sectionEdit(kind) }) })),

@@ -20,6 +20,7 @@ import { ListPager } from '../../../components/admin/list-pager';
 import { pageTitle } from '../../../lib/runtime-config';
 import { contentAdminSaga } from './saga';
 import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminSlice } from './slice';
+import { LanguageCell, LanguageFilter } from './translation-list';
 
 import './content-admin.css';
 
@@ -88,6 +89,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
               <option value="4">International</option>
             </Form.Select>
           </Form.Group>
+          <LanguageFilter value={filter.locale} onChange={(locale) => change({ locale })} />
           {definition.typed ? (
             <Form.Group className="col-6 col-md-2" controlId="content-type">
               <Form.Label>Type</Form.Label>
@@ -136,7 +138,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       ) : null}
       <AdminTable
         className="content-admin__table"
-        colSpan={7}
+        colSpan={8}
         status={list?.status}
         rowCount={items.length}
         emptyText="No items found."
@@ -144,6 +146,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
           <>
             <th scope="col">Title</th>
             {definition.typed ? <th scope="col">Type</th> : null}
+            <th scope="col">Language</th>
             <th scope="col">Regions</th>
             <th scope="col">Status</th>
             <th scope="col">Published</th>
@@ -161,6 +164,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
               <div className="small text-muted">/{item.slug}</div>
             </td>
             {definition.typed ? <td>{resourceTypeName(item.resourceType)}</td> : null}
+            <LanguageCell item={item} />
             <td>{item.regionIds.map((r) => REGION_CODE[r]).join(', ')}</td>
             <td>
               <Badge bg={STATUS_BG[item.status]}>{STATUS_LABEL[item.status]}</Badge>
@@ -191,7 +195,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
                   {item.status !== 'draft' && definition.hasItemPage ? (
                     <a
                       className="btn btn-sm btn-outline-secondary me-1"
-                      href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2)}
+                      href={publicPathFor(kind, item.slug, item.regionIds[0] ?? 2, item.locale)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`View ${item.title}`}

@@ -10,6 +10,7 @@ import { visibleSections } from '../../../components/admin/admin-sections';
 import { pageTitle } from '../../../lib/runtime-config';
 import { CaseQueuePanels } from '../components/case-queue-panels';
 import { DashboardSummaryPanels } from '../components/dashboard-summary';
+import { TranslationsCard } from '../components/translations-card';
 import { dashboardSaga } from '../saga';
 import { selectDashboard } from '../selectors';
 import { dashboardActions as A, dashboardSlice } from '../slice';
@@ -38,6 +39,7 @@ export function DashboardPage() {
       </nav>
       <CaseQueuePanels queue={d.queue} />
       <DashboardSummaryPanels summary={d.summary} status={d.status} error={d.error} links={d.links} linksStatus={d.linksStatus} />
+      <TranslationsCard />
       <section aria-labelledby="dash-sections">
         <h2 id="dash-sections" className="visually-hidden">
           Sections

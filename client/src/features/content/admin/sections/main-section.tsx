@@ -71,7 +71,8 @@ export function MainSection(
           </div>
         ) : null}
         <Form.Text>
-          Lowercase letters, digits and hyphens. {definition.hasItemPage ? `Public address: ${publicPathFor(kind, shownSlug || '…', form.regionIds?.[0] ?? 2)}` : ''}
+          Lowercase letters, digits and hyphens.{' '}
+          {definition.hasItemPage ? `Public address: ${publicPathFor(kind, shownSlug || '…', form.regionIds?.[0] ?? 2, item?.locale ?? form.locale)}` : ''}
         </Form.Text>
       </Form.Group>
       {slugChanged && item && item.status !== 'draft' ? (

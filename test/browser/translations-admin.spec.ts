@@ -1,0 +1,102 @@
+import { APIRequestContext, expect, test } from '@playwright/test';
+
+import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
+
+/** French content kept current: a French draft of an English Canada item, published, outdated when its source changes, marked up to date. */
+
+async function apiAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/auth/login', { data: { Username: E2E_ADMIN.email, Password: E2E_ADMIN.password } });
+  expect(res.ok()).toBeTruthy();
+  return { authorization: `Bearer ${(await res.json()).data.token}` };
+}
+
+test('"Add French translation" opens a prefilled French draft beside its source; published, it goes outdated when the source changes until marked up to date', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const suffix = Date.now().toString(36);
+  const englishTitle = `Spring Wheat Nitrogen ${suffix}`;
+  const auth = await apiAuth(request);
+  const article = (summary: string) => ({
+    title: englishTitle,
+    regionIds: [2, 3],
+    resourceType: 0,
+    summary,
+    modules: [{ type: 2, editorData: '<p>Split your nitrogen for spring wheat.</p>' }],
+  });
+  const created = await request.post('/api/admin/knowledge-center/add', { headers: auth, data: article('How to time nitrogen on spring wheat.') });
+  expect(created.ok()).toBeTruthy();
+  const source = (await created.json()).data as { baseId: number; latestVersionId: number };
+
+  await loginAsAdmin(page);
+  await page.goto(`/siteadmin/knowledge-center/edit/${source.baseId}`);
+  await page.getByRole('link', { name: 'Add French translation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/siteadmin/knowledge-center/translate/${source.baseId}$`));
+
+  // The draft starts from the English fields, with the English source beside the form.
+  const aside = page.getByRole('complementary', { name: 'English source' });
+  await expect(aside.getByText(englishTitle)).toBeVisible();
+  await expect(aside.getByText('How to time nitrogen on spring wheat.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(englishTitle);
+  await expect(page.getByLabel('Summary')).toHaveValue('How to time nitrogen on spring wheat.');
+  await expect(page.getByLabel('Status')).toHaveValue('draft');
+  await expect(page.getByText(`New French translation of “${englishTitle}”`)).toBeVisible();
+
+  const frenchTitle = `L’azote du blé de printemps ${suffix}`;
+  await page.getByLabel('Title').fill(frenchTitle);
+  await page.getByLabel('Summary').fill('Comment fractionner l’azote sur le blé de printemps.');
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/siteadmin\/knowledge-center\/edit\/\d+$/);
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  const frenchId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(frenchId).not.toBe(source.baseId);
+  await expect(page.getByText('French translation of')).toBeVisible();
+  await expect(page.getByText('Up to date')).toBeVisible();
+
+  // Published at its own slug, in French.
+  const frenchSlug = (await (await request.get(`/api/admin/knowledge-center/get/${frenchId}`, { headers: auth })).json()).data.slug as string;
+  const served = await request.get(`/api/knowledge-center/get-by-slug/${frenchSlug}?locale=fr`);
+  expect(served.ok()).toBeTruthy();
+  expect((await served.json()).data.title).toBe(frenchTitle);
+
+  // The English item publishes a change: the translation is outdated in the editor, the list and the dashboard.
+  const changed = await request.post('/api/admin/knowledge-center/add', {
+    headers: auth,
+    data: { ...article('When and how much nitrogen to put on spring wheat.'), baseId: source.baseId, basedOnVersionId: source.latestVersionId },
+  });
+  expect(changed.ok()).toBeTruthy();
+
+  await page.goto('/siteadmin/knowledge-center');
+  await page.getByLabel('Language').selectOption('fr');
+  const row = page.getByRole('row').filter({ hasText: frenchTitle });
+  await expect(row.getByText('Français')).toBeVisible();
+  await expect(row.getByText('Translation outdated')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: englishTitle })).toHaveCount(0);
+
+  await page.goto('/siteadmin');
+  const card = page.getByRole('region', { name: 'Translations' });
+  await expect(card.getByRole('link', { name: englishTitle })).toHaveAttribute('href', `/siteadmin/knowledge-center/edit/${frenchId}`);
+  await card.getByRole('link', { name: englishTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/siteadmin/knowledge-center/edit/${frenchId}$`));
+
+  await expect(page.getByText('Translation outdated')).toBeVisible();
+  await page.getByRole('button', { name: 'Show what changed' }).click();
+  const changes = page.getByRole('table', { name: 'What changed in the English item' });
+  await expect(changes.getByRole('rowheader', { name: 'Summary' })).toBeVisible();
+  await expect(changes.locator('ins')).toContainText(['much']);
+  const versionsBefore = (await (await request.get(`/api/admin/knowledge-center/get-versions/${frenchId}`, { headers: auth })).json()).data;
+
+  await page.getByRole('button', { name: 'Mark as up to date' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as up to date.' })).toBeVisible();
+  await expect(page.getByText('Translation outdated')).toHaveCount(0);
+  await expect(page.getByText('Up to date', { exact: true })).toBeVisible();
+  // No new version of the French text.
+  expect((await (await request.get(`/api/admin/knowledge-center/get-versions/${frenchId}`, { headers: auth })).json()).data).toEqual(versionsBefore);
+
+  await page.reload();
+  await expect(page.getByText('French translation of')).toBeVisible();
+  await expect(page.getByText('Translation outdated')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
