@@ -24,6 +24,7 @@ import { MainSection } from './sections/main-section';
 import { MetadataSection } from './sections/metadata-section';
 import { PublishingSection } from './sections/publishing-section';
 import { contentAdminActions as A, contentAdminSlice } from './slice';
+import { TranslationSourcePanel, TranslationStatus, useTranslationDraft } from './translation-tools';
 
 import './content-admin.css';
 
@@ -37,6 +38,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const params = useParams();
   const baseId = params.baseId ? Number(params.baseId) : null;
   const rollbackId = params.rollbackId ? Number(params.rollbackId) : null;
+  // "Add French translation": a new French draft of this English item.
+  const sourceId = !baseId && params.sourceId ? Number(params.sourceId) : null;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const admin = useAppSelector((s: RootState) => s.contentAdmin);
@@ -68,6 +71,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       setSlugTouched(false);
     }
   }, [item, baseId, kind]);
+  useTranslationDraft(kind, sourceId, setForm);
   // After a save: a new item or a rolled-back version continues at the item's own edit URL.
   useEffect(() => {
     if (loaded?.saveStatus === 'succeeded' && loaded.savedBaseId && (!baseId || rollbackId)) navigate(`${section.path}/edit/${loaded.savedBaseId}`, { replace: true });
@@ -78,7 +82,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     window.scrollTo({ top: 0 });
   }, [loaded?.saveStatus, loaded?.saveError, loaded?.saveErrors]);
 
-  const publicPath = item && item.status !== 'draft' && definition.hasItemPage ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2) : null;
+  const publicPath = item && item.status !== 'draft' && definition.hasItemPage ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2, item.locale) : null;
   usePublicViewLink(publicPath);
 
   const set = (patch: Partial<ContentSaveRequest>) => setForm((f) => ({ ...f, ...patch }));
@@ -178,6 +182,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
           ) : null}
         </p>
       ) : null}
+      <TranslationStatus kind={kind} item={item} sourceId={sourceId} />
       <div className="row">
         <div className="col-lg-8">
           <section className="card card-body mb-3" aria-labelledby="content-main">
@@ -205,6 +210,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
           </section>
         </div>
         <div className="col-lg-4">
+          <TranslationSourcePanel kind={kind} item={item} sourceId={sourceId} />
           <PublishingSection form={form} set={set} errors={errors} />
           <HeroSection form={form} set={set} />
           <MetadataSection form={form} set={set} />
