@@ -29,8 +29,11 @@ const isPrivatePath = (url: string) => PRIVATE_PREFIXES.some((p) => url.startsWi
 
 /** What a miss is waiting for, kept on the request for onSend. */
 const PENDING = Symbol('pageCachePending');
+/** How long a request waits for the same page being made for another before making its own. */
+const COALESCE_WAIT_MS = 3000;
 const QUERY = Symbol('pageCacheQuery');
 type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; generation: number }; [QUERY]?: string };
+type Done = (err?: Error) => void;
 
 /**
  * The page cache: anonymous GET/HEAD of public HTML and public GET JSON (and the public filter
@@ -61,6 +64,12 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
   private lastFullDrop = 0;
   private readonly tagDropped = new Map<string, number>();
   private readonly cacheControl: string;
+  /**
+   * Misses being made, by key, with the requests for the same key that came meanwhile: they wait for the
+   * first one's answer to be kept and are served from it (request coalescing, as nginx's proxy_cache_lock),
+   * so a change that drops a busy page costs one render of it, not one per concurrent visitor.
+   */
+  private readonly making = new Map<string, { since: number; waiting: Array<() => void> }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -152,31 +161,38 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       }
       if (method !== 'GET' && method !== 'HEAD') return done();
       if (bypassed(url) || carriesCredentials(req)) return done();
-      if (this.lookup(req, reply, pageKey(`${req.protocol}://${req.host}`, url, req.headers.cookie), method === 'GET')) return;
-      done();
+      this.lookupOrWait(req, reply, pageKey(`${req.protocol}://${req.host}`, url, req.headers.cookie), method === 'GET', done);
     });
     fastify.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       const url = (req as PendingRequest)[QUERY];
       if (url === undefined) return done();
       (req as PendingRequest)[QUERY] = undefined;
-      if (this.lookup(req, reply, queryKey(`${req.protocol}://${req.host}`, url, req.body), true)) return;
+      this.lookupOrWait(req, reply, queryKey(`${req.protocol}://${req.host}`, url, req.body), true, done);
+    });
+    // A miss that ends without being kept (an error, a private answer, a closed connection) releases its waiters.
+    fastify.addHook('onResponse', (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      const pending = (req as PendingRequest)[PENDING];
+      if (pending) this.finished(pending.key);
       done();
     });
     fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
       const tags = this.applyCachePolicy(req, reply);
       const pending = (req as PendingRequest)[PENDING];
-      (req as PendingRequest)[PENDING] = undefined;
       if (!pending || !tags || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+      (req as PendingRequest)[PENDING] = undefined;
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       // The validator of what this response will be (compress encodes it after this hook).
       reply.header('etag', etagFor(hashBody(body), body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.headers['accept-encoding']) : 'identity'));
       const stored = storableHeaders(reply.getHeaders());
       buildEntry(reply.statusCode, stored, body, tags, pending.key).then(
         (entry) => {
-          if (this.closed || this.changedSince(pending.generation, tags) || this.clock.now().getTime() >= this.deadline) return;
-          this.store.set(pending.key, entry);
+          if (!this.closed && !this.changedSince(pending.generation, tags) && this.clock.now().getTime() < this.deadline) this.store.set(pending.key, entry);
+          this.finished(pending.key);
         },
-        (e: Error) => this.logger.warn(`not cached: ${e.message}`),
+        (e: Error) => {
+          this.logger.warn(`not cached: ${e.message}`);
+          this.finished(pending.key);
+        },
       );
       done(null, payload);
     });
@@ -210,6 +226,43 @@ export class PageCache implements OnApplicationBootstrap, OnModuleDestroy {
       reply.header('cache-tag', tags.join(','));
     }
     return tags;
+  }
+
+  /**
+   * Serves a hit; on a miss while the same page is being made for another request, waits for it (up to
+   * COALESCE_WAIT_MS) and looks again; otherwise lets the request through to be made and kept.
+   */
+  private lookupOrWait(req: FastifyRequest, reply: FastifyReply, key: string, keep: boolean, done: Done): void {
+    if (this.lookup(req, reply, key, keep)) return;
+    if (!keep) return done();
+    const making = this.making.get(key);
+    const now = Date.now();
+    // A maker that never finished (its visitor went away) is replaced after the wait a waiter would give it.
+    if (!making || now - making.since > COALESCE_WAIT_MS) {
+      this.making.set(key, { since: now, waiting: making?.waiting ?? [] });
+      return done();
+    }
+    // This request is not the one that makes the page: it waits, then counts as a hit or makes its own.
+    (req as PendingRequest)[PENDING] = undefined;
+    this.store.misses--;
+    let settled = false;
+    const retry = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (this.lookup(req, reply, key, keep)) return;
+      done();
+    };
+    const timer = setTimeout(retry, COALESCE_WAIT_MS);
+    making.waiting.push(retry);
+  }
+
+  /** The miss for `key` has been kept or has failed: its waiters look again. */
+  private finished(key: string): void {
+    const making = this.making.get(key);
+    if (!making) return;
+    this.making.delete(key);
+    for (const retry of making.waiting) retry();
   }
 
   /** Sends a hit and returns true; on a miss marks the request so onSend keeps the answer. */

@@ -227,6 +227,18 @@ describe(`page cache (${TEST_DB})`, () => {
     expect(other.headers['x-cache']).toBe('MISS');
   });
 
+  it('concurrent requests for a page being made wait for it: one render, the others served from it', async () => {
+    const url = '/product-labels?coalesce=1';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.http.get(url)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    // A HEAD or an uncacheable answer is never held back: a private request goes straight through.
+    const [head, withToken] = await Promise.all([t.http.head('/product-labels?coalesce=2'), t.http.get('/product-labels?coalesce=2').set(auth)]);
+    expect(head.status).toBe(200);
+    expect(withToken.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('2,000 distinct unknown URLs stay within the byte caps', async () => {
     const stats = async () => t.app.get(PageCache).stats();
     await untilCached('/agrotain');
