@@ -2,8 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { ContentEditing } from '../content/content-editing.service';
 import { ContentPaths } from '../content/content-paths.service';
-import type { ContentModule, ContentSaveRequest } from '../contract/content';
+import { FRENCH_PAGES } from '../content/seed/french-canada';
+import type { ContentItem, ContentModule, ContentSaveRequest } from '../contract/content';
 import { kindIdOfFamily } from '../contract/content-kinds';
+import type { Locale } from '../contract/i18n/locale';
 import { Seeder, SeederProvider } from '../seed/seeder';
 
 /** Page records of the public site (site content: always seeded in production): the four campaign pages, About, and the legal pages the footer links to. Our own words. */
@@ -233,20 +235,23 @@ export class SiteSeeder implements SeederProvider {
 
   async seed(): Promise<void> {
     let created = 0;
+    const live = () => ({ status: 'published' as const, publishedAt: new Date(Date.now() - 60_000).toISOString() });
     for (const page of SITE_PAGES) {
-      if (await this.exists(page.slug!)) continue;
-      await this.content.save(customKind(), { ...page, status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() }, null);
+      if (await this.find(page.slug!)) continue;
+      await this.content.save(customKind(), { ...page, ...live() }, null);
+      created++;
+    }
+    // The French pages translate the English ones seeded above (each while it has no French version).
+    for (const { translates, ...page } of FRENCH_PAGES) {
+      const source = await this.find(translates);
+      if (!source || (await this.find(page.slug ?? translates, 'fr'))) continue;
+      await this.content.save(customKind(), { ...page, ...live(), translationOf: source.baseId }, null);
       created++;
     }
     if (created) this.logger.log(`Seeded ${created} site pages`);
   }
 
-  private async exists(slug: string): Promise<boolean> {
-    try {
-      await this.paths.getBySlugAdmin(customKind(), slug);
-      return true;
-    } catch {
-      return false;
-    }
+  private find(slug: string, locale: Locale = 'en'): Promise<ContentItem | null> {
+    return this.paths.getBySlugAdmin(customKind(), slug, undefined, locale).catch(() => null);
   }
 }

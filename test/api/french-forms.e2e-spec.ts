@@ -316,4 +316,94 @@ describe(`French forms, provinces and emails (${TEST_DB})`, () => {
       expect(mailsTo('agronome@example.com')).toHaveLength(2);
     });
   });
+
+  describe('seeded French content', () => {
+    let seeded: TestApp;
+    beforeAll(async () => {
+      seeded = await createTestApp({ SEED_DEMO: 'true' });
+    }, 180_000);
+    afterAll(async () => {
+      await seeded?.close();
+    });
+
+    const CANADA_PRODUCTS = [
+      'anvol-ca',
+      'superu-ca',
+      'tribune-ca',
+      'agrotain-ca',
+      'protivate-ca',
+      'wolf-trax-ca',
+      'centuro-ca',
+      'rocket-seeds-ca',
+      'nitamin-ca',
+      'synthos-ca',
+      'dual-purpose-ca',
+    ];
+    const bySlug = (kind: string, slug: string, locale?: 'fr') => seeded.http.get(`/api/${kind}/get-by-slug/${slug}`).query({ region: 3, ...(locale ? { locale } : {}) });
+
+    /** The French item at `frenchSlug` is published, French, and the translation of the English Canada item at `englishSlug`. */
+    async function expectTranslation(kind: string, englishSlug: string, frenchSlug: string): Promise<Record<string, unknown>> {
+      const en = await bySlug(kind, englishSlug);
+      expect([kind, englishSlug, en.status]).toEqual([kind, englishSlug, 200]);
+      const fr = await bySlug(kind, frenchSlug, 'fr');
+      expect([kind, frenchSlug, fr.status]).toEqual([kind, frenchSlug, 200]);
+      expect(fr.body.data).toMatchObject({ locale: 'fr', translationOf: en.body.data.baseId, status: 'published' });
+      expect(fr.body.data.title).not.toBe(en.body.data.title);
+      const admin = await seeded.http.get(`/api/admin/${kind}/get/${fr.body.data.baseId}`).set('authorization', `Bearer ${await adminToken(seeded)}`);
+      expect(admin.body.data.translation).toMatchObject({ sourceBaseId: en.body.data.baseId, outdated: false });
+      return fr.body.data;
+    }
+    /** Every text of an item, for the language checks. */
+    const texts = (item: unknown): string => JSON.stringify(item);
+
+    it('has a French version of each of the eleven Canada product pages, of About and of the Canada campaign page', async () => {
+      const all: string[] = [];
+      for (const slug of CANADA_PRODUCTS) all.push(texts(await expectTranslation('products', slug, slug)));
+      expect(texts(await expectTranslation('pages', 'about', 'about'))).toContain('À propos de nous');
+      expect(texts(await expectTranslation('pages', 'thats-farming', 'thats-farming'))).toContain('C’est ça, l’agriculture');
+      const tribune = JSON.parse(all[2]);
+      expect(tribune.product.tagline).toBe('La protection contre l’uréase pour l’urée et l’UAN au Canada.');
+      const wolfTrax = JSON.parse(all[5]);
+      expect(wolfTrax.product.guaranteedAnalysis).toContainEqual({ nutrient: 'Zinc', percent: `62${NBSP}%` });
+      expect(all.join(' ')).toMatch(/détaillant/);
+      expect(all.join(' ')).toMatch(/engrais/);
+    });
+
+    it('has French knowledge items and press releases, each translating a Canadian English one, in Canadian French', async () => {
+      const items = [
+        await expectTranslation('knowledge-center', 'protecting-nitrogen-on-the-prairies', 'proteger-azote-prairies'),
+        await expectTranslation('knowledge-center', 'seed-treatments-and-early-vigor', 'traitements-semences-vigueur'),
+        await expectTranslation('knowledge-center', 'canadian-canola-nutrient-uptake-study', 'etude-absorption-canola'),
+        await expectTranslation('knowledge-center', 'nitrification-inhibitors-and-nitrate-leaching', 'inhibiteurs-nitrification-lessivage'),
+        await expectTranslation('press-releases', 'seed-enhancer-brand-unites-under-the-protivate-name', 'traitements-semences-marque-protivate'),
+        await expectTranslation('press-releases', 'agronomy-team-adds-field-specialists-across-the-prairies', 'nouveaux-specialistes-prairies'),
+      ];
+      const all = items.map(texts).join(' ');
+      for (const word of ['courriel', 'code postal', 'détaillant', 'engrais']) expect(all).toContain(word);
+      // French spacing: no ordinary space before a colon, question mark or percent sign.
+      expect(all).not.toMatch(/ [:;?!%]/);
+      expect(all).toContain(`${NBSP}?`);
+      // The French list of Canada's knowledge items holds them; the English list does not.
+      const list = async (locale?: 'fr') =>
+        (await seeded.http.post('/api/knowledge-center/filter').send({ regionId: 3, length: 100, ...(locale ? { locale } : {}) })).body.data.items.map((i: { slug: string }) => i.slug);
+      expect(await list('fr')).toEqual(expect.arrayContaining(['proteger-azote-prairies', 'etude-absorption-canola']));
+      expect(await list()).not.toContain('proteger-azote-prairies');
+    });
+
+    it('seeds French labels and safety data sheets for Canadian products, as language versions of the English ones', async () => {
+      const res = await seeded.http.get('/api/labels/search').query({ region: '3', lang: 'fr' });
+      expect(res.status).toBe(200);
+      const docs: { guid: string; title: string; type: string; language: string }[] = res.body.data.families.flatMap((f: { products: { documents: unknown[] }[] }) =>
+        f.products.flatMap((p) => p.documents),
+      );
+      const titles = docs.map((d) => d.title);
+      expect(titles).toEqual(
+        expect.arrayContaining(['TRIBUNE Étiquette', 'TRIBUNE FDS (fiche de données de sécurité)', 'ANVOL Étiquette', 'AGROTAIN FDS (fiche de données de sécurité)']),
+      );
+      expect(docs.every((d) => d.language === 'fr')).toBe(true);
+      const sds = docs.find((d) => d.title === 'TRIBUNE FDS (fiche de données de sécurité)')!;
+      const view = await seeded.http.get(`/api/labels/documents/${sds.guid}`);
+      expect(view.body.data.languageVersions).toContainEqual(expect.objectContaining({ title: 'TRIBUNE SDS', language: 'en' }));
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { ContentSnapshot } from '../../contract/content';
 import { KC_CATEGORIES } from '../../contract/content';
 import { knowledgeCenterKind } from '../../contract/content-kinds/knowledge-center';
 import { plain } from '../rich-text';
+import { FRENCH_KNOWLEDGE_ITEMS } from '../seed/french-canada';
 import { KNOWLEDGE_ITEMS } from '../seed/knowledge-items';
 import type { ContentKindDefinition } from './definition';
 
@@ -50,5 +51,5 @@ export const knowledgeCenter: ContentKindDefinition = {
       trail: [{ name: listName, path: listPath }, c.name],
     })),
   ],
-  seed: { demo: () => KNOWLEDGE_ITEMS },
+  seed: { demo: () => [...KNOWLEDGE_ITEMS, ...FRENCH_KNOWLEDGE_ITEMS] },
 };

@@ -1,5 +1,6 @@
 import { pressReleasesKind } from '../../contract/content-kinds/press-releases';
 import { plain } from '../rich-text';
+import { FRENCH_PRESS_RELEASES } from '../seed/french-canada';
 import { PRESS_RELEASES } from '../seed/press-releases';
 import type { ContentKindDefinition } from './definition';
 
@@ -10,5 +11,5 @@ export const pressReleases: ContentKindDefinition = {
   ...pressReleasesKind,
   normalizeFields: (req) => ({ source: plain(req.source, 300) || null }),
   listRoutes: [{ path: listPath, title: listName, description: 'News and announcements.', region: 2, trail: [listName] }],
-  seed: { demo: () => PRESS_RELEASES },
+  seed: { demo: () => [...PRESS_RELEASES, ...FRENCH_PRESS_RELEASES] },
 };

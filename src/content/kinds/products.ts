@@ -2,6 +2,7 @@ import type { ContentSnapshot, ProductFamily } from '../../contract/content';
 import { PRODUCT_FAMILY_NAME } from '../../contract/content';
 import { productsKind } from '../../contract/content-kinds/products';
 import { plain, sanitizeRichText } from '../rich-text';
+import { FRENCH_PRODUCTS } from '../seed/french-canada';
 import { PRODUCTS } from '../seed/products';
 import type { ContentKindDefinition } from './definition';
 
@@ -39,5 +40,5 @@ export const products: ContentKindDefinition = {
   },
   searchWords: (s) => [s.product?.brand ?? '', s.product?.tagline ?? '', ''],
   // One record per product route of the spec: site content, so production has them too.
-  seed: { site: () => PRODUCTS },
+  seed: { site: () => [...PRODUCTS, ...FRENCH_PRODUCTS] },
 };

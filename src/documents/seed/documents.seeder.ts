@@ -7,7 +7,7 @@ import { DocumentReads } from '../document-reads.service';
 import { DocumentsService } from '../documents.service';
 import { LabelFields } from '../labels/label-fields';
 import { receiveBuffer } from '../upload-intake';
-import { DEMO_PRODUCTS, labelTitle, sdsTitle } from './demo-products';
+import { DEMO_PRODUCTS, frenchLabelTitle, frenchSdsTitle, labelTitle, sdsTitle } from './demo-products';
 import { simplePdf, wrap } from './simple-pdf';
 
 const NO_LABEL_FIELDS: LabelFields = {
@@ -37,6 +37,7 @@ export class DocumentsSeeder implements SeederProvider {
 
   async seed(): Promise<void> {
     if ((await this.reads.count()) > 0) return;
+    let french = 0;
     const add: AddDocument = async (title, kind, regionIds, fileName, pdf, guid, label) =>
       this.documents.create(
         { title, kind, regionIds, label: label ? { ...NO_LABEL_FIELDS, ...label } : undefined },
@@ -69,7 +70,7 @@ export class DocumentsSeeder implements SeederProvider {
         { registrations, revisionDate: agrotain ? '2024-03-01' : '2025-01-15', effectiveDate: agrotain ? '2024-03-01' : null, whatChanged: 'First published revision.' },
       );
       if (agrotain) await this.agrotainHistory(created.id, p.regionIds, registrations, add);
-      await add(
+      const sds = await add(
         sdsTitle(p.name),
         'sds',
         p.regionIds,
@@ -86,6 +87,7 @@ export class DocumentsSeeder implements SeederProvider {
         undefined,
         { revisionDate: '2025-01-15', whatChanged: 'First published revision.' },
       );
+      if (p.blurbFr) french += await this.frenchVersions(p.name, p.blurbFr, registrations, agrotain ? null : created.guid, sds.guid, add);
     }
     await add(
       'Patent Statement',
@@ -115,7 +117,51 @@ export class DocumentsSeeder implements SeederProvider {
       ]),
       SEEDED_LEGAL_GUIDS.modernSlavery,
     );
-    this.logger.log(`Seeded ${DEMO_PRODUCTS.length * 2 + 4} documents`);
+    this.logger.log(`Seeded ${DEMO_PRODUCTS.length * 2 + 4 + french} documents`);
+  }
+
+  /**
+   * A Canadian product's French label (unless it has one already: `labelGuid` null) and French safety data
+   * sheet, each the French language version of the English one. Returns how many were added.
+   */
+  private async frenchVersions(name: string, blurb: string, registrations: Registration[], labelGuid: string | null, sdsGuid: string, add: AddDocument): Promise<number> {
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const canadian = registrations.filter((r) => r.agency !== 'EPA');
+    const first = { revisionDate: '2025-01-15', whatChanged: 'Première révision publiée.' };
+    if (labelGuid)
+      await add(
+        frenchLabelTitle(name),
+        'label',
+        [3],
+        `${slug}-etiquette.pdf`,
+        simplePdf(`${name} - Étiquette du produit`, [
+          { text: name, size: 22, bold: true, gap: 8 },
+          ...para(blurb),
+          { text: "Mode d'emploi", size: 13, bold: true, gap: 16 },
+          ...para("Lire toute l'étiquette avant d'utiliser ce produit. Utiliser uniquement selon le mode d'emploi. Entreposer dans un endroit frais et sec, à l'abri du soleil."),
+          { text: 'Document de démonstration produit par le chargement des données du site.', size: 9, gap: 24 },
+        ]),
+        undefined,
+        { language: 'fr', languageOf: labelGuid, products: [name], registrations: canadian, ...first },
+      );
+    await add(
+      frenchSdsTitle(name),
+      'sds',
+      [3],
+      `${slug}-fds.pdf`,
+      simplePdf(`${name} - Fiche de données de sécurité`, [
+        { text: 'Section 1. Identification', size: 13, bold: true, gap: 8 },
+        ...para(`Nom du produit : ${name}. Usage recommandé : produit nutritif à usage agricole.`),
+        { text: 'Section 2. Identification des dangers', size: 13, bold: true, gap: 14 },
+        ...para('Non classé comme dangereux selon le SIMDUT 2015. Peut causer une légère irritation des yeux.'),
+        { text: 'Section 4. Premiers soins', size: 13, bold: true, gap: 14 },
+        ...para("Yeux : rincer avec précaution à l'eau pendant plusieurs minutes. Peau : laver à l'eau et au savon."),
+        { text: 'Document de démonstration produit par le chargement des données du site.', size: 9, gap: 24 },
+      ]),
+      undefined,
+      { language: 'fr', languageOf: sdsGuid, products: [name], ...first },
+    );
+    return labelGuid ? 2 : 1;
   }
 
   /**
