@@ -100,9 +100,24 @@ const reactRouterRule: webpack.RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/pure-components-loader.js'),
 };
 
+/**
+ * The site catalogs arrive precompiled to ICU ASTs (scripts/messages-loader.js), so FormatJS's ICU parser is left
+ * out of both bundles (react-intl's "bundle size" advice: its no-parser build). react-intl and @formatjs/intl each
+ * have their own copy of intl-messageformat: one of them serves both.
+ */
+const icuParserNoParser = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+const intlMessageFormat = require.resolve('intl-messageformat', { paths: [path.dirname(require.resolve('react-intl'))] });
+const messagesRule: webpack.RuleSetRule = {
+  test: /[\\/]src[\\/]contract[\\/]i18n[\\/]messages[\\/]site\.[a-z]+\.json$/,
+  resourceQuery: { not: [/^\?url$/] },
+  loader: path.resolve(__dirname, 'scripts/messages-loader.js'),
+};
+
 const resolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
   alias: {
+    '@formatjs/icu-messageformat-parser$': icuParserNoParser,
+    'intl-messageformat$': intlMessageFormat,
     '@contract': path.resolve(__dirname, 'src/contract'),
     '@client': path.resolve(__dirname, 'client/src'),
     'react-router$': path.join(reactRouterBuild, 'index.mjs'),
@@ -157,6 +172,7 @@ const ssrConfig = (production: boolean): webpack.Configuration => ({
       { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
       assetRule(false),
       jsonUrlRule(false),
+      messagesRule,
       { test: /\.json$/, resourceQuery: { not: [/^\?url$/] }, type: 'json' },
     ],
   },
@@ -246,6 +262,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         assetRule(true),
         jsonUrlRule(true),
+        messagesRule,
         { test: /\.json$/, resourceQuery: { not: [/^\?url$/] }, type: 'json' },
       ],
     },

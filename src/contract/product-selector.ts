@@ -174,8 +174,6 @@ export const SELECTOR_QUESTIONS: Record<AnswerStep, SelectorQuestion> = {
   },
 };
 
-export const RESULTS_TITLE = 'Your Solutions';
-
 /** Codes of the solutions the step-7 rules can produce; each names one catalogue record. */
 export const SOLUTION_CODE = {
   Zinc: 'zinc',

@@ -172,6 +172,8 @@ export function isCanadaHost(host: string, publicUrlCa: string | null | undefine
  */
 export function regionForPath(pathname: string, canadaHost: boolean): RegionId | null {
   const p = normalizeSitePath(pathname);
+  // French pages are the Canada region's (src/contract/i18n/locale-paths.ts).
+  if (p === '/fr' || p.startsWith('/fr/')) return 3;
   if (p === '/') return canadaHost ? 3 : 2;
   if (p === '/home-ca' || p === '/can') return 3;
   if (p === '/home-int' || p === '/int') return 4;
@@ -182,9 +184,13 @@ export function regionForPath(pathname: string, canadaHost: boolean): RegionId |
   return product ? product.region : null;
 }
 
-/** Where choosing a region in the selector goes (spec 4): that region's home, on its own host when both hosts are configured. */
-export function regionHomeUrl(region: RegionId, currentOrigin: string, hosts: { publicUrlUs: string | null; publicUrlCa: string | null }): string {
+/**
+ * Where choosing a region in the selector goes (spec 4): that region's home, on its own host when both hosts are
+ * configured; Canada chosen on a French page goes to the French Canada home.
+ */
+export function regionHomeUrl(region: RegionId, currentOrigin: string, hosts: { publicUrlUs: string | null; publicUrlCa: string | null }, french = false): string {
   const both = !!hosts.publicUrlUs && !!hosts.publicUrlCa;
+  if (french && region === 3) return both && currentOrigin !== hosts.publicUrlCa ? `${hosts.publicUrlCa}/fr/home-ca` : '/fr/home-ca';
   if (both && region === 2) return currentOrigin === hosts.publicUrlUs ? '/' : `${hosts.publicUrlUs}/`;
   if (both && region === 3) return currentOrigin === hosts.publicUrlCa ? '/' : `${hosts.publicUrlCa}/`;
   return region === 3 ? '/home-ca' : region === 4 ? '/home-int' : '/';
@@ -238,7 +244,11 @@ export interface PublicFormPageData {
  * it rendered, and the data the page's first render needs, so that the browser's first render (the
  * hydration) finds exactly what the server rendered without a request of its own.
  */
-export type InitialPageData = { path: string } & (
+export type InitialPageData = {
+  path: string;
+  /** The page's twin in the other language (the header's language switch), when the page has one. */
+  languageTwin?: string;
+} & (
   | { kind: 'products'; region: RegionId; item: ContentItem }
   | { kind: 'pages'; region: RegionId; item: ContentItem; latest: ContentSummary[] }
   | { kind: 'content-list'; region: RegionId; contentKind: ContentKind; filter: ContentFilterRequest; items: ContentSummary[]; total: number }

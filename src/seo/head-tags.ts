@@ -4,7 +4,7 @@
  */
 
 export interface Alternate {
-  hreflang: 'en-US' | 'en-CA' | 'x-default';
+  hreflang: 'en-US' | 'en-CA' | 'fr-CA' | 'x-default';
   href: string;
 }
 
@@ -20,6 +20,8 @@ export interface HeadModel {
   ogType?: string;
   siteName: string;
   locale?: string;
+  /** og:locale:alternate: the Open Graph locales of the page's other languages. */
+  localeAlternates?: string[];
   alternates?: Alternate[];
   noindex?: boolean;
   jsonLd?: object[];
@@ -63,6 +65,7 @@ export function renderHead(m: HeadModel): string {
     meta('property', 'og:description', ogDesc),
     meta('property', 'og:url', m.canonical),
     meta('property', 'og:locale', m.locale ?? 'en_US'),
+    ...(m.localeAlternates ?? []).map((l) => meta('property', 'og:locale:alternate', l)),
     meta('property', 'og:image', m.ogImage),
     meta('name', 'twitter:card', m.ogImage ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', ogTitle),

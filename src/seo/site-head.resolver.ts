@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentReads } from '../content/content-reads.service';
 import type { ContentItem } from '../contract/content';
 import { ContentKindPublic, publicKind } from '../contract/content-kinds';
+import { hasFrenchTwin, localeOfPath, withoutLocale } from '../contract/i18n/locale-paths';
 import { LABEL_DOCUMENT_PATH } from '../contract/labels';
 import { DEFAULT_REGION, RegionId } from '../contract/regions';
 import { InitialPageData, productRoute } from '../contract/site';
@@ -55,8 +56,13 @@ export class SiteHeadResolver extends PageHeadResolver {
   }
 
   async resolve(req: PageRequest): Promise<PageHead> {
-    const path = normalizePath(req.path);
-    const ctx = this.pages.context(req, path, req.query);
+    const asked = normalizePath(req.path);
+    // A French page is resolved as its English twin's address, in French (ctx.locale).
+    const locale = localeOfPath(asked);
+    const path = withoutLocale(asked);
+    const ctx = this.pages.context(req, path, req.query, locale);
+    // Under /fr only the Canada region's pages have twins: anything else is the French Page Not Found.
+    if (locale === 'fr' && !hasFrenchTwin(path, true)) return this.pages.notFound(ctx);
 
     if (path === '/careers') return { status: 302, head: '', redirect: { location: this.config.careersUrl, status: 302 } };
     if (FIXED_REDIRECTS[path]) return { status: 301, head: '', redirect: { location: FIXED_REDIRECTS[path], status: 301 } };
@@ -74,6 +80,8 @@ export class SiteHeadResolver extends PageHeadResolver {
 
   private async resolvePublic(ctx: PageCtx): Promise<PageHead> {
     const { path } = ctx;
+    // `/` is the Canada home on the Canada host; `/fr` is the French Canada home on every host (its address there is /fr/home-ca).
+    if (path === '/' && ctx.locale === 'fr') return this.pages.fixed(ctx, '/home-ca', ctx.canadaHost ? '/' : undefined);
     if (path === '/' && ctx.canadaHost) return this.pages.fixed(ctx, '/home-ca', '/');
     if (staticRoute(path)) return this.pages.fixed(ctx, path, undefined, await this.fixedData(ctx, path));
 

@@ -2,11 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentReads } from '../content/content-reads.service';
+import { ContentTranslations } from '../content/content-translations';
 import type { ContentKind, ContentSummary } from '../contract/content';
-import { articleKinds, kindsOfFamily } from '../contract/content-kinds';
+import { articleKinds, ContentKindPublic, kindsOfFamily } from '../contract/content-kinds';
+import type { Locale } from '../contract/i18n/locale';
+import { frenchPath, hasFrenchTwin } from '../contract/i18n/locale-paths';
 import { labelDocumentPath } from '../contract/labels';
 import type { RegionId } from '../contract/regions';
-import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES } from '../contract/site';
+import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES, productRoute } from '../contract/site';
 import { LabelsLibraryService } from '../documents/labels/labels-library.service';
 import { Alternate, escapeHtml } from './head-tags';
 import { staticRoutes } from './site-routes';
@@ -28,12 +31,13 @@ export class SitemapService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly content: ContentReads,
     private readonly labels: LabelsLibraryService,
+    private readonly translations: ContentTranslations,
   ) {}
 
-  private async all(kind: ContentKind): Promise<ContentSummary[]> {
+  private async all(kind: ContentKind, locale: Locale = 'en'): Promise<ContentSummary[]> {
     const out: ContentSummary[] = [];
     for (let start = 0; start < 50_000; start += PAGE) {
-      const page = await this.content.listPublished(kind, { start, length: PAGE, sort: 'oldest' });
+      const page = await this.content.listPublished(kind, { start, length: PAGE, sort: 'oldest', ...(locale === 'en' ? {} : { locale }) });
       out.push(...page.items);
       if (page.items.length < PAGE || out.length >= page.total) break;
     }
@@ -42,18 +46,19 @@ export class SitemapService {
 
   async entries(requestOrigin: string): Promise<SitemapEntry[]> {
     const urls = new SiteUrls(requestOrigin, this.config.publicUrlUs, this.config.publicUrlCa);
-    const entries: SitemapEntry[] = [];
+    const entries: (SitemapEntry & { path: string; region: RegionId | null; caPath: string })[] = [];
     const seen = new Set<string>();
-    const add = (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[]) => {
+    /** `caPath`: the English Canada page of the entry's set, whose French twin the set includes. */
+    const add = (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[], caPath = path) => {
       const loc = urls.url(path, region);
       if (seen.has(loc)) return;
       seen.add(loc);
-      entries.push({ loc, lastmod, alternates });
+      entries.push({ loc, lastmod, alternates, path, region, caPath });
     };
 
     for (const r of staticRoutes()) {
       if (r.noindex || r.canonical || r.sitemap === false || r.status) continue;
-      add(r.path, r.region, STARTED, r.pair ? urls.pair(r.pair[0], r.pair[1]) : undefined);
+      add(r.path, r.region, STARTED, r.pair ? urls.pair(r.pair[0], r.pair[1]) : undefined, r.pair?.[1]);
     }
 
     // Each page family's kinds, their published items read at once: products at the fixed product routes,
@@ -66,7 +71,13 @@ export class SitemapService {
       for (const p of PRODUCT_ROUTES) {
         const path = def.publicPath(p.slug, p.region);
         const other = p.counterpart ? def.publicPath(p.counterpart, p.region === 2 ? 3 : 2) : null;
-        add(path, p.region, updated.get(p.slug) ?? STARTED, other ? (p.region === 2 ? urls.pair(path, other) : urls.pair(other, path)) : undefined);
+        add(
+          path,
+          p.region,
+          updated.get(p.slug) ?? STARTED,
+          other ? (p.region === 2 ? urls.pair(path, other) : urls.pair(other, path)) : undefined,
+          p.region === 2 ? (other ?? path) : path,
+        );
       }
     }
     // Campaign pages and About have one address for every region.
@@ -83,11 +94,58 @@ export class SitemapService {
     }
     // The labels library: a page per current document.
     for (const d of await this.labels.sitemapEntries()) add(labelDocumentPath(d.guid), null, d.updated.toISOString());
-    return entries;
+    return this.withFrench(entries, urls, await this.frenchTwins(families));
+  }
+
+  /**
+   * The French pages by their English twin's address: the fixed routes' twins and every published French item's
+   * (products, About and the campaigns at their English address under /fr, articles at their own slugs). A French
+   * item without a published French version is never listed.
+   */
+  private async frenchTwins(families: ContentKindPublic[]): Promise<Map<string, { fr: string; lastmod: string }>> {
+    const twins = new Map<string, { fr: string; lastmod: string }>();
+    for (const r of staticRoutes()) {
+      if (r.noindex || r.canonical || r.sitemap === false || r.status || !hasFrenchTwin(r.path) || productRoute(r.path.slice(1))) continue;
+      if (r.region !== 3 && r.region !== null) continue;
+      twins.set(r.path, { fr: frenchPath(r.path), lastmod: STARTED });
+    }
+    for (const def of families) {
+      const kind = def.kind as ContentKind;
+      for (const item of await this.all(kind, 'fr')) {
+        const english = (await this.translations.twins(kind, item.baseId))?.find((t) => t.locale === 'en');
+        if (!english) continue;
+        const fixedAddress = def.pageFamily !== 'article';
+        const fr = fixedAddress ? frenchPath(english.publicPath) : frenchPath(def.publicPath(item.slug, 3));
+        if (hasFrenchTwin(english.publicPath)) twins.set(english.publicPath, { fr, lastmod: item.publishedAt ?? STARTED });
+      }
+    }
+    for (const d of await this.labels.sitemapEntries()) twins.set(labelDocumentPath(d.guid), { fr: frenchPath(labelDocumentPath(d.guid)), lastmod: d.updated.toISOString() });
+    return twins;
+  }
+
+  /** Each English set with a French twin lists it (fr-CA), and the French page follows its English twin with the same set. */
+  private withFrench(
+    entries: (SitemapEntry & { path: string; region: RegionId | null; caPath: string })[],
+    urls: SiteUrls,
+    twins: Map<string, { fr: string; lastmod: string }>,
+  ): SitemapEntry[] {
+    const out: SitemapEntry[] = [];
+    for (const { path, region, caPath, ...entry } of entries) {
+      const twin = twins.get(caPath);
+      if (!twin) {
+        out.push(entry);
+        continue;
+      }
+      const enRegion = caPath === path ? region : 3;
+      const alternates = urls.withFrench(entry.alternates, { en: caPath, enRegion, fr: twin.fr });
+      out.push({ ...entry, alternates });
+      if (caPath === path) out.push({ loc: urls.url(twin.fr, 3), lastmod: twin.lastmod, alternates });
+    }
+    return out;
   }
 
   private regional(
-    add: (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[]) => void,
+    add: (path: string, region: RegionId | null, lastmod: string, alternates?: Alternate[], caPath?: string) => void,
     item: ContentSummary,
     usPath: string,
     caPath: string,
@@ -97,8 +155,8 @@ export class SitemapService {
     const us = item.regionIds.includes(2);
     const ca = item.regionIds.includes(3);
     const pair = us && ca ? urls.pair(usPath, caPath) : undefined;
-    if (us || !ca) add(usPath, 2, lastmod, pair);
-    if (ca) add(caPath, 3, lastmod, pair);
+    if (us || !ca) add(usPath, 2, lastmod, pair, pair ? caPath : usPath);
+    if (ca) add(caPath, 3, lastmod, pair, caPath);
   }
 
   async xml(requestOrigin: string): Promise<string> {

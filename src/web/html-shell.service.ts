@@ -111,7 +111,8 @@ export class HtmlShellService implements OnModuleInit, OnModuleDestroy {
       `<script type="application/json" id="${INITIAL_DATA_BLOCK_ID}">${escapeJson(page.initialData ?? null)}</script>`;
     let head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
     if (page.body?.includes('class="brand-banner"')) head += `\n    ${BANNER_DISMISSED}`;
-    const html = this.template.replace('<!--head-->', () => head).replace('<!--state-->', () => (page.body ? state + HOLD_CLICKS : state));
+    const template = page.lang ? this.template.replace('<html lang="en">', () => `<html lang="${page.lang}">`) : this.template;
+    const html = template.replace('<!--head-->', () => head).replace('<!--state-->', () => (page.body ? state + HOLD_CLICKS : state));
     return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;
   }
 }

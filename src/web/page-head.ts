@@ -9,6 +9,8 @@ export interface PageHead {
   status: number;
   /** Serialized tags placed in <head> (title, meta, link, script type=application/ld+json). */
   head: string;
+  /** `<html lang>` when not the template's `en`: `en-CA` on the Canada region's English pages, `fr-CA` on French ones. */
+  lang?: string;
   /** A redirect instead of a page. */
   redirect?: { location: string; status: number };
   /** Named client chunks (webpackChunkName) the page will need: preloaded so the route renders without a second round trip. */

@@ -1,3 +1,5 @@
+import { CANADA_LANGUAGE_TAG } from '@contract/i18n/locale';
+import { localeOfPath } from '@contract/i18n/locale-paths';
 import { isCanadaHost, regionForPath, regionHomeUrl } from '@contract/site';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -28,6 +30,11 @@ export function RegionSync() {
     if (implied && implied !== current.current) dispatch(regionActions.regionUpdated(implied));
   }, [pathname, dispatch]);
 
+  // <html lang> follows the page on client-side navigation, as the server set it for the first one (src/seo/pages/head-page.ts).
+  useEffect(() => {
+    document.documentElement.lang = localeOfPath(pathname) === 'fr' ? CANADA_LANGUAGE_TAG.fr : currentRegion === 3 ? CANADA_LANGUAGE_TAG.en : 'en';
+  }, [pathname, currentRegion]);
+
   const firstRun = useRef(true);
   useEffect(() => {
     // A change flag restored from storage belongs to an earlier visit (e.g. one that left for the other host): clear it, stay here.
@@ -39,7 +46,7 @@ export function RegionSync() {
       }
     }
     if (!isChanging) return;
-    const target = regionHomeUrl(currentRegion, window.location.origin, runtimeConfig);
+    const target = regionHomeUrl(currentRegion, window.location.origin, runtimeConfig, localeOfPath(window.location.pathname) === 'fr');
     if (/^https?:/.test(target)) {
       dispatch(regionActions.regionChangeCompleted());
       window.location.assign(target);

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 
 import { ContentReads } from '../../content/content-reads.service';
+import { ContentTranslations } from '../../content/content-translations';
 import { ContentItem, ContentKind, KC_CATEGORIES } from '../../contract/content';
 import type { ArticleKind } from '../../contract/content-kinds';
+import { frenchPath } from '../../contract/i18n/locale-paths';
 import type { RegionId } from '../../contract/regions';
 import { InitialPageData, publicListFilter, relatedFilter, relatedItems } from '../../contract/site';
 import type { PageHead } from '../../web/page-head';
 import { articleLd, plainText } from '../head-tags';
 import { articleListAt } from '../page-paths';
+import type { LanguageTwin } from '../site-urls';
 import { HeadPages, LOGO_IMAGE, PageCtx } from './head-page';
 
 /** Article kinds (knowledge center, press releases): the list's first page and an item's page with its related items. */
@@ -16,7 +19,17 @@ export class ArticlePages {
   constructor(
     private readonly pages: HeadPages,
     private readonly content: ContentReads,
+    private readonly translations: ContentTranslations,
   ) {}
+
+  /** An item's language pair: an English Canada item and its published French translation (each has its own slug). */
+  private async twin(def: ArticleKind, item: ContentItem, french: boolean): Promise<LanguageTwin | null> {
+    if (!french && !item.regionIds.includes(3)) return null;
+    const other = (await this.translations.twins(def.kind as ContentKind, item.baseId))?.find((t) => t.locale === (french ? 'en' : 'fr'));
+    if (!other) return null;
+    const own = def.publicPath(item.slug, 3);
+    return french ? { en: other.publicPath, enRegion: 3, fr: frenchPath(own) } : { en: own, enRegion: 3, fr: other.publicPath };
+  }
 
   /** The first page of the article list at a fixed route (its category's, for a typed kind), or null when the route is no list. */
   async listData(ctx: PageCtx, key: string): Promise<InitialPageData | null> {
@@ -25,7 +38,7 @@ export class ArticlePages {
     const { path, region } = ctx;
     const contentKind = list.def.kind as ContentKind;
     const category = KC_CATEGORIES.find((c) => c.id === list.category)?.id;
-    const filter = publicListFilter(region, category);
+    const filter = { ...publicListFilter(region, category), ...(ctx.locale === 'fr' ? { locale: ctx.locale } : {}) };
     const { items, total } = await this.content.listPublished(contentKind, filter);
     return { path, kind: 'content-list', region, contentKind, filter, items, total };
   }
@@ -33,9 +46,10 @@ export class ArticlePages {
   /** An item's page at `{listPath}/{slug}` (or under /can); `preview` stands in for the published record. */
   async render(ctx: PageCtx, def: ArticleKind, slug: string, region: RegionId, preview?: ContentItem): Promise<PageHead> {
     const kind = def.kind as ContentKind;
-    const item = preview ?? (await this.content.findPublishedBySlug(kind, slug, region));
+    const item = preview ?? (await this.content.findPublishedBySlug(kind, slug, region, ctx.locale));
     if (!item) return this.pages.notFound(ctx);
-    const related = relatedItems((await this.content.listPublished(kind, relatedFilter(region))).items, item.baseId);
+    const related = relatedItems((await this.content.listPublished(kind, { ...relatedFilter(region), ...(ctx.locale === 'fr' ? { locale: ctx.locale } : {}) })).items, item.baseId);
+    const twin = await this.twin(def, item, ctx.locale === 'fr');
     const { listPath, listName, jsonLdType } = def.article;
     const usPath = def.publicPath(item.slug, 2);
     const caPath = def.publicPath(item.slug, 3);
@@ -52,6 +66,7 @@ export class ArticlePages {
       region,
       canonicalPath: path,
       alternates: bothRegions ? ctx.urls.pair(usPath, caPath) : undefined,
+      twin,
       image,
       jsonLd: [
         articleLd({

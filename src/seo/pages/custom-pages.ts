@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 
 import { ContentReads } from '../../content/content-reads.service';
+import { ContentTranslations } from '../../content/content-translations';
 import type { ContentItem, ContentKind, ContentSummary } from '../../contract/content';
 import { kindOfFamily, kindsOfFamily } from '../../contract/content-kinds';
+import { frenchPath } from '../../contract/i18n/locale-paths';
 import type { RegionId } from '../../contract/regions';
 import { ABOUT_SLUG, CAMPAIGN_SLUGS } from '../../contract/site';
 import type { PageHead } from '../../web/page-head';
 import { plainText } from '../head-tags';
+import type { LanguageTwin } from '../site-urls';
 import { HeadPages, kindPageData, PageCtx } from './head-page';
 
 /** Custom pages, the site's catch-all: a page record by slug at the top level (and under /can), with the latest resources under it. */
@@ -15,6 +18,7 @@ export class CustomPages {
   constructor(
     private readonly pages: HeadPages,
     private readonly content: ContentReads,
+    private readonly translations: ContentTranslations,
   ) {}
 
   /** The custom page a path names (its first segment, or the second after a leading can); null when there is none. */
@@ -24,18 +28,26 @@ export class CustomPages {
     const slug = canada ? parts[1] : parts[0];
     if (!slug) return null;
     for (const def of kindsOfFamily('custom')) {
-      const page = await this.content.findPublishedBySlug(def.kind as ContentKind, slug, canada ? 3 : undefined);
-      if (page) return this.render(ctx, page, canada, await this.content.latestResources(page.baseId));
+      // French pages here are About and the campaigns: at their English address under /fr, whatever their slug.
+      const page = await this.pages.itemAt(ctx, def.kind as ContentKind, slug, canada ? 3 : undefined);
+      if (!page) continue;
+      const others = (await this.translations.twins(def.kind as ContentKind, page.baseId)) ?? [];
+      const other = others.find((t) => t.locale === (ctx.locale === 'fr' ? 'en' : 'fr'));
+      const own = ctx.path;
+      const twin = other ? { en: ctx.locale === 'fr' ? other.publicPath : own, enRegion: null, fr: frenchPath(own) } : null;
+      return this.render(ctx, page, canada, await this.content.latestResources(page.baseId), twin);
     }
     return null;
   }
 
   /** A page record's page; campaign pages and About have one address for every region. */
-  render(ctx: PageCtx, page: ContentItem, canadaPath: boolean, latest: ContentSummary[]): PageHead {
+  render(ctx: PageCtx, page: ContentItem, canadaPath: boolean, latest: ContentSummary[], twin: LanguageTwin | null = null): PageHead {
     const def = kindOfFamily('custom');
-    const single = (CAMPAIGN_SLUGS as readonly string[]).includes(page.slug) || page.slug === ABOUT_SLUG;
+    // A French page is at its English twin's address (ctx.path), whatever its own slug.
+    const slug = ctx.locale === 'fr' ? ctx.path.split('/').pop()! : page.slug;
+    const single = (CAMPAIGN_SLUGS as readonly string[]).includes(slug) || slug === ABOUT_SLUG;
     const region: RegionId | null = single ? null : canadaPath ? 3 : 2;
-    const path = def.publicPath(page.slug, region ?? 2);
+    const path = def.publicPath(slug, region ?? 2);
     const both = !single && page.regionIds.includes(2) && page.regionIds.includes(3);
     return this.pages.page(ctx, {
       title: page.metadata?.title || page.title,
@@ -46,6 +58,7 @@ export class CustomPages {
       region,
       canonicalPath: path,
       alternates: both ? ctx.urls.pair(def.publicPath(page.slug, 2), def.publicPath(page.slug, 3)) : undefined,
+      twin,
       image: this.pages.image(ctx, page.metadata?.ogphoto?.previewsrc || page.heroMedia?.previewsrc),
       jsonLd: [this.pages.trail(ctx, region, [{ name: page.title, path }])],
       initialData: kindPageData(def.kind, { path: ctx.path, region: ctx.region, item: page, latest }),

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { ContentItem } from '../../contract/content';
 import { kindsOfFamily } from '../../contract/content-kinds';
 import { DOCUMENT_KIND_NAME } from '../../contract/documents';
+import { frenchPath } from '../../contract/i18n/locale-paths';
 import { labelDocumentPath, labelQueryFromSearch, LANGUAGE_NAME } from '../../contract/labels';
 import type { InitialPageData } from '../../contract/site';
 import { LabelsLibraryService } from '../../documents/labels/labels-library.service';
@@ -52,6 +53,7 @@ export class LabelsPages {
       description,
       region: null,
       canonicalPath: path,
+      twin: { en: path, enRegion: null, fr: frenchPath(path) },
       jsonLd: [this.pages.trail(ctx, null, [...(list ? [{ name: list.title, path: list.path }] : []), { name: document.title, path }])],
       initialData: { path: ctx.path, kind: 'label-document', region: ctx.region, document },
     });

@@ -1,8 +1,10 @@
+import { localeOfPath, withoutLocale } from '@contract/i18n/locale-paths';
 import { FOOTER_HIDDEN, normalizeSitePath } from '@contract/site';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { SiteHeader } from '../../components/site/site-header';
+import { useT } from '../../lib/i18n';
 import { useHydrated } from '../../lib/ssr-context';
 import { WhenNear } from '../../lib/when-near';
 import { useAppSelector } from '../hooks';
@@ -14,6 +16,7 @@ const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkNam
 const AdminEditLinkButton = lazy(async () => ({
   default: (await import(/* webpackChunkName: "admin-link" */ '../../features/auth/components/admin-edit-link-button')).AdminEditLinkButton,
 }));
+const FrenchOfferBar = lazy(async () => ({ default: (await import(/* webpackChunkName: "french-offer" */ '../../components/site/french-offer-bar')).FrenchOfferBar }));
 const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner')).ProtivateBanner }));
 
 /**
@@ -23,6 +26,19 @@ const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChu
  * receive an update before hydrating, and React would drop their server HTML and render them afresh
  * (the banner vanished and came back: a layout shift).
  */
+/** The offer of a French twin: browser-only, like the staff tools (its code loads only on the Canada region's English pages). */
+function FrenchOffer() {
+  const hydrated = useHydrated();
+  const region = useAppSelector((s) => s.region.currentRegion);
+  const french = localeOfPath(useLocation().pathname) === 'fr';
+  if (!hydrated || region !== 3 || french) return null;
+  return (
+    <Suspense fallback={null}>
+      <FrenchOfferBar />
+    </Suspense>
+  );
+}
+
 function StaffTools() {
   const authenticated = useAppSelector((s) => s.auth.isAuthenticated);
   const hydrated = useHydrated();
@@ -37,14 +53,16 @@ function StaffTools() {
 /** Public layout: site header, the page, site footer; keeps the region in step with the route. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const path = normalizeSitePath(pathname);
+  const path = normalizeSitePath(withoutLocale(pathname));
+  const t = useT();
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <RegionSync />
       <SiteHeader />
+      <FrenchOffer />
       {path === '/protivate-ca' && (
         <Suspense fallback={null}>
           <ProtivateBanner />

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { useT } from '../../lib/i18n';
 import { Flag, useFlags } from './phone-flag';
 import { usePhoneHistory } from './phone-history';
 import {
@@ -39,6 +40,7 @@ export interface PhoneInputProps {
  * the country guessed from the dial code typed, and an undo history of 20 saved 200 ms after typing stops.
  */
 export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAULT_COUNTRY, describedBy, hint, name }: PhoneInputProps) {
+  const t = useT();
   const autoId = useId();
   const id = idProp ?? `phone-${autoId}`;
   const listId = `${id}-countries`;
@@ -212,7 +214,7 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
-          aria-label={`Country: ${current.name} (+${current.dialCode})`}
+          aria-label={t('phone.countryCurrent', { name: current.name, dialCode: current.dialCode })}
           title={`${current.name} (+${current.dialCode})`}
           onClick={() => (open ? setOpen(false) : openList())}
         >
@@ -247,7 +249,7 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
           role="listbox"
           className="phone-input__list"
           tabIndex={-1}
-          aria-label="Country"
+          aria-label={t('phone.country')}
           aria-activedescendant={`${listId}-${countries[active]?.iso2}`}
           onKeyDown={onListKey}
         >

@@ -1,6 +1,7 @@
 import { BANNER_DISMISSED_KEY as KEY } from '@contract/site';
 import { useState } from 'react';
 
+import { useT } from '../../lib/i18n';
 import { markLazySectionMounted, useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
 
@@ -17,6 +18,7 @@ export function ProtivateBanner() {
   // The server cannot know a dismissal (it lives in this browser): it renders the banner, and a
   // dismissed one goes as soon as the page has hydrated.
   const hydrated = useHydrated();
+  const t = useT();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || (hydrated && wasDismissed())) return null;
   const dismiss = () => {
@@ -29,12 +31,12 @@ export function ProtivateBanner() {
   };
   return (
     // A lazily loaded section: clicks held before its code arrived go through once it has mounted.
-    <aside className="brand-banner" role="region" aria-label="Brand announcement" data-lazy-section="" ref={markLazySectionMounted}>
+    <aside className="brand-banner" role="region" aria-label={t('banner.label')} data-lazy-section="" ref={markLazySectionMounted}>
       <div className="container brand-banner__inner">
         <p>
-          <strong>ROCKET SEEDS is now PROTIVATE.</strong> Same trusted seed enhancer, same results, new name.
+          <strong>{t('banner.title')}</strong> {t('banner.text')}
         </p>
-        <button type="button" className="brand-banner__close" onClick={dismiss} aria-label="Dismiss announcement">
+        <button type="button" className="brand-banner__close" onClick={dismiss} aria-label={t('banner.dismiss')}>
           <CloseIcon size={20} />
         </button>
       </div>

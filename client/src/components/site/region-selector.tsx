@@ -3,9 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { regionActions, selectRegion } from '../../app/region-slice';
+import { SiteMessageId, useT } from '../../lib/i18n';
 import { ChevronDown, GlobeIcon } from './icons';
 
-const REGION_NAME: Record<RegionId, string> = { 2: 'United States', 3: 'Canada', 4: 'International' };
+const REGION_NAME: Record<RegionId, SiteMessageId> = { 2: 'region.name.us', 3: 'region.name.ca', 4: 'region.name.int' };
 
 /** Country selector (spec 2.2): globe icon and a dropdown with US, CA, INT. */
 export function RegionSelector(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -15,6 +16,7 @@ export function RegionSelector(props: { open: boolean; onOpenChange: (open: bool
   const listId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -47,21 +49,21 @@ export function RegionSelector(props: { open: boolean; onOpenChange: (open: bool
         className="region-selector__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label="Select country"
-        title={`Country: ${REGION_NAME[region]}`}
+        aria-label={t('region.toggle')}
+        title={t('region.current', { name: t(REGION_NAME[region]) })}
         onClick={() => onOpenChange(!open)}
       >
         <GlobeIcon />
         <span aria-hidden="true">{REGION_CODE[region]}</span>
         <ChevronDown className={open ? 'rotate-180' : undefined} />
       </button>
-      <ul id={listId} className="region-selector__list" hidden={!open} aria-label="Choose your country">
+      <ul id={listId} className="region-selector__list" hidden={!open} aria-label={t('region.list')}>
         {REGION_IDS.map((r) => (
           <li key={r}>
-            <button type="button" aria-current={r === region ? 'true' : undefined} aria-label={REGION_CODE[r]} title={REGION_NAME[r]} onClick={() => choose(r)}>
+            <button type="button" aria-current={r === region ? 'true' : undefined} aria-label={REGION_CODE[r]} title={t(REGION_NAME[r])} onClick={() => choose(r)}>
               <span className="region-selector__code">{REGION_CODE[r]}</span>
               <span className="region-selector__name" aria-hidden="true">
-                {REGION_NAME[r]}
+                {t(REGION_NAME[r])}
               </span>
             </button>
           </li>

@@ -1,10 +1,12 @@
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
+import { withoutLocale } from '@contract/i18n/locale-paths';
 import { REGION_HOME, RegionId } from '@contract/regions';
 import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, MEGA_MENU, normalizeSitePath, protivatePath } from '@contract/site';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
+import { LocaleLink as Link, SiteMessageId, useLocale, useT } from '../../lib/i18n';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { FindRepLink } from './find-rep-link';
 import { ArrowRight, PinIcon } from './icons';
@@ -23,45 +25,43 @@ const SOCIAL = [
 ];
 
 /** Legal statements live in the document library; their seeded GUIDs never change when the file is replaced. */
-const LEGAL_LINKS: { label: string; to?: string; href?: string }[] = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Use', to: '/terms-of-use' },
-  { label: 'Accessibility', to: '/accessibility' },
-  { label: 'Patents', href: doccenterUrl(SEEDED_LEGAL_GUIDS.patent) },
-  { label: 'Modern Slavery Statement', href: doccenterUrl(SEEDED_LEGAL_GUIDS.modernSlavery) },
+const LEGAL_LINKS: { label: SiteMessageId; to?: string; href?: string }[] = [
+  { label: 'footer.legal.privacy', to: '/privacy-policy' },
+  { label: 'footer.legal.terms', to: '/terms-of-use' },
+  { label: 'footer.legal.accessibility', to: '/accessibility' },
+  { label: 'footer.legal.patents', href: doccenterUrl(SEEDED_LEGAL_GUIDS.patent) },
+  { label: 'footer.legal.modernSlavery', href: doccenterUrl(SEEDED_LEGAL_GUIDS.modernSlavery) },
 ];
 
 /** The find-a-rep block's map: North America normally; on dual-purpose pages the country's corn and soybean areas. */
-function repMap(canada: boolean, dualPurpose: boolean): { src: string; height: number; alt: string } {
-  if (!dualPurpose) return { src: northAmericaMap, height: 640, alt: 'Map of the United States and Canada with rep and retailer locations' };
-  if (canada) return { src: canadaBeltMap, height: 600, alt: 'Map of Canada highlighting the main corn and soybean growing areas' };
-  return { src: usBeltMap, height: 600, alt: 'Map of the United States highlighting the main corn and soybean states' };
+function repMap(canada: boolean, dualPurpose: boolean): { src: string; height: number; alt: SiteMessageId } {
+  if (!dualPurpose) return { src: northAmericaMap, height: 640, alt: 'footer.map.northAmerica' };
+  if (canada) return { src: canadaBeltMap, height: 600, alt: 'footer.map.canadaBelt' };
+  return { src: usBeltMap, height: 600, alt: 'footer.map.usBelt' };
 }
 
 function FindARepBlock(props: { region: RegionId; dualPurpose: boolean; canada: boolean }) {
   const { region, dualPurpose, canada } = props;
+  const t = useT();
   const map = repMap(canada, dualPurpose);
   return (
     <section className="footer-rep" aria-labelledby="footer-rep-title">
       <div className="container footer-rep__inner">
         <div className="footer-rep__text">
           <p className="eyebrow">
-            <PinIcon /> Local expertise
+            <PinIcon /> {t('footer.localExpertise')}
           </p>
-          <h2 id="footer-rep-title">{dualPurpose ? 'Find dual-purpose expertise near you' : 'Find a rep or retailer near you'}</h2>
-          <p>
-            Our agronomists, sales representatives and retail partners work across {canada ? 'Canada' : 'the United States'}. Tell us where you farm and we will connect you with
-            someone who knows your soils, your crops and your season.
-          </p>
+          <h2 id="footer-rep-title">{dualPurpose ? t('footer.repTitleDualPurpose') : t('footer.repTitle')}</h2>
+          <p>{t('footer.repText', { country: canada ? 'ca' : 'us' })}</p>
           <div className="footer-rep__actions">
             <FindRepLink region={region} />
             <Link className="btn btn-outline-light" to={contactPath(region)}>
-              Contact Us
+              {t('footer.contactUs')}
             </Link>
           </div>
         </div>
         <div className="footer-rep__map">
-          <img src={map.src} width={960} height={map.height} loading="lazy" decoding="async" alt={map.alt} />
+          <img src={map.src} width={960} height={map.height} loading="lazy" decoding="async" alt={t(map.alt)} />
         </div>
       </div>
     </section>
@@ -69,16 +69,17 @@ function FindARepBlock(props: { region: RegionId; dualPurpose: boolean; canada: 
 }
 
 function DualPurposeFooter(props: { region: RegionId }) {
+  const t = useT();
   return (
     <section className="footer-protivate" aria-labelledby="footer-protivate-title">
       <div className="container footer-protivate__inner">
         <div>
-          <p className="eyebrow">Seed Enhancement</p>
-          <h2 id="footer-protivate-title">Give every seed a stronger start with PROTIVATE</h2>
-          <p>Pair your dual-purpose program with PROTIVATE seed enhancer for faster emergence, more even stands and early vigor.</p>
+          <p className="eyebrow">{t('footer.seedEnhancement')}</p>
+          <h2 id="footer-protivate-title">{t('footer.protivateTitle')}</h2>
+          <p>{t('footer.protivateText')}</p>
         </div>
         <Link className="btn btn-gold btn-lg" to={protivatePath(props.region)}>
-          More Product Info <ArrowRight />
+          {t('footer.moreProductInfo')} <ArrowRight />
         </Link>
       </div>
     </section>
@@ -95,36 +96,30 @@ function FooterColumn(props: { title: string; children: React.ReactNode }) {
 }
 
 function Legal() {
+  const t = useT();
   const year = new Date().getFullYear();
   const company = runtimeConfig.companyName;
   return (
     <div className="footer-legal">
       <ul className="footer-legal__links">
         {LEGAL_LINKS.map((l) => (
-          <li key={l.label}>{l.href ? <a href={l.href}>{l.label}</a> : <Link to={l.to!}>{l.label}</Link>}</li>
+          <li key={l.label}>{l.href ? <a href={l.href}>{t(l.label)}</a> : <Link to={l.to!}>{t(l.label)}</Link>}</li>
         ))}
       </ul>
-      <p className="footer-legal__tm">
-        AGROTAIN, ANVOL, CENTURO, SUPERU, OPTRIENT, TRIBUNE, SYNTHOS, WOLF TRAX, NUTRAX, CROPMIX, 3-TRAX, PROTIVATE and the {company} logo are trademarks of {company} Services, LLC or
-        its affiliates and may be registered in some countries.
-      </p>
-      <p className="footer-legal__disclaimer">
-        Always read and follow label directions. Product performance depends on weather, soil, crop and management and may vary. Not every product is registered for sale or use in
-        every state or province; check with your local retailer or {company} representative.
-      </p>
-      <p className="footer-legal__copy">
-        © {year} {company} Services, LLC. All rights reserved.
-      </p>
+      <p className="footer-legal__tm">{t('footer.trademarks', { company })}</p>
+      <p className="footer-legal__disclaimer">{t('footer.disclaimer', { company })}</p>
+      <p className="footer-legal__copy">{t('footer.copyright', { year: String(year), company })}</p>
     </div>
   );
 }
 
 function Social() {
+  const t = useT();
   return (
-    <ul className="footer-social" aria-label="Follow us">
+    <ul className="footer-social" aria-label={t('footer.followUs')}>
       {SOCIAL.map(({ name, href, Icon }) => (
         <li key={name}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${runtimeConfig.companyName} on ${name} (opens in a new tab)`}>
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLink', { company: runtimeConfig.companyName, network: name })}>
             <Icon />
           </a>
         </li>
@@ -137,7 +132,9 @@ function Social() {
 export function SiteFooter() {
   const region = useAppSelector(selectRegion);
   const { pathname } = useLocation();
-  const path = normalizeSitePath(pathname);
+  const t = useT();
+  const french = useLocale() === 'fr';
+  const path = normalizeSitePath(withoutLocale(pathname));
   const dualPurpose = DUAL_PURPOSE_PATHS.includes(path);
 
   if (region === 4) {
@@ -146,9 +143,9 @@ export function SiteFooter() {
         <div className="container">
           <div className="footer-int">
             <SiteLogo to={REGION_HOME[4]} className="site-logo--light" />
-            <p>Serving growers and distributors around the world with stabilized nitrogen, micronutrients and seed enhancement.</p>
+            <p>{t('footer.intText')}</p>
             <Link className="btn btn-brand" to="/contact">
-              Contact Us
+              {t('footer.contactUs')}
             </Link>
             <Social />
           </div>
@@ -166,50 +163,57 @@ export function SiteFooter() {
       <div className="container footer-main">
         <div className="footer-brand">
           <SiteLogo to={REGION_HOME[region]} className="site-logo--light" />
-          <p>Innovative nitrogen protection, micronutrient and seed-enhancement products that help growers feed a growing world.</p>
+          <p>{t('footer.brandText')}</p>
           <Social />
         </div>
-        <FooterColumn title={region === 3 ? 'Solutions (Canada)' : 'Solutions'}>
+        <FooterColumn title={region === 3 ? t('footer.solutionsCanada') : t('footer.solutions')}>
           {solutions.map((l) => (
             <li key={l.to}>
               <Link to={l.to}>{l.label}</Link>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Knowledge Center">
+        <FooterColumn title={t('footer.knowledgeCenter')}>
+          {/* The categories' lists are the US site's; the French site has Canada's list. */}
+          {!french && (
+            <>
+              <li>
+                <Link to="/knowledge-center/category/39">{t('footer.articles')}</Link>
+              </li>
+              <li>
+                <Link to="/knowledge-center/category/38">{t('footer.podcasts')}</Link>
+              </li>
+              <li>
+                <Link to="/knowledge-center/category/40">{t('footer.research')}</Link>
+              </li>
+            </>
+          )}
           <li>
-            <Link to="/knowledge-center/category/39">Articles</Link>
-          </li>
-          <li>
-            <Link to="/knowledge-center/category/38">Podcasts</Link>
-          </li>
-          <li>
-            <Link to="/knowledge-center/category/40">Research &amp; Reports</Link>
-          </li>
-          <li>
-            <Link to="/knowledge-center">All Resources</Link>
-          </li>
-        </FooterColumn>
-        <FooterColumn title="About">
-          <li>
-            <Link to="/about">About Us</Link>
-          </li>
-          <li>
-            <Link to="/press-releases">Press Releases</Link>
-          </li>
-          <li>
-            <a href="/careers">Careers</a>
+            <Link to={french ? '/can/knowledge-center' : '/knowledge-center'}>{t('footer.allResources')}</Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="Retailers & Reps">
+        <FooterColumn title={t('footer.about')}>
           <li>
-            <Link to={findARepPath(region)}>Find a Rep</Link>
+            <Link to="/about">{t('footer.aboutUs')}</Link>
+          </li>
+          {!french && (
+            <li>
+              <Link to="/press-releases">{t('footer.pressReleases')}</Link>
+            </li>
+          )}
+          <li>
+            <a href="/careers">{t('footer.careers')}</a>
+          </li>
+        </FooterColumn>
+        <FooterColumn title={t('footer.retailersReps')}>
+          <li>
+            <Link to={findARepPath(region)}>{t('footer.findARep')}</Link>
           </li>
           <li>
-            <Link to="/product-labels">Labels / SDS</Link>
+            <Link to="/product-labels">{t('footer.labels')}</Link>
           </li>
           <li>
-            <Link to={contactPath(region)}>Contact Us</Link>
+            <Link to={contactPath(region)}>{t('footer.contactUs')}</Link>
           </li>
         </FooterColumn>
       </div>

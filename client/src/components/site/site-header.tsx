@@ -1,11 +1,15 @@
+import { CANADA_LANGUAGE_TAG } from '@contract/i18n/locale';
+import { otherLanguagePath, withoutLocale } from '@contract/i18n/locale-paths';
 import { REGION_HOME } from '@contract/regions';
-import { contactPath, findARepPath, HEADER_HIDDEN, MEGA_MENU } from '@contract/site';
+import { contactPath, findARepPath, HEADER_HIDDEN, InitialPageData, isCanadaHost, MEGA_MENU, normalizeSitePath } from '@contract/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
+import { LocaleLink, LocaleNavLink as NavLink, useLocale, useT } from '../../lib/i18n';
 import { runtimeConfig } from '../../lib/runtime-config';
+import { currentHost, pageInitialData } from '../../lib/ssr-context';
 import { useHeaderScroll } from './header-scroll';
 import { ChevronDown, CloseIcon, LeafMark, MenuIcon } from './icons';
 import { MegaMenuPanel } from './mega-menu';
@@ -14,14 +18,34 @@ import { RegionSelector } from './region-selector';
 type OpenMenu = null | 'mega' | 'mobile' | 'region';
 
 export function SiteLogo(props: { to: string; className?: string }) {
+  const t = useT();
   return (
-    <Link to={props.to} className={`site-logo ${props.className ?? ''}`} aria-label={`${runtimeConfig.companyName} Services home`}>
+    <LocaleLink to={props.to} className={`site-logo ${props.className ?? ''}`} aria-label={t('header.logoLabel', { company: runtimeConfig.companyName })}>
       <LeafMark />
       <span className="site-logo__text" aria-hidden="true">
         <span className="site-logo__name">{runtimeConfig.companyName}</span>
-        <span className="site-logo__sub">Services</span>
+        <span className="site-logo__sub">{t('header.logoSub')}</span>
       </span>
-    </Link>
+    </LocaleLink>
+  );
+}
+
+/**
+ * The language switch of the Canada region's pages: "Français" on English pages, "English" on French ones, to the
+ * same page in the other language (an item's twin, whose slug only the server knows, comes with the page's data),
+ * or to that language's home when the page has no counterpart. A full page load: the other language's page
+ * comes from the server (and the page cache) with its own head.
+ */
+function LanguageSwitch(props: { pathname: string }) {
+  const t = useT();
+  const other = useLocale() === 'fr' ? 'en' : 'fr';
+  const data = pageInitialData() as InitialPageData | null;
+  const twin = data && normalizeSitePath(data.path) === normalizeSitePath(props.pathname) ? data.languageTwin : undefined;
+  const to = twin ?? otherLanguagePath(props.pathname, isCanadaHost(currentHost(), runtimeConfig.publicUrlCa));
+  return (
+    <a href={to} className="site-header__lang" lang={CANADA_LANGUAGE_TAG[other]} hrefLang={CANADA_LANGUAGE_TAG[other]} title={t('header.languageSwitchLabel')}>
+      {t('header.languageSwitch')}
+    </a>
   );
 }
 
@@ -34,6 +58,8 @@ export function SiteLogo(props: { to: string; className?: string }) {
 export function SiteHeader() {
   const region = useAppSelector(selectRegion);
   const location = useLocation();
+  const t = useT();
+  const french = useLocale() === 'fr';
   const [open, setOpen] = useState<OpenMenu>(null);
   const headerRef = useRef<HTMLElement>(null);
   const megaToggle = useRef<HTMLButtonElement>(null);
@@ -67,19 +93,21 @@ export function SiteHeader() {
   }, [open]);
 
   const setRegionOpen = useCallback((o: boolean) => setOpen(o ? 'region' : null), []);
-  if (HEADER_HIDDEN.includes(location.pathname.toLowerCase())) return null;
+  if (HEADER_HIDDEN.includes(withoutLocale(location.pathname).toLowerCase())) return null;
 
   const close = () => setOpen(null);
   const home = REGION_HOME[region];
   const international = region === 4;
   const menu = region === 3 ? MEGA_MENU[3] : MEGA_MENU[2];
   const mobileOpen = open === 'mobile' || open === 'mega';
+  // The Canada region's pages carry the language switch too (and French labels run longer): a tighter bar.
+  const bilingual = region === 3 || french;
   const hidden = scroll.hidden && open === null && !focusInside;
 
   return (
     <header
       ref={headerRef}
-      className={`site-header${scroll.docked ? ' is-docked' : ' is-undocked'}${hidden ? ' is-hidden' : ''}${international ? ' site-header--int' : ''}`}
+      className={`site-header${scroll.docked ? ' is-docked' : ' is-undocked'}${hidden ? ' is-hidden' : ''}${international ? ' site-header--int' : ''}${bilingual ? ' site-header--bilingual' : ''}`}
       data-docked={scroll.docked}
       data-hidden={hidden}
       onFocus={() => setFocusInside(true)}
@@ -88,18 +116,18 @@ export function SiteHeader() {
       <div className="container site-header__bar">
         <SiteLogo to={home} />
         {international ? (
-          <nav className="site-nav site-nav--int" aria-label="Main">
+          <nav className="site-nav site-nav--int" aria-label={t('header.mainNav')}>
             <ul className="site-nav__list">
               <li>
                 <NavLink to="/contact" className="site-nav__link">
-                  Contact
+                  {t('header.contact')}
                 </NavLink>
               </li>
             </ul>
           </nav>
         ) : (
           <>
-            <nav id="site-nav" className={`site-nav${mobileOpen ? ' is-open' : ''}`} aria-label="Main">
+            <nav id="site-nav" className={`site-nav${mobileOpen ? ' is-open' : ''}`} aria-label={t('header.mainNav')}>
               <ul className="site-nav__list">
                 <li className="site-nav__item--mega">
                   <button
@@ -110,33 +138,33 @@ export function SiteHeader() {
                     aria-controls="solutions-menu"
                     onClick={() => setOpen(open === 'mega' ? (window.matchMedia('(max-width: 991.98px)').matches ? 'mobile' : null) : 'mega')}
                   >
-                    Solutions <ChevronDown className={open === 'mega' ? 'rotate-180' : undefined} />
+                    {t('header.solutions')} <ChevronDown className={open === 'mega' ? 'rotate-180' : undefined} />
                   </button>
                   <MegaMenuPanel id="solutions-menu" menu={menu} open={open === 'mega'} onNavigate={close} />
                 </li>
                 <li>
-                  <NavLink to="/knowledge-center" className="site-nav__link">
-                    Knowledge Center
+                  <NavLink to={french ? '/can/knowledge-center' : '/knowledge-center'} className="site-nav__link">
+                    {t('header.knowledgeCenter')}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/about" className="site-nav__link">
-                    About
+                    {t('header.about')}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to={findARepPath(region)} className="site-nav__link">
-                    Retailers &amp; Reps
+                    {t('header.retailersReps')}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/product-labels" className="site-nav__link">
-                    Labels / SDS
+                    {t('header.labels')}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to={contactPath(region)} className="site-nav__link site-nav__link--cta">
-                    Contact
+                    {t('header.contact')}
                   </NavLink>
                 </li>
               </ul>
@@ -144,6 +172,7 @@ export function SiteHeader() {
           </>
         )}
         <div className="site-header__tools">
+          {bilingual && <LanguageSwitch pathname={location.pathname} />}
           <RegionSelector open={open === 'region'} onOpenChange={setRegionOpen} />
           {!international && (
             <button
@@ -151,7 +180,7 @@ export function SiteHeader() {
               className="site-header__menu-toggle"
               aria-expanded={mobileOpen}
               aria-controls="site-nav"
-              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setOpen(mobileOpen ? null : 'mobile')}
             >
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}

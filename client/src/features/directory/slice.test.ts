@@ -1,4 +1,7 @@
-import { searchButtonText } from './components/find-rep-form';
+import en from '@contract/i18n/messages/site.en.json';
+import fr from '@contract/i18n/messages/site.fr.json';
+import { IntlMessageFormat } from 'intl-messageformat';
+
 import { directoryActions, directoryReducer, initialDirectoryState } from './slice';
 
 describe('rep search state (spec 4)', () => {
@@ -12,9 +15,15 @@ describe('rep search state (spec 4)', () => {
 });
 
 describe('find-rep button text (spec 2.4)', () => {
+  const searchButtonText = (who: string, messages: Record<string, string> = en, locale = 'en') => String(new IntlMessageFormat(messages['findRep.submit'], locale).format({ who }));
   it("reads 'Search' plus ' for {selected label}'", () => {
     expect(searchButtonText('')).toBe('Search');
     expect(searchButtonText('Retailers')).toBe('Search for Retailers');
     expect(searchButtonText('Reps')).toBe('Search for Reps');
+  });
+  it('reads the same in French, with the label translated', () => {
+    expect(searchButtonText('', fr, 'fr-CA')).toBe('Rechercher');
+    expect(searchButtonText('Retailers', fr, 'fr-CA')).toBe('Rechercher des détaillants');
+    expect(searchButtonText('Reps', fr, 'fr-CA')).toBe('Rechercher des représentants');
   });
 });

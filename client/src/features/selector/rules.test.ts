@@ -152,9 +152,9 @@ describe('product selector rules (spec 2.5 and 4)', () => {
 
   it('describes the chosen path with the option labels', () => {
     expect(chosenPath({ 1: 6, 3: 11, 6: 2 })).toEqual([
-      { step: 1, name: 'Challenge', answer: 'Nitrogen Use Efficiency' },
-      { step: 3, name: 'Crop', answer: 'Rice' },
-      { step: 6, name: 'Nitrogen source', answer: 'UAN' },
+      { step: 1, name: 'Challenge', answer: 'Nitrogen Use Efficiency', ids: [6] },
+      { step: 3, name: 'Crop', answer: 'Rice', ids: [11] },
+      { step: 6, name: 'Nitrogen source', answer: 'UAN', ids: [2] },
     ]);
     expect(chosenPath({ 1: 2, 2: 1, 3: 7, 4: [8, 1] }).map((p) => p.answer)).toEqual(['Early Season Nutrition', 'Granular Fertilizers', 'Wheat', 'Zinc, Blend of Nutrients']);
   });

@@ -190,15 +190,15 @@ export function normalize(step: SelectorStep, answers: SelectorAnswers): { step:
 }
 
 /** The answered steps before `step` on the path, for the "chosen path" of step 7. */
-export function chosenPath(answers: SelectorAnswers): { step: AnswerStep; name: string; answer: string }[] {
+export function chosenPath(answers: SelectorAnswers): { step: AnswerStep; name: string; answer: string; ids: number[] }[] {
   const { path, answers: a } = walk(answers);
   return path
     .filter((s): s is AnswerStep => s !== 7 && a[s] !== undefined)
     .map((s) => {
       const q = SELECTOR_QUESTIONS[s];
       const ids = s === 4 ? (a[4] ?? []) : [a[s] as number];
-      const labels = q.options.filter((o) => ids.includes(o.id)).map((o) => o.label);
-      return { step: s, name: q.name, answer: labels.join(', ') };
+      const chosen = q.options.filter((o) => ids.includes(o.id));
+      return { step: s, name: q.name, answer: chosen.map((o) => o.label).join(', '), ids: chosen.map((o) => o.id) };
     });
 }
 

@@ -1,6 +1,7 @@
 import type { GuaranteedAnalysis, SelectorSolution } from '@contract/product-selector';
 import { createSelector } from '@reduxjs/toolkit';
 
+import type { SiteMessageId } from '../../lib/i18n';
 import { solutionsFor } from './rules';
 import { initialSelectorState, ProductDocuments, SELECTOR_KEY, SelectorState } from './slice';
 
@@ -28,11 +29,24 @@ export const selectSolutionCards = createSelector([selectAnswers, selectCatalogu
     .map((solution) => ({ solution, documents: documents.byProductName[solution.labelProductName.toLowerCase()] ?? NO_DOCUMENTS }));
 });
 
+/** Formats a message of the site's catalog (the page's `useT`). */
+type Format = (id: SiteMessageId, values?: Record<string, string | number>) => string;
+
 /**
- * A guaranteed analysis in the spec's own words: one nutrient reads 'Zinc 62%'; a blend reads
- * '17% zinc, 2% boron, 18% manganese, 1% copper, 1% iron'.
+ * A guaranteed analysis in the spec's own words, in the page's language and number format: one nutrient reads
+ * 'Zinc 62%' ('Zinc 62 %'); a blend reads '17% zinc, 2% boron, 18% manganese, 1% copper, 1% iron'. The catalogue
+ * prints percentages ('56.5%'); they are formatted again as numbers. A nutrient the catalog does not name keeps its name.
  */
-export function analysisText(analyses: GuaranteedAnalysis[]): string {
-  if (analyses.length === 1) return `${analyses[0].nutrient} ${analyses[0].percent}`;
-  return analyses.map((a) => `${a.percent} ${a.nutrient.toLowerCase()}`).join(', ');
+export function analysisText(analyses: GuaranteedAnalysis[], t: Format): string {
+  const nutrient = (name: string) => {
+    const id = `selector.nutrient.${name.toLowerCase()}` as SiteMessageId;
+    const text = t(id);
+    return text === id ? name : text;
+  };
+  const share = (percent: string) => Number(percent.replace('%', '').replace(',', '.').trim()) / 100;
+  if (analyses.length === 1) {
+    const name = nutrient(analyses[0].nutrient);
+    return t('selector.analysis.one', { nutrient: name.charAt(0).toLocaleUpperCase() + name.slice(1), percent: share(analyses[0].percent) });
+  }
+  return analyses.map((a) => t('selector.analysis.part', { nutrient: nutrient(a.nutrient).toLocaleLowerCase(), percent: share(a.percent) })).join(', ');
 }

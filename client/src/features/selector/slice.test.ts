@@ -1,4 +1,7 @@
+import en from '@contract/i18n/messages/site.en.json';
+import fr from '@contract/i18n/messages/site.fr.json';
 import type { SelectorSolution } from '@contract/product-selector';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 import { documentsByProductName, labelItems, labelTotal } from './api';
 import { analysisText, selectSolutionCards } from './selectors';
@@ -82,16 +85,37 @@ describe('solution cards', () => {
 });
 
 describe('guaranteed analysis text', () => {
+  const formatter = (messages: Record<string, string>, locale: string) => (id: string, values?: Record<string, string | number>) =>
+    messages[id] === undefined ? id : String(new IntlMessageFormat(messages[id], locale).format(values));
+  const english = formatter(en, 'en');
   it("reads like spec 9: 'Zinc 62%' for one nutrient, '17% zinc, 2% boron, …' for a blend", () => {
-    expect(analysisText([{ nutrient: 'Zinc', percent: '62%' }])).toBe('Zinc 62%');
+    expect(analysisText([{ nutrient: 'Zinc', percent: '62%' }], english)).toBe('Zinc 62%');
+    expect(analysisText([{ nutrient: 'Copper', percent: '56.5%' }], english)).toBe('Copper 56.5%');
     expect(
-      analysisText([
-        { nutrient: 'Zinc', percent: '17%' },
-        { nutrient: 'Boron', percent: '2%' },
-        { nutrient: 'Manganese', percent: '18%' },
-        { nutrient: 'Copper', percent: '1%' },
-        { nutrient: 'Iron', percent: '1%' },
-      ]),
+      analysisText(
+        [
+          { nutrient: 'Zinc', percent: '17%' },
+          { nutrient: 'Boron', percent: '2%' },
+          { nutrient: 'Manganese', percent: '18%' },
+          { nutrient: 'Copper', percent: '1%' },
+          { nutrient: 'Iron', percent: '1%' },
+        ],
+        english,
+      ),
     ).toBe('17% zinc, 2% boron, 18% manganese, 1% copper, 1% iron');
+  });
+  it('follows the French catalog and number format: a space before the percent sign, a decimal comma', () => {
+    const french = formatter(fr, 'fr-CA');
+    expect(analysisText([{ nutrient: 'Zinc', percent: '62%' }], french).replace(/\s/g, ' ')).toBe('Zinc 62 %');
+    expect(analysisText([{ nutrient: 'Copper', percent: '56.5%' }], french).replace(/\s/g, ' ')).toBe('Cuivre 56,5 %');
+    expect(
+      analysisText(
+        [
+          { nutrient: 'Zinc', percent: '17%' },
+          { nutrient: 'Boron', percent: '2%' },
+        ],
+        french,
+      ).replace(/\s/g, ' '),
+    ).toBe('17 % zinc, 2 % bore');
   });
 });

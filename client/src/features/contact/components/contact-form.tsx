@@ -1,10 +1,13 @@
 import { CONTACT_REGIONS, CONTACT_ROLES, ContactFieldErrors, FORM_STARTED_FIELD, validateContactFields } from '@contract/forms';
+import { formMessages } from '@contract/i18n/form-messages';
 import { REGION_CA, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
+import { useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { initialDataFor, useHydrated } from '../../../lib/ssr-context';
 import { contactActions, selectStates, selectSubmitStatus } from '../slice';
@@ -24,6 +27,10 @@ const fieldId = (f: string) => `contact-${f}`;
 export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSubmitStatus);
+  const t = useT();
+  const locale = useLocale();
+  // The forms' catalog (validation, options, provinces) in the page's language.
+  const messages = formMessages(locale);
   // The server's render of this page (its form posts without script): after a refused post, what was sent and its messages.
   const { pathname } = useLocation();
   const [served] = useState(() => initialDataFor(pathname, 'public-form')?.form ?? null);
@@ -65,7 +72,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (status === 'loading') return;
-    const found = validateContactFields({ name, email, region, role });
+    const found = validateContactFields({ name, email, region, role }, messages.contact);
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) {
@@ -82,6 +89,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
         data: JSON.stringify({ region, role, state: international ? '' : state, zipcode: international ? '' : zipcode.trim(), message: message.trim() }),
         website,
         elapsedMs: Date.now() - renderedAt.current,
+        locale,
       }),
     );
   };
@@ -112,7 +120,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
 
   return (
     // Without script the form posts itself to this page's address (the server answers with the page again or the thank-you).
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form" method="post" action={pathname}>
+    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label={t('contact.form')} method="post" action={pathname}>
       {served ? <input type="hidden" name={FORM_STARTED_FIELD} value={served.startedAt} /> : null}
       {formError ? (
         <p className="alert alert-warning" role="alert">
@@ -121,7 +129,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
       ) : null}
       <div className="row g-3">
         <div className="col-md-6">
-          {requiredLabel('name', 'Name')}
+          {requiredLabel('name', t('contact.name'))}
           <input
             id={fieldId('name')}
             name="name"
@@ -134,7 +142,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           {feedback('name')}
         </div>
         <div className="col-md-6">
-          {requiredLabel('email', 'Email')}
+          {requiredLabel('email', t('contact.email'))}
           <input
             id={fieldId('email')}
             name="email"
@@ -148,10 +156,10 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           {feedback('email')}
         </div>
         <div className="col-md-6">
-          <PhoneInput id={fieldId('phone')} name="phone" label="Phone" hint="(optional)" onChange={onPhone} />
+          <PhoneInput id={fieldId('phone')} name="phone" label={t('contact.phone')} hint={t('contact.optional')} onChange={onPhone} />
         </div>
         <div className="col-md-6">
-          {requiredLabel('region', 'Region')}
+          {requiredLabel('region', t('contact.region'))}
           <select
             id={fieldId('region')}
             name="region"
@@ -160,17 +168,18 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
             onChange={(e) => (setRegion(e.target.value), clear('region'))}
             {...invalid('region')}
           >
-            <option value="">Select a region</option>
+            <option value="">{t('contact.selectRegion')}</option>
+            {/* The value stays the spec's English option; its label is the page's language's. */}
             {CONTACT_REGIONS.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {messages.regions[r] ?? r}
               </option>
             ))}
           </select>
           {feedback('region')}
         </div>
         <div className="col-md-6">
-          {requiredLabel('role', 'Role')}
+          {requiredLabel('role', t('contact.role'))}
           <select
             id={fieldId('role')}
             name="role"
@@ -179,10 +188,10 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
             onChange={(e) => (setRole(e.target.value), clear('role'))}
             {...invalid('role')}
           >
-            <option value="">Select a role</option>
+            <option value="">{t('contact.selectRole')}</option>
             {CONTACT_ROLES.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {messages.roles[r] ?? r}
               </option>
             ))}
           </select>
@@ -192,20 +201,20 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           <>
             <div className="col-md-6">
               <label htmlFor={fieldId('state')} className="form-label">
-                {canada ? 'Province' : 'State'}
+                {canada ? t('contact.province') : t('contact.state')}
               </label>
               <select id={fieldId('state')} name="state" className="form-select" value={state} onChange={(e) => setState(e.target.value)}>
-                <option value="">{canada ? 'Select a province' : 'Select a state'}</option>
+                <option value="">{canada ? t('contact.selectProvince') : t('contact.selectState')}</option>
                 {(states ?? []).map((s) => (
                   <option key={s.id} value={s.code}>
-                    {s.name}
+                    {messages.states[s.code] ?? s.name}
                   </option>
                 ))}
               </select>
             </div>
             <div className="col-md-6">
               <label htmlFor={fieldId('zipcode')} className="form-label">
-                {canada ? 'Postal Code' : 'Zip Code'}
+                {canada ? t('contact.postal') : t('contact.zip')}
               </label>
               <input
                 id={fieldId('zipcode')}
@@ -221,7 +230,8 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
         ) : null}
         <div className="col-12">
           <label htmlFor={fieldId('message')} className="form-label">
-            Message{req}
+            {t('contact.message')}
+            {req}
           </label>
           <textarea id={fieldId('message')} name="message" className="form-control" rows={4} maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} />
         </div>
@@ -232,13 +242,18 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
         </div>
         <div className="col-12 d-flex flex-wrap align-items-center gap-3">
           <button type="submit" className="btn btn-brand btn-lg" disabled={status === 'loading'} aria-busy={status === 'loading'}>
-            {status === 'loading' ? 'Sending...' : 'Send'}
+            {status === 'loading' ? t('contact.sending') : t('contact.send')}
           </button>
           {/* reCAPTCHA runs only with script: the form posted without it is checked without (see BotCheckService). */}
           {hydrated && runtimeConfig.recaptchaSiteKey ? (
             <small className="text-muted">
-              This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}
-              <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+              <FormattedMessage
+                id="contact.recaptcha"
+                values={{
+                  privacy: (chunks) => <a href="https://policies.google.com/privacy">{chunks}</a>,
+                  terms: (chunks) => <a href="https://policies.google.com/terms">{chunks}</a>,
+                }}
+              />
             </small>
           ) : null}
         </div>

@@ -1,4 +1,6 @@
-import { CONTACT_SENT_QUERY, CONTACT_THANK_YOU } from '@contract/forms';
+import { CONTACT_SENT_QUERY } from '@contract/forms';
+import { formMessages } from '@contract/i18n/form-messages';
+import { withoutLocale } from '@contract/i18n/locale-paths';
 import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { regionActions, selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
+import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { ContactForm } from '../components/contact-form';
 import { loadRecaptcha } from '../recaptcha';
@@ -23,7 +26,7 @@ injectSaga('contact', contactSaga);
  * visitor is on the international site (region 4), whose header links to /contact too.
  */
 export function overlayRegion(pathname: string, current: RegionId): RegionId {
-  const p = pathname.toLowerCase().replace(/\/+$/, '');
+  const p = withoutLocale(pathname.toLowerCase().replace(/\/+$/, ''));
   if (p === '/contact-ca' || p === '/can/contact-us') return REGION_CA;
   return current === REGION_INT ? REGION_INT : REGION_US;
 }
@@ -39,12 +42,16 @@ export function ContactPage() {
   // The form posted without script redirects here with the sent flag (the server stored it).
   const sentWithoutScript = search.replace(/^\?/, '').split('&').includes(CONTACT_SENT_QUERY);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const title = t('contact.headTitle');
 
   useEffect(() => {
-    document.title = pageTitle('Contact Us');
+    document.title = pageTitle(title);
     dispatch(contactActions.overlayOpened());
     if (runtimeConfig.recaptchaSiteKey) void loadRecaptcha(runtimeConfig.recaptchaSiteKey).catch(() => undefined);
-  }, [dispatch]);
+  }, [dispatch, title]);
 
   useEffect(() => {
     if (siteRegion !== current) dispatch(regionActions.regionUpdated(siteRegion));
@@ -62,7 +69,7 @@ export function ContactPage() {
     };
   }, []);
 
-  const close = () => void navigate(siteRegion === REGION_INT ? REGION_HOME[4] : '/');
+  const close = () => void navigate(siteRegion === REGION_INT ? REGION_HOME[4] : localize('/'));
   // Keep Tab inside the dialog while it is open.
   const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab' || !dialogRef.current) return;
@@ -89,21 +96,21 @@ export function ContactPage() {
   return (
     <div className="contact-overlay" role="presentation">
       <div className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby="contact-title" tabIndex={-1} ref={dialogRef} onKeyDown={trapTab}>
-        <button type="button" className="contact-close" aria-label="Close" onClick={close}>
+        <button type="button" className="contact-close" aria-label={t('contact.close')} onClick={close}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
         <aside className="contact-aside">
-          <span className="eyebrow eyebrow--light">Contact us</span>
+          <span className="eyebrow eyebrow--light">{t('contact.eyebrow')}</span>
           <h1 id="contact-title" className="contact-title">
-            Connect with us
+            {t('contact.title')}
           </h1>
-          <p>Growers, retailers and partners: tell us a little about yourself and what you need, and we will put you in touch with the right people on our team.</p>
+          <p>{t('contact.lead')}</p>
           <ul className="contact-points">
-            <li>Product and agronomy questions</li>
-            <li>Finding a rep or retailer near you</li>
-            <li>Partnership and vendor inquiries</li>
+            <li>{t('contact.point.products')}</li>
+            <li>{t('contact.point.findRep')}</li>
+            <li>{t('contact.point.partners')}</li>
           </ul>
         </aside>
         <div className="contact-body">
@@ -113,10 +120,10 @@ export function ContactPage() {
                 <circle cx="24" cy="24" r="22" fill="var(--brand-green)" />
                 <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              <h2>Thank you!</h2>
-              <p>{CONTACT_THANK_YOU}</p>
+              <h2>{t('contact.thanksTitle')}</h2>
+              <p>{formMessages(locale).contact.thankYou}</p>
               <button type="button" className="btn btn-outline-brand" onClick={close}>
-                Back to the site
+                {t('contact.backToSite')}
               </button>
             </div>
           ) : (

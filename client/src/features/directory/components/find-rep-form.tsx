@@ -1,9 +1,11 @@
-import { DirectoryLabel, DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '@contract/directory';
+import { DirectoryLabel, DirectoryRegion } from '@contract/directory';
+import { formMessages } from '@contract/i18n/form-messages';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
+import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import type { LocateOutcome } from '../locate-slice';
 import { fireTrackingPixels } from '../tracking-pixel';
 
@@ -17,12 +19,6 @@ export interface FindRepNavState {
 export const SEARCH_DELAY_MS = 500;
 /** How long "Use my location" waits for the browser (and the answer) before giving up. */
 export const LOCATE_WAIT_MS = 8000;
-export const LOCATE_TIMEOUT = 'Finding your location took too long. Please enter your ZIP or postal code.';
-/** Said beside the button before anything is asked (Quebec's Law 25: tell people when location technology is used). */
-export const LOCATE_WHY = 'Use my location asks your browser for its position once, only to fill in your ZIP or postal code; it is not stored.';
-
-/** 'Search' plus ' for {selected label}' (spec 2.4): the label is the chosen value, e.g. 'Search for Retailers'. */
-export const searchButtonText = (who: string) => (who ? `Search for ${who}` : 'Search');
 
 /**
  * The find-rep form of spec 2.4 / 3 / 5. Bootstrap's form markup written out (the classes react-bootstrap's Form
@@ -31,6 +27,9 @@ export const searchButtonText = (who: string) => (who ? `Search for ${who}` : 'S
  */
 export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<FindRepNavState>; compact?: boolean; initialMessage?: string }) {
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
   const id = useId();
   const [country, setCountry] = useState<DirectoryRegion>(props.initial?.regionId ?? props.region);
   const [who, setWho] = useState<string>(props.initial?.label ?? '');
@@ -53,14 +52,15 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
     fireTrackingPixels();
     timer.current = window.setTimeout(() => {
       setPending(false);
-      navigate('/reps-retailers', { state });
+      navigate(localize('/reps-retailers'), { state });
     }, SEARCH_DELAY_MS);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!who || !zip.trim()) {
-      setMessage(FIND_REP_VALIDATION_MESSAGE);
+      // The forms' catalog holds the spec's message (the server's no-script answer says the same).
+      setMessage(formMessages(locale).findRep.required);
       return;
     }
     search({ label: who as DirectoryLabel, zip: zip.trim(), regionId: country });
@@ -87,13 +87,14 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
       setZip(code);
       setCountry(regionId);
       if (who) return search({ label: who as DirectoryLabel, zip: code, regionId });
-      setLocated({ text: `Your location is in ${place} (${code}). Choose who you are, then search.`, failed: false });
+      setLocated({ text: t('findRep.located', { place, code }), failed: false });
       whoSelect.current?.focus();
     };
-    const guard = window.setTimeout(() => finish({ ok: false, message: LOCATE_TIMEOUT }), LOCATE_WAIT_MS);
+    const timeout = t('findRep.locateTimeout');
+    const guard = window.setTimeout(() => finish({ ok: false, message: timeout }), LOCATE_WAIT_MS);
     import(/* webpackChunkName: "locate-me" */ '../locate-me').then(
-      (m) => m.locateMe(LOCATE_WAIT_MS, LOCATE_TIMEOUT).then(finish),
-      () => finish({ ok: false, message: 'Your location could not be found. Please enter your ZIP or postal code.' }),
+      (m) => m.locateMe(LOCATE_WAIT_MS, timeout).then(finish),
+      () => finish({ ok: false, message: t('findRep.locateFailed') }),
     );
   };
 
@@ -105,22 +106,22 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
       onSubmit={submit}
       noValidate
       method="get"
-      action="/reps-retailers"
-      aria-label="Find a Rep or Retailer"
+      action={localize('/reps-retailers')}
+      aria-label={t('findRep.title')}
     >
       <div className="find-rep-fields">
         <div className="find-rep-field">
           <label className="form-label" htmlFor={`${id}-country`}>
-            Country
+            {t('findRep.country')}
           </label>
           <select id={`${id}-country`} name="region" className="form-select" value={country} onChange={(e) => setCountry(Number(e.target.value) as DirectoryRegion)}>
-            <option value={2}>U.S.</option>
-            <option value={3}>Canada</option>
+            <option value={2}>{t('findRep.country.us')}</option>
+            <option value={3}>{t('findRep.country.ca')}</option>
           </select>
         </div>
         <div className="find-rep-field">
           <label className="form-label" htmlFor={`${id}-who`}>
-            Who Are You?
+            {t('findRep.who')}
           </label>
           <select
             ref={whoSelect}
@@ -134,13 +135,13 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             }}
           >
             <option value="">{'\u00a0'}</option>
-            <option value="Retailers">I am a grower</option>
-            <option value="Reps">I am a retailer</option>
+            <option value="Retailers">{t('findRep.who.grower')}</option>
+            <option value="Reps">{t('findRep.who.retailer')}</option>
           </select>
         </div>
         <div className="find-rep-field find-rep-field--zip">
           <label className="form-label" htmlFor={`${id}-zip`}>
-            {country === 3 ? 'Search by Postal Code' : 'Search by Zip'}
+            {country === 3 ? t('findRep.searchByPostal') : t('findRep.searchByZip')}
           </label>
           <div className="find-rep-zip-row">
             <input
@@ -154,25 +155,26 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
               inputMode={country === 3 ? 'text' : 'numeric'}
               autoComplete="postal-code"
               maxLength={10}
-              placeholder={country === 3 ? 'e.g. S4P 3Y2' : 'e.g. 50309'}
+              placeholder={country === 3 ? t('findRep.placeholderPostal') : t('findRep.placeholderZip')}
               aria-describedby={message ? `${id}-msg` : located ? `${id}-located` : undefined}
               aria-invalid={message ? true : undefined}
             />
             <button type="button" className="btn btn-outline-brand find-rep-locate" onClick={askForLocation} disabled={locating || pending} aria-describedby={`${id}-why`}>
               {locating ? <InlineSpinner /> : null}
-              Use my location
+              {t('findRep.useLocation')}
             </button>
           </div>
         </div>
         <div className="find-rep-field find-rep-field--submit">
           <button type="submit" className="btn btn-primary btn-brand" disabled={pending}>
             {pending ? <InlineSpinner /> : null}
-            {searchButtonText(who)}
+            {/* 'Search' plus ' for {selected label}' (spec 2.4), e.g. 'Search for Retailers'. */}
+            {t('findRep.submit', { who })}
           </button>
         </div>
       </div>
       <p className="find-rep-why small mb-0" id={`${id}-why`}>
-        {LOCATE_WHY}
+        {t('findRep.locateWhy')}
       </p>
       {located ? (
         <DeferredAlert variant={located.failed ? 'warning' : 'info'} className="find-rep-message mt-3 mb-0" id={`${id}-located`} role={located.failed ? 'alert' : 'status'}>

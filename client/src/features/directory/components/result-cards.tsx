@@ -1,5 +1,6 @@
 import type { DirectorySearchResponse, RepResult, RetailerResult } from '@contract/directory';
 
+import { useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/ssr-context';
 import { sendClickBeacon } from '../click-beacon';
 import { openStatusLine, visitorTimeZone } from '../open-status';
@@ -19,22 +20,24 @@ const initials = (name: string) =>
     .map((w) => w[0].toUpperCase())
     .join('');
 
-function coverage(rep: RepResult, place: string): string {
+function coverage(t: ReturnType<typeof useT>, rep: RepResult, place: string): string {
+  const code = rep.matchedCode;
   switch (rep.matchedBy) {
     case 'zip':
-      return `Covers ZIP code ${rep.matchedCode}`;
+      return t('results.coverage.zip', { code });
     case 'zip3':
-      return `Covers ZIP codes ${rep.matchedCode}xx`;
+      return t('results.coverage.zip3', { code });
     case 'fsa':
-      return `Covers postal codes ${rep.matchedCode}`;
+      return t('results.coverage.fsa', { code });
     default:
-      return `Covers ${rep.matchedCode} including ${place}`;
+      return t('results.coverage.state', { code, place });
   }
 }
 
 export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: number; unit: 'mi' | 'km' }) {
   // The server's HTML (and the hydration that must match it) show the status as of the search; then the visitor's own now.
   const hydrated = useHydrated();
+  const t = useT();
   const hours = hydrated ? openStatusLine(r.openStatus, Date.now(), visitorTimeZone()) : (r.openStatus?.entries[0]?.text ?? null);
   return (
     <li className="result-card" aria-labelledby={`retailer-${r.id}`}>
@@ -47,8 +50,8 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
             {r.name}
           </h3>
           <span className="result-distance">
-            {r.distance.toFixed(1)} {unit === 'mi' ? 'mi' : 'km'}
-            <span className="visually-hidden"> away</span>
+            {t('results.distance', { distance: r.distance, unit })}
+            <span className="visually-hidden">{t('results.away')}</span>
           </span>
         </div>
         <address className="mb-2 text-muted">
@@ -60,7 +63,7 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
           ) : null}
           {r.city}, {r.state} {r.postalCode}
         </address>
-        {r.servesYourArea ? <p className="result-serves small mb-1">Serves your area</p> : null}
+        {r.servesYourArea ? <p className="result-serves small mb-1">{t('results.servesArea')}</p> : null}
         {hours ? <p className={`result-hours small mb-2${hours.startsWith('Open') ? ' is-open' : ''}`}>{hours}</p> : null}
         {r.products.length ? <p className="result-products small mb-2">{r.products.join(' · ')}</p> : null}
         <div className="result-actions">
@@ -68,15 +71,15 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
             <a
               className="btn btn-sm btn-outline-brand"
               href={telHref(r.phone)}
-              aria-label={`Call ${r.name} at ${r.phone}`}
+              aria-label={t('results.callLabel', { name: r.name, phone: r.phone })}
               onClick={() => sendClickBeacon({ type: 'retailer', id: r.id, action: 'call' })}
             >
-              Call {r.phone}
+              {t('results.call', { phone: r.phone })}
             </a>
           ) : null}
           {r.email ? (
-            <a className="btn btn-sm btn-outline-brand" href={`mailto:${r.email}`} aria-label={`Email ${r.name}`}>
-              Email
+            <a className="btn btn-sm btn-outline-brand" href={`mailto:${r.email}`} aria-label={t('results.emailLabel', { name: r.name })}>
+              {t('results.email')}
             </a>
           ) : null}
           {r.website ? (
@@ -85,10 +88,10 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
               href={r.website}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Website of ${r.name} (opens in a new tab)`}
+              aria-label={t('results.websiteLabel', { name: r.name })}
               onClick={() => sendClickBeacon({ type: 'retailer', id: r.id, action: 'website' })}
             >
-              Website
+              {t('results.website')}
             </a>
           ) : null}
           <a
@@ -96,10 +99,10 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
             href={directionsUrl(r)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Directions to ${r.name} (opens in a new tab)`}
+            aria-label={t('results.directionsLabel', { name: r.name })}
             onClick={() => sendClickBeacon({ type: 'retailer', id: r.id, action: 'directions' })}
           >
-            Directions
+            {t('results.directions')}
           </a>
         </div>
       </div>
@@ -108,6 +111,7 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
 }
 
 export function RepCard({ rep, place }: { rep: RepResult; place: string }) {
+  const t = useT();
   return (
     <li className="result-card" aria-labelledby={`rep-${rep.id}`}>
       {rep.photoUrl ? (
@@ -122,22 +126,22 @@ export function RepCard({ rep, place }: { rep: RepResult; place: string }) {
           {rep.name}
         </h3>
         {rep.title ? <p className="mb-1 text-muted">{rep.title}</p> : null}
-        <p className="small mb-2 result-coverage">{coverage(rep, place)}</p>
+        <p className="small mb-2 result-coverage">{coverage(t, rep, place)}</p>
         {rep.products.length ? <p className="result-products small mb-2">{rep.products.join(' · ')}</p> : null}
         <div className="result-actions">
           {rep.phone ? (
             <a
               className="btn btn-sm btn-outline-brand"
               href={telHref(rep.phone)}
-              aria-label={`Call ${rep.name} at ${rep.phone}`}
+              aria-label={t('results.callLabel', { name: rep.name, phone: rep.phone })}
               onClick={() => sendClickBeacon({ type: 'rep', id: rep.id, action: 'call' })}
             >
-              Call {rep.phone}
+              {t('results.call', { phone: rep.phone })}
             </a>
           ) : null}
           {rep.email ? (
-            <a className="btn btn-sm btn-brand" href={`mailto:${rep.email}`} aria-label={`Email ${rep.name}`}>
-              Email
+            <a className="btn btn-sm btn-brand" href={`mailto:${rep.email}`} aria-label={t('results.emailLabel', { name: rep.name })}>
+              {t('results.email')}
             </a>
           ) : null}
         </div>
@@ -146,11 +150,12 @@ export function RepCard({ rep, place }: { rep: RepResult; place: string }) {
   );
 }
 
-/** The heading sentence for a result set. */
-export function resultsSummary(d: DirectorySearchResponse): string {
-  const where = `${d.origin.place} ${d.origin.code}`;
-  if (d.label === 'Reps') return d.reps.length ? `${d.reps.length} ${d.reps.length === 1 ? 'rep covers' : 'reps cover'} ${where}` : `No rep covers ${where} yet`;
-  const unit = d.unit === 'mi' ? 'miles' : 'km';
-  if (!d.retailers.length) return `No retailers within ${d.radius} ${unit} of ${where}`;
-  return `${d.retailers.length} ${d.retailers.length === 1 ? 'retailer' : 'retailers'} within ${d.radius} ${unit} of ${where}`;
+/** The heading sentence for a result set (plural rules of the page's language). */
+export function useResultsSummary(): (d: DirectorySearchResponse) => string {
+  const t = useT();
+  return (d) => {
+    const where = `${d.origin.place} ${d.origin.code}`;
+    if (d.label === 'Reps') return t('results.repsSummary', { count: d.reps.length, where });
+    return t('results.retailersSummary', { count: d.retailers.length, radius: d.radius, unit: d.unit, where });
+  };
 }

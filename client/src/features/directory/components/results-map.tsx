@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { loadNorthAmerica, NorthAmericaMap } from './map-data';
 
@@ -27,6 +28,7 @@ export function ResultsMap(props: ResultsMapProps) {
 export function OfflineResultsMap({ origin, points, label }: ResultsMapProps) {
   const [map, setMap] = useState<NorthAmericaMap | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useT();
   useEffect(() => {
     let live = true;
     loadNorthAmerica().then(
@@ -57,7 +59,7 @@ export function OfflineResultsMap({ origin, points, label }: ResultsMapProps) {
     return { box: `${cx - w / 2} ${cy - h / 2} ${w} ${h}`, o, markers, r };
   }, [map, origin.lat, origin.lng, points]);
 
-  if (failed) return <p className="text-muted small">The map could not be drawn.</p>;
+  if (failed) return <p className="text-muted small">{t('results.mapFailed')}</p>;
   if (!map || !view) return <div className="results-map results-map--loading" aria-hidden="true" />;
   return (
     <svg className="results-map offline-map" viewBox={view.box} role="img" aria-label={label}>

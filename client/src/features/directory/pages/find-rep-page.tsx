@@ -4,13 +4,11 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { regionActions, selectRegion } from '../../../app/region-slice';
 import { usePageHead } from '../../../components/site/page-head';
+import { useT } from '../../../lib/i18n';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { WorldMapBackground } from '../components/world-map-background';
 
 import '../directory.css';
-
-export const FIND_REP_INTRO =
-  'Our network of representatives, retailers and distributors across North America is ready to help you put the right nutrient management products to work on your acres. Tell us who you are and where you farm or do business, and we will connect you with the people nearest you.';
 
 /** The find-a-rep pages force their region (spec 2.2): /find-a-rep is the US, /find-a-rep-ca Canada. */
 function useForcedRegion(region: DirectoryRegion) {
@@ -23,12 +21,13 @@ function useForcedRegion(region: DirectoryRegion) {
 
 export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1' | 'h2'; initial?: Partial<FindRepNavState>; initialMessage?: string }) {
   const Heading = props.headingLevel ?? 'h1';
+  const t = useT();
   return (
     <section className="find-rep-hero">
       <WorldMapBackground />
       <div className="container find-rep-hero-inner">
-        <Heading className="find-rep-title">Find a Rep or Retailer</Heading>
-        <p className="find-rep-intro">{FIND_REP_INTRO}</p>
+        <Heading className="find-rep-title">{t('findRep.title')}</Heading>
+        <p className="find-rep-intro">{t('findRep.intro')}</p>
         <div className="find-rep-card">
           <FindRepForm region={props.region} initial={props.initial} initialMessage={props.initialMessage} />
         </div>
@@ -39,7 +38,8 @@ export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1
 
 function FindRepPage({ region }: { region: DirectoryRegion }) {
   useForcedRegion(region);
-  usePageHead({ title: 'Find a Rep or Retailer', description: 'Find a representative or retailer near you by ZIP or postal code.' });
+  const t = useT();
+  usePageHead({ title: t('findRep.title'), description: t('findRep.headDescription') });
   return <FindRepHero region={region} />;
 }
 

@@ -1,7 +1,9 @@
-import { type DirectoryRegion, FIND_REP_VALIDATION_MESSAGE } from '@contract/directory';
+import { type DirectoryRegion } from '@contract/directory';
+import { formMessages } from '@contract/i18n/form-messages';
 import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
@@ -10,9 +12,10 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { usePageHead } from '../../../components/site/page-head';
+import { LocaleLink as Link, useLocale, useT } from '../../../lib/i18n';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
-import { RepCard, resultsSummary, RetailerCard } from '../components/result-cards';
+import { RepCard, RetailerCard, useResultsSummary } from '../components/result-cards';
 import { MapPoint, ResultsMap } from '../components/results-map';
 import { selectDirectory } from '../selectors';
 import { directoryActions, directorySlice } from '../slice';
@@ -53,7 +56,10 @@ export function RepsRetailersPage() {
   const fromState = hydrated && isNavState(location.state) ? location.state : null;
   const fromUrl = useMemo(() => directorySearchFromQuery(location.search), [location.search]);
   const nav = fromState ?? fromUrl;
-  usePageHead({ title: 'Reps and Retailers' });
+  const t = useT();
+  const locale = useLocale();
+  const resultsSummary = useResultsSummary();
+  usePageHead({ title: t('results.headTitle') });
 
   const search = nav ? `${nav.label}|${nav.zip}|${nav.regionId ?? ''}` : null;
   useEffect(() => {
@@ -71,7 +77,7 @@ export function RepsRetailersPage() {
   if (!nav) {
     // The form sent as a plain GET (before or without script) with a value missing: the form again, with the spec's message.
     const sent = incompleteSearch(location.search);
-    if (sent) return <FindRepHero region={sent.regionId ?? formRegion} initial={sent} initialMessage={FIND_REP_VALIDATION_MESSAGE} />;
+    if (sent) return <FindRepHero region={sent.regionId ?? formRegion} initial={sent} initialMessage={formMessages(locale).findRep.required} />;
     // Reached without a search (a bookmark or a reload): offer the form rather than an empty page.
     return <FindRepHero region={formRegion} />;
   }
@@ -82,7 +88,7 @@ export function RepsRetailersPage() {
     <div className="reps-retailers-page">
       <section className="results-search">
         <div className="container">
-          <h1 className="h3 mb-3">{nav.label === 'Reps' ? 'Find a Rep' : 'Find a Retailer'}</h1>
+          <h1 className="h3 mb-3">{nav.label === 'Reps' ? t('results.findRep') : t('results.findRetailer')}</h1>
           <FindRepForm key={location.key} region={formRegion} initial={nav} compact />
         </div>
       </section>
@@ -90,7 +96,7 @@ export function RepsRetailersPage() {
         {loading ? (
           <div className="results-status" role="status">
             <InlineSpinner />
-            Searching…
+            {t('results.searching')}
           </div>
         ) : status === 'failed' ? (
           <DeferredAlert variant="warning" role="alert">
@@ -100,14 +106,10 @@ export function RepsRetailersPage() {
           <div className="results-layout">
             <div className="results-list-col">
               <h2 className="h4 results-summary">{resultsSummary(result)}</h2>
-              {result.widened && result.retailers.length ? (
-                <p className="text-muted small">
-                  Nothing was found close by, so we widened the search to {result.radius} {result.unit === 'mi' ? 'miles' : 'km'}.
-                </p>
-              ) : null}
+              {result.widened && result.retailers.length ? <p className="text-muted small">{t('results.widened', { radius: result.radius, unit: result.unit })}</p> : null}
               {result.label === 'Retailers' ? (
                 result.retailers.length ? (
-                  <ol className="results-list" aria-label="Retailers">
+                  <ol className="results-list" aria-label={t('results.retailersList')}>
                     {result.retailers.map((r, i) => (
                       <RetailerCard key={r.id} r={r} index={i + 1} unit={result.unit} />
                     ))}
@@ -116,7 +118,7 @@ export function RepsRetailersPage() {
                   <NoResults region={result.origin.region} />
                 )
               ) : result.reps.length ? (
-                <ul className="results-list" aria-label="Reps">
+                <ul className="results-list" aria-label={t('results.repsList')}>
                   {result.reps.map((r) => (
                     <RepCard key={r.id} rep={r} place={result.origin.place} />
                   ))}
@@ -129,7 +131,7 @@ export function RepsRetailersPage() {
               <ResultsMap
                 origin={{ lat: result.origin.lat, lng: result.origin.lng, label: `${result.origin.place} ${result.origin.code}` }}
                 points={points}
-                label={`Map of ${result.label === 'Retailers' ? `${points.length} retailers near` : ''} ${result.origin.place}`.replace(/\s+/g, ' ')}
+                label={t('results.mapLabel', { count: result.label === 'Retailers' ? points.length : 0, place: result.origin.place })}
               />
             </div>
           </div>
@@ -142,7 +144,7 @@ export function RepsRetailersPage() {
 function NoResults({ region }: { region: DirectoryRegion }) {
   return (
     <p>
-      Our team can still help: <Link to={region === 3 ? '/contact-ca' : '/contact'}>contact us</Link> and we will connect you with the right resource.
+      <FormattedMessage id="results.noResults" values={{ link: (chunks) => <Link to={region === 3 ? '/contact-ca' : '/contact'}>{chunks}</Link> }} />
     </p>
   );
 }

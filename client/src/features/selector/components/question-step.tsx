@@ -1,6 +1,7 @@
 import { type AnswerStep, SELECTOR_ROUTE, type SelectorAnswers, type SelectorQuestion } from '@contract/product-selector';
 import { FormEvent, RefObject } from 'react';
 
+import { SiteMessageId, useLocalizedPath, useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/ssr-context';
 import { answerParam, FROM_PARAM, selectorQuery } from '../query';
 import { backStep, isAnswered, visibleOptions, walk } from '../rules';
@@ -26,6 +27,10 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
   const chosen = (id: number) => (multiple ? (answers[4] ?? []).includes(id) : answers[step] === id);
   const headingId = `selector-question-${step}`;
   const hintId = `selector-hint-${step}`;
+  const t = useT();
+  const localize = useLocalizedPath();
+  const text = (id: string) => t(`selector.q${step}.${id}` as SiteMessageId);
+  const route = localize(SELECTOR_ROUTE);
 
   // Before (or without) script the step is a plain GET form of this page: the other answers ride along as hidden
   // fields, Next is always there (the server shows the same step again while it is unanswered) and Back is a link.
@@ -33,7 +38,7 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
   const earlier = walk(answers).answers;
   const carried = ([1, 2, 3, 4, 5, 6] as AnswerStep[]).filter((s) => s !== step && earlier[s] !== undefined);
   const back = backStep(step, answers);
-  const backHref = back ? `${SELECTOR_ROUTE}${selectorQuery(back, answers)}` : '/';
+  const backHref = back ? `${route}${selectorQuery(back, answers)}` : localize('/');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,18 +46,18 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
   };
 
   return (
-    <form className="selector-step" onSubmit={submit} noValidate method="get" action={SELECTOR_ROUTE}>
+    <form className="selector-step" onSubmit={submit} noValidate method="get" action={route}>
       <input type="hidden" name={FROM_PARAM} value={step} />
       {carried.map((s) => (
         <input key={s} type="hidden" name={answerParam(s)} value={String(earlier[s])} />
       ))}
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className="selector-question">
-        {question.question}
+        {text('question')}
       </h1>
-      {step === 1 && <p className="selector-intro">Answer a few quick questions about your field and we will show the products that fit it.</p>}
+      {step === 1 && <p className="selector-intro">{t('selector.intro')}</p>}
       {question.hint && (
         <p id={hintId} className="selector-hint">
-          {question.hint}
+          {text('hint')}
         </p>
       )}
       <div
@@ -81,11 +86,11 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
                     aria-labelledby={o.note ? `${id}-label` : undefined}
                     aria-describedby={o.note ? `${id}-note` : undefined}
                   />
-                  {o.label}
+                  {text(`o${o.id}`)}
                 </span>
                 {o.note && (
                   <span id={`${id}-note`} className="selector-option-note">
-                    {o.note}
+                    {text(`o${o.id}.note`)}
                   </span>
                 )}
               </span>
@@ -96,16 +101,16 @@ export function QuestionStep({ question, answers, headingRef, onChoose, onToggle
       <div className="selector-nav">
         {hydrated ? (
           <button type="button" className="btn btn-outline-secondary btn-lg selector-back" onClick={onBack}>
-            Back
+            {t('selector.back')}
           </button>
         ) : (
           <a className="btn btn-outline-secondary btn-lg selector-back" href={backHref}>
-            Back
+            {t('selector.back')}
           </a>
         )}
         {(answered || !hydrated) && (
           <button type="submit" className="btn btn-lg selector-next">
-            Next
+            {t('selector.next')}
           </button>
         )}
       </div>

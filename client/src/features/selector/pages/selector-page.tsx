@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded, RootState, store } from '../../../app/store';
+import { useLocalizedPath, useT } from '../../../lib/i18n';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { QuestionStep } from '../components/question-step';
 import { SolutionsStep } from '../components/solutions-step';
@@ -52,13 +53,15 @@ export function SelectorPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const localize = useLocalizedPath();
 
   // Where the visitor entered the selector; kept in each wizard entry's history state so it survives reloads.
   const entry = useRef<number>((location.state as SelectorHistoryState | null)?.selectorEntry ?? historyIndex());
 
   useEffect(() => {
-    document.title = pageTitle(step === LAST_STEP ? 'Your Solutions' : 'Product Selector');
-  }, [step]);
+    document.title = pageTitle(step === LAST_STEP ? t('selector.resultsTitle') : t('selector.title'));
+  }, [step, t]);
 
   // The result cards' data (the catalogue and the label records) loads once, in the background, as soon as the
   // visitor starts answering (six steps before it is shown), or at once on the results step.
@@ -110,23 +113,23 @@ export function SelectorPage() {
   /** Close: back to the page the selector was opened from when that was inside the site, otherwise home. */
   const close = useCallback(() => {
     if (entry.current > 0) void navigate(-(historyIndex() - entry.current + 1));
-    else void navigate('/');
-  }, [navigate]);
+    else void navigate(localize('/'));
+  }, [navigate, localize]);
 
   const onBack = useCallback(() => {
     if (step === 1) close();
     else act(selectorActions.backRequested());
   }, [step, act, close]);
 
-  const stepLabel = `Step ${step} of ${LAST_STEP}`;
+  const stepLabel = t('selector.step', { step, last: LAST_STEP });
   return (
     <div className="selector-shell">
       <header className="selector-topbar">
         <div className="selector-brand">
           <span className="selector-brand-company">{runtimeConfig.companyName}</span>
-          <span className="selector-brand-name">Product Selector</span>
+          <span className="selector-brand-name">{t('selector.title')}</span>
         </div>
-        <button type="button" className="selector-close" aria-label="Close" onClick={close}>
+        <button type="button" className="selector-close" aria-label={t('selector.close')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </header>
@@ -137,7 +140,7 @@ export function SelectorPage() {
         <div
           className="selector-progress"
           role="progressbar"
-          aria-label="Product selector progress"
+          aria-label={t('selector.progress')}
           aria-valuemin={1}
           aria-valuemax={LAST_STEP}
           aria-valuenow={step}
@@ -152,8 +155,8 @@ export function SelectorPage() {
             headingRef={headingRef}
             onBack={onBack}
             onStartOver={() => act(selectorActions.startOverRequested())}
-            onFindRep={() => void navigate('/find-a-rep')}
-            onProductDetails={(path) => void navigate(path)}
+            onFindRep={() => void navigate(localize('/find-a-rep'))}
+            onProductDetails={(path) => void navigate(localize(path))}
           />
         ) : (
           <QuestionStep

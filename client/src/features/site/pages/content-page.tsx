@@ -1,7 +1,9 @@
+import { withoutLocale } from '@contract/i18n/locale-paths';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { NotFoundPage } from '../../../components/site/message-page';
+import { useLocalizedPath } from '../../../lib/i18n';
 import { initialDataFor } from '../../../lib/ssr-context';
 import { CustomPage } from '../components/custom-page';
 
@@ -11,8 +13,11 @@ import '../site-pages.css';
 export function ContentPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
-  const missing = useCallback(() => void navigate('/not-found', { replace: true }), [navigate]);
+  const localize = useLocalizedPath();
+  const slug = withoutLocale(pathname)
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+  const missing = useCallback(() => void navigate(localize('/not-found'), { replace: true }), [navigate, localize]);
   // The server found no such page for the first page view: its HTML shows the Page Not Found message.
   const serverNotFound = !!initialDataFor(pathname, 'not-found');
   useEffect(() => {

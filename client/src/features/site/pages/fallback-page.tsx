@@ -1,4 +1,5 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
+import { localeOfPath } from '@contract/i18n/locale-paths';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -6,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { LoadErrorPage, NotFoundPage } from '../../../components/site/message-page';
+import { useT } from '../../../lib/i18n';
 import { initialDataFor } from '../../../lib/ssr-context';
 import { CustomPage } from '../components/custom-page';
 import { pageLookupActions as A, pageLookupSlice, selectPageLookup } from '../page-lookup-slice';
@@ -49,7 +51,14 @@ function serverPage(pathname: string): FoundPage | null {
  * Page Not Found) is rendered at once, as the server rendered it.
  */
 export function FallbackPage() {
+  const { pathname } = useLocation();
+  // Under /fr only the Canada region's pages have twins (their own routes): anything else is not found, in French.
+  return localeOfPath(pathname) === 'fr' ? <NotFoundPage /> : <EnglishFallbackPage />;
+}
+
+function EnglishFallbackPage() {
   const { pathname, search } = useLocation();
+  const t = useT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const answered = useAppSelector((s) => selectPageLookup(s, pathname));
@@ -87,7 +96,7 @@ export function FallbackPage() {
   if (!page || page.path !== pathname) {
     return (
       <div className="container py-5" aria-busy="true">
-        <span className="visually-hidden">Loading…</span>
+        <span className="visually-hidden">{t('message.loading')}</span>
       </div>
     );
   }

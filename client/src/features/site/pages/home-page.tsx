@@ -1,8 +1,6 @@
-import { HOME_COPY as COPY, HomeCopy } from '@contract/home-copy';
 import type { RegionId } from '@contract/regions';
 import { contactPath, isCanadaHost, MEGA_MENU } from '@contract/site';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
@@ -10,7 +8,9 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { CompactResourceCard } from '../../../components/content/compact-resource-card';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight } from '../../../components/site/icons';
+import { useMenuText } from '../../../components/site/mega-menu';
 import { usePageHead } from '../../../components/site/page-head';
+import { LocaleLink as Link, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { currentHost } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
@@ -25,19 +25,29 @@ import '../site-pages.css';
 homeSlice.injectInto(rootReducer);
 injectSagaWhenNeeded('home', async () => (await import(/* webpackChunkName: "site-home-saga" */ '../home-saga')).homeSaga, [homeActions.latestRequested]);
 
-const FAMILY_CARDS = [
-  { title: 'Nutrient Protection', text: 'Keep nitrogen in the root zone and out of the air and water, above ground and below.', image: granules, column: 'Nutrient Protection' },
-  {
-    title: 'Nutrient Management',
-    text: 'Micronutrient coatings and foliar nutrition that put the right nutrients on every granule and leaf.',
-    image: leafSpray,
-    column: 'Nutrient Management',
-  },
-  { title: 'Seed Enhancement', text: 'A strong start from the seed up: faster emergence, more even stands and early vigor.', image: seedling, column: 'Seed Enhancement' },
+const FAMILY_CARDS: { text: SiteMessageId; image: string; column: string }[] = [
+  { text: 'home.family.protection.text', image: granules, column: 'Nutrient Protection' },
+  { text: 'home.family.management.text', image: leafSpray, column: 'Nutrient Management' },
+  { text: 'home.family.seed.text', image: seedling, column: 'Seed Enhancement' },
 ];
+
+/** The copy of each home, by region (the catalog's `home.r{region}.*`). */
+interface HomeCopy {
+  title: string;
+  description: string;
+  eyebrow: string;
+  headline: string;
+  lead: string;
+}
+function useHomeCopy(region: RegionId): HomeCopy {
+  const t = useT();
+  const part = (name: 'title' | 'description' | 'eyebrow' | 'headline' | 'lead') => t(`home.r${region}.${name}` as SiteMessageId);
+  return { title: part('title'), description: part('description'), eyebrow: part('eyebrow'), headline: part('headline'), lead: part('lead') };
+}
 
 function Hero(props: { copy: HomeCopy; region: RegionId }) {
   const { copy, region } = props;
+  const t = useT();
   return (
     <section className="home-hero">
       <img className="home-hero__bg" src={heroField} alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
@@ -48,12 +58,12 @@ function Hero(props: { copy: HomeCopy; region: RegionId }) {
         <div className="home-hero__actions">
           {region === 4 ? (
             <Link className="btn btn-gold btn-lg" to="/contact">
-              Contact our team <ArrowRight />
+              {t('home.contactTeam')} <ArrowRight />
             </Link>
           ) : (
             <>
               <a className="btn btn-gold btn-lg" href="#solutions">
-                Explore Solutions <ArrowRight />
+                {t('home.exploreSolutions')} <ArrowRight />
               </a>
               <FindRepLink region={region} className="btn btn-outline-light btn-lg" arrow={false} />
             </>
@@ -66,24 +76,27 @@ function Hero(props: { copy: HomeCopy; region: RegionId }) {
 
 function Solutions(props: { region: RegionId }) {
   const menu = MEGA_MENU[props.region === 3 ? 3 : 2];
+  const t = useT();
+  const menuText = useMenuText();
   return (
     <section id="solutions" className="section" aria-labelledby="solutions-title">
       <div className="container">
         <div className="section__head">
-          <p className="eyebrow">Our solutions</p>
-          <h2 id="solutions-title">Technologies for every stage of the season</h2>
+          <p className="eyebrow">{t('home.solutions.eyebrow')}</p>
+          <h2 id="solutions-title">{t('home.solutions.title')}</h2>
         </div>
         <div className="family-grid">
           {FAMILY_CARDS.map((f) => {
             const links = menu.columns.find((c) => c.title === f.column)?.groups.flatMap((g) => g.links) ?? [];
+            const title = menuText(f.column);
             return (
-              <article key={f.title} className="family-card">
+              <article key={f.column} className="family-card">
                 <img src={f.image} alt="" width={600} height={450} loading="lazy" decoding="async" className="family-card__img" />
                 <div className="family-card__body">
-                  <h3>{f.title}</h3>
-                  <p>{f.text}</p>
+                  <h3>{title}</h3>
+                  <p>{t(f.text)}</p>
                   {props.region !== 4 && (
-                    <ul className="brand-chips" aria-label={`${f.title} products`}>
+                    <ul className="brand-chips" aria-label={t('home.family.products', { family: title })}>
                       {links.map((l) => (
                         <li key={l.to}>
                           <Link to={l.to}>{l.label}</Link>
@@ -102,30 +115,31 @@ function Solutions(props: { region: RegionId }) {
 }
 
 function StatBand(props: { region: RegionId }) {
+  const t = useT();
   return (
-    <section className="stat-band" aria-label="Why nitrogen protection matters">
+    <section className="stat-band" aria-label={t('home.stats.label')}>
       <div className="container stat-band__inner">
         <div className="stat">
-          <span className="stat__figure">40%</span>
-          <span className="stat__text">Up to 40% of surface-applied urea can be lost by volatilization.</span>
+          <span className="stat__figure">{t('home.stats.lossFigure', { share: 0.4 })}</span>
+          <span className="stat__text">{t('home.stats.loss')}</span>
         </div>
         <div className="stat">
           <span className="stat__figure">3</span>
-          <span className="stat__text">Ways nitrogen escapes: volatilization, leaching and denitrification. Our stabilizers address them.</span>
+          <span className="stat__text">{t('home.stats.ways')}</span>
         </div>
         <div className="stat-band__cta">
           {props.region === 2 ? (
             <>
-              <p>Not sure which product fits your operation?</p>
+              <p>{t('home.stats.selectorQuestion')}</p>
               <Link className="btn btn-gold" to="/product-selector">
-                Try the Product Selector <ArrowRight />
+                {t('home.stats.selectorButton')} <ArrowRight />
               </Link>
             </>
           ) : (
             <>
-              <p>Questions about the right product for your acres?</p>
+              <p>{t('home.stats.agronomistQuestion')}</p>
               <Link className="btn btn-gold" to={contactPath(props.region)}>
-                Ask an agronomist <ArrowRight />
+                {t('home.stats.agronomistButton')} <ArrowRight />
               </Link>
             </>
           )}
@@ -140,6 +154,8 @@ function StatBand(props: { region: RegionId }) {
  * once on a page the browser rendered, or after a navigation), not with the page.
  */
 function LatestKnowledge(props: { region: RegionId }) {
+  const t = useT();
+  const french = useLocale() === 'fr';
   const dispatch = useAppDispatch();
   const items = useAppSelector((s) => selectHomeLatest(s, props.region));
   useEffect(() => {
@@ -155,11 +171,11 @@ function LatestKnowledge(props: { region: RegionId }) {
       <div className="container">
         <div className="section__head section__head--row">
           <div>
-            <p className="eyebrow">Knowledge Center</p>
-            <h2 id="kc-title">Agronomy insights from the field</h2>
+            <p className="eyebrow">{t('home.latest.eyebrow')}</p>
+            <h2 id="kc-title">{t('home.latest.title')}</h2>
           </div>
-          <Link className="link-arrow" to="/knowledge-center">
-            All resources <ArrowRight />
+          <Link className="link-arrow" to={french ? '/can/knowledge-center' : '/knowledge-center'}>
+            {t('home.latest.all')} <ArrowRight />
           </Link>
         </div>
         <div className="card-grid" aria-busy={items === null}>
@@ -172,19 +188,22 @@ function LatestKnowledge(props: { region: RegionId }) {
   );
 }
 
+const CAMPAIGNS: { to: string; id: 'clearChoice' | 'balanced' | 'anvol' | 'farming' }[] = [
+  { to: '/clear-choice', id: 'clearChoice' },
+  { to: '/balanced-nutrition', id: 'balanced' },
+  { to: '/anvol-protects', id: 'anvol' },
+  { to: '/thats-farming', id: 'farming' },
+];
+
 function Campaigns() {
-  const items = [
-    { to: '/clear-choice', title: 'The Clear Choice', text: 'Why stabilized nitrogen pays for itself, acre after acre.' },
-    { to: '/balanced-nutrition', title: 'Balanced Nutrition', text: 'Micronutrients on every granule for even uptake across the field.' },
-    { to: '/anvol-protects', title: 'ANVOL Protects', text: 'Longer above-ground protection for surface-applied urea.' },
-    { to: '/thats-farming', title: "That's Farming", text: 'Stories from growers who plan for the weather they cannot control.' },
-  ];
+  const t = useT();
+  const items = CAMPAIGNS.map((c) => ({ to: c.to, title: t(`home.campaigns.${c.id}.title`), text: t(`home.campaigns.${c.id}.text`) }));
   return (
     <section className="section" aria-labelledby="campaigns-title">
       <div className="container">
         <div className="section__head">
-          <p className="eyebrow">Featured</p>
-          <h2 id="campaigns-title">Programs and stories</h2>
+          <p className="eyebrow">{t('home.campaigns.eyebrow')}</p>
+          <h2 id="campaigns-title">{t('home.campaigns.title')}</h2>
         </div>
         <div className="campaign-grid">
           {items.map((c) => (
@@ -204,25 +223,24 @@ function Campaigns() {
   );
 }
 
+const INT_REGIONS = ['centralAmerica', 'southAmerica', 'europe', 'asiaPacific', 'africa'] as const;
+
 function InternationalRegions() {
-  const regions = ['Central America', 'South America', 'Europe', 'Asia Pacific', 'Africa'];
+  const t = useT();
   return (
     <section className="section" aria-labelledby="int-title">
       <div className="container int-grid">
         <div>
-          <p className="eyebrow">Global reach</p>
-          <h2 id="int-title">Working with distributors worldwide</h2>
-          <p>
-            Our technologies are registered and sold through distribution partners in many countries. Tell us where you farm or do business and our international team will put you in
-            touch with the right partner.
-          </p>
+          <p className="eyebrow">{t('home.int.eyebrow')}</p>
+          <h2 id="int-title">{t('home.int.title')}</h2>
+          <p>{t('home.int.text')}</p>
           <Link className="btn btn-brand" to="/contact">
-            Contact our international team <ArrowRight />
+            {t('home.int.button')} <ArrowRight />
           </Link>
         </div>
-        <ul className="int-regions" aria-label="Regions we serve">
-          {regions.map((r) => (
-            <li key={r}>{r}</li>
+        <ul className="int-regions" aria-label={t('home.int.regions')}>
+          {INT_REGIONS.map((r) => (
+            <li key={r}>{t(`home.int.region.${r}`)}</li>
           ))}
         </ul>
       </div>
@@ -231,7 +249,7 @@ function InternationalRegions() {
 }
 
 function Home(props: { region: RegionId }) {
-  const copy = COPY[props.region];
+  const copy = useHomeCopy(props.region);
   usePageHead({ title: copy.title, description: copy.description });
   return (
     <div className={`home home--r${props.region}`}>

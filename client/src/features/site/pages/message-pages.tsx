@@ -1,5 +1,5 @@
 import { MessagePage, NotFoundPage } from '../../../components/site/message-page';
 
 export { NotFoundPage };
-export const AccessDeniedPage = () => <MessagePage code="403" title="Access Denied" message="Sorry, you don't have permission to access this page." />;
-export const ServerErrorPage = () => <MessagePage code="500" title="Error" message="Sorry, something went wrong. Please try again later." />;
+export const AccessDeniedPage = () => <MessagePage code="403" title="message.accessDenied.title" message="message.accessDenied.text" />;
+export const ServerErrorPage = () => <MessagePage code="500" title="message.error.title" message="message.error.text" />;

@@ -1,0 +1,67 @@
+import { frenchPath, hasFrenchTwin } from '@contract/i18n/locale-paths';
+import { isCanadaHost } from '@contract/site';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import { useAppSelector } from '../../app/hooks';
+import { selectRegion } from '../../app/region-slice';
+import { useLocale, useT } from '../../lib/i18n';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { currentHost, useHydrated } from '../../lib/ssr-context';
+import { CloseIcon } from './icons';
+
+const DISMISSED_KEY = 'frenchOfferDismissed';
+
+/** The browser ranks French above English among its languages. */
+function prefersFrench(): boolean {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const first = languages.map((l) => l.toLowerCase().slice(0, 2)).find((l) => l === 'fr' || l === 'en');
+  return first === 'fr';
+}
+
+const wasDismissed = () => {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * On an English page of the Canada region that has a French twin, a browser that prefers French is offered the
+ * twin (never redirected: each URL keeps one language for crawlers and shared links). Decided in the browser after
+ * hydration, so the server's HTML, and the page cache's copy of it, is the same for every visitor.
+ */
+export function FrenchOfferBar() {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const region = useAppSelector(selectRegion);
+  const locale = useLocale();
+  const t = useT();
+  const [dismissed, setDismissed] = useState(false);
+  const canadaHost = hydrated && isCanadaHost(currentHost(), runtimeConfig.publicUrlCa);
+  if (!hydrated || dismissed || locale !== 'en' || region !== 3 || !hasFrenchTwin(pathname, canadaHost) || !prefersFrench() || wasDismissed()) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      /* private mode: hide for this visit only */
+    }
+    setDismissed(true);
+  };
+  return (
+    <aside className="language-bar" role="region" aria-label={t('languageBar.label')} lang="fr-CA">
+      <div className="container language-bar__inner">
+        <p>
+          {t('languageBar.text')}{' '}
+          <Link to={frenchPath(pathname)} hrefLang="fr-CA">
+            {t('languageBar.link')}
+          </Link>
+        </p>
+        <button type="button" className="language-bar__close" onClick={dismiss} aria-label={t('languageBar.dismiss')}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+    </aside>
+  );
+}
