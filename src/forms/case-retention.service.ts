@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { subMonths } from 'date-fns';
+import { subMonths } from 'date-fns/subMonths';
 import { DataSource } from 'typeorm';
 
 import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';

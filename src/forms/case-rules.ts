@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addBusinessDays, isWeekend, nextMonday, startOfDay } from 'date-fns';
+import { addBusinessDays } from 'date-fns/addBusinessDays';
+import { isWeekend } from 'date-fns/isWeekend';
+import { nextMonday } from 'date-fns/nextMonday';
+import { startOfDay } from 'date-fns/startOfDay';
 
 import type { AppConfig } from '../config/app-config';
 import { FORM_TYPE_REP } from '../contract/forms';

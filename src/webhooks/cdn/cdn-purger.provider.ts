@@ -3,7 +3,6 @@ import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CDN_PURGER, CdnPurger } from './cdn-purger';
 import { CloudflarePurger } from './cloudflare-purger';
-import { CloudFrontPurger } from './cloudfront-purger';
 import { FastlyPurger } from './fastly-purger';
 import { UrlPurger } from './url-purger';
 
@@ -21,7 +20,9 @@ export function createCdnPurger(c: AppConfig): CdnPurger | null {
     case 'cloudflare':
       return new CloudflarePurger({ ...s, origins: publicOrigins(c), timeoutMs });
     case 'cloudfront':
-      return new CloudFrontPurger({ ...s, timeoutMs });
+      // Loaded only when chosen: the AWS SDK costs memory an instance behind another CDN never needs.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      return new (require('./cloudfront-purger') as typeof import('./cloudfront-purger')).CloudFrontPurger({ ...s, timeoutMs });
     case 'url':
       return new UrlPurger({ baseUrl: s.baseUrl, hosts: publicOrigins(c).map((o) => new URL(o).host), timeoutMs });
   }
