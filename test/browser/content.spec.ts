@@ -19,6 +19,8 @@ test('an editor creates a knowledge article with every module type, publishes it
   await expect(page.getByRole('heading', { name: 'Knowledge Center Add' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Summary').fill('First summary: cold soils slow nitrification.');
+  // New items start as drafts: this one is published on its first save.
+  await page.getByLabel('Status').selectOption('published');
 
   await page.getByRole('button', { name: 'Add Testimonial' }).click();
   const t1 = await moduleGroup(page, 'Module 1: Testimonial');

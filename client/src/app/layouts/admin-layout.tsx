@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { AdminDrawer } from '../../components/admin/admin-drawer';
 import { SessionTimeoutPrompt } from '../../components/admin/session-timeout-prompt';
+import { LeavePrompt } from '../../components/admin/unsaved-changes';
 import { authActions } from '../../features/auth/slice';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -49,6 +50,7 @@ export function AdminLayout() {
           <AdminDrawer email={email} roles={roles} onNavigate={() => setMenuOpen(false)} />
         </Offcanvas.Body>
       </Offcanvas>
+      <LeavePrompt />
       <SessionTimeoutPrompt delayMs={runtimeConfig.sessionTimeoutMs} onStay={() => void dispatch(authActions.keepaliveRequested())} onLeave={() => navigate('/account/logout')} />
     </div>
   );

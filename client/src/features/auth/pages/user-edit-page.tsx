@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, EMAIL_PATTERN, USER_MESSAGES } from '@contract/auth';
 import { ROLE_EDITOR } from '@contract/roles';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { pageTitle } from '../../../lib/runtime-config';
 import { selectUsers } from '../selectors';
 import { usersSaga } from '../users-saga';
@@ -53,10 +54,32 @@ export function UserEditPage() {
     if (preset) setUserRoles([preset.id]);
   }, [isEdit, roles]);
 
+  // Unsaved changes ask before leaving; the email and roles (never the password) are kept as a local draft.
+  const editorRoleId = roles.find((r) => r.name === ROLE_EDITOR)?.id;
+  const baseline = useMemo(() => (user ? { email: user.email, userRoles: user.userRoles } : { email: '', userRoles: editorRoleId ? [editorRoleId] : [] }), [user, editorRoleId]);
+  const restoreDraft = useCallback(
+    (draft: { email: string; userRoles: number[] }) => {
+      if (!isEdit) setEmail(draft.email);
+      setUserRoles(draft.userRoles);
+    },
+    [isEdit],
+  );
+  const unsaved = useUnsavedChanges({
+    draftKey: `user:${userId ?? 'new'}`,
+    value: { email, userRoles },
+    baseline,
+    ready: !loading && roles.length > 0 && (!isEdit || !!user),
+    onRestore: restoreDraft,
+    alsoDirty: !!password,
+  });
+  const { markSaved } = unsaved;
+
   useEffect(() => {
-    if (saveStatus === 'succeeded') navigate('/siteadmin/users');
-    else if (saveStatus === 'failed') window.scrollTo({ top: 0 });
-  }, [saveStatus, navigate]);
+    if (saveStatus === 'succeeded') {
+      markSaved();
+      navigate('/siteadmin/users');
+    }
+  }, [saveStatus, navigate, markSaved]);
 
   const save = () => {
     const noRole = userRoles.length ? null : USER_MESSAGES.roleRequired;
@@ -76,7 +99,7 @@ export function UserEditPage() {
   };
 
   return (
-    <EditShell title="User" backTo="/siteadmin/users" itemId={userId ?? null} onSave={save} saving={saving} error={serverError}>
+    <EditShell title="User" backTo="/siteadmin/users" itemId={userId ?? null} onSave={save} saving={saving} error={serverError} unsaved={unsaved}>
       {loading ? (
         <div role="status" className="text-muted">
           <Spinner size="sm" className="me-2" aria-hidden />

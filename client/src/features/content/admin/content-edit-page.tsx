@@ -2,7 +2,7 @@ import type { ContentKind, ContentSaveRequest } from '@contract/content';
 import { CONTENT_SECTIONS, slugify } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
@@ -11,11 +11,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga, RootState } from '../../../app/store';
-import { formatVersionDate } from '../../../components/admin/admin-dates';
+import { formatVersionDate, formatZonedDateTime } from '../../../components/admin/admin-dates';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { usePublicViewLink } from '../../../components/admin/cross-link';
 import { EditShell } from '../../../components/admin/edit-shell';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { pageTitle } from '../../../lib/runtime-config';
-import { emptyForm, formFrom } from './content-form';
+import { emptyForm, formFrom, saveHint } from './content-form';
 import { ModulesEditor } from './modules-editor';
 import { PresenceNotice, PreviewButton, SharePreviewPanel, usePresence } from './preview-tools';
 import { contentAdminSaga } from './saga';
@@ -24,7 +26,6 @@ import { MainSection } from './sections/main-section';
 import { MetadataSection } from './sections/metadata-section';
 import { PublishingSection } from './sections/publishing-section';
 import { contentAdminActions as A, contentAdminSlice } from './slice';
-import { TranslationSourcePanel, TranslationStatus, useTranslationDraft } from './translation-tools';
 
 import './content-admin.css';
 
@@ -38,8 +39,6 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const params = useParams();
   const baseId = params.baseId ? Number(params.baseId) : null;
   const rollbackId = params.rollbackId ? Number(params.rollbackId) : null;
-  // "Add French translation": a new French draft of this English item.
-  const sourceId = !baseId && params.sourceId ? Number(params.sourceId) : null;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const admin = useAppSelector((s: RootState) => s.contentAdmin);
@@ -52,6 +51,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const [createRedirect, setCreateRedirect] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewError, setPreviewError] = useState<string | null>(null);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const othersEditing = usePresence(kind, baseId);
 
   useEffect(() => {
@@ -71,18 +71,33 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       setSlugTouched(false);
     }
   }, [item, baseId, kind]);
-  useTranslationDraft(kind, sourceId, setForm);
+  // Unsaved changes ask before leaving and are kept as a local draft of this item (or of a new one).
+  const baseline = useMemo(() => (item ? formFrom(item) : emptyForm(kind)), [item, kind]);
+  const restoreDraft = useCallback((draft: ContentSaveRequest) => {
+    setForm(draft);
+    if (draft.slug) setSlugTouched(true);
+  }, []);
+  const unsaved = useUnsavedChanges({
+    draftKey: `content:${kind}:${baseId ?? 'new'}${rollbackId ? `:${rollbackId}` : ''}`,
+    value: form,
+    baseline,
+    ready: !baseId || !!item,
+    onRestore: restoreDraft,
+  });
+  const { markSaved } = unsaved;
   // After a save: a new item or a rolled-back version continues at the item's own edit URL.
   useEffect(() => {
-    if (loaded?.saveStatus === 'succeeded' && loaded.savedBaseId && (!baseId || rollbackId)) navigate(`${section.path}/edit/${loaded.savedBaseId}`, { replace: true });
-  }, [loaded?.saveStatus, loaded?.savedBaseId, baseId, rollbackId, navigate, section.path]);
+    if (loaded?.saveStatus !== 'succeeded') return;
+    markSaved();
+    if (loaded.savedBaseId && (!baseId || rollbackId)) navigate(`${section.path}/edit/${loaded.savedBaseId}`, { replace: true });
+  }, [loaded?.saveStatus, loaded?.savedBaseId, baseId, rollbackId, navigate, section.path, markSaved]);
   useEffect(() => {
     if (loaded?.saveStatus !== 'failed') return;
     setErrors(loaded.saveErrors ?? {});
     window.scrollTo({ top: 0 });
   }, [loaded?.saveStatus, loaded?.saveError, loaded?.saveErrors]);
 
-  const publicPath = item && item.status !== 'draft' && definition.hasItemPage ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2, item.locale) : null;
+  const publicPath = item && item.status === 'published' && definition.hasItemPage ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2) : null;
   usePublicViewLink(publicPath);
 
   const set = (patch: Partial<ContentSaveRequest>) => setForm((f) => ({ ...f, ...patch }));
@@ -99,12 +114,17 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     // The audit trail names a save from an old version a rollback.
     ...(baseId && rollbackId ? { rolledBackFrom: rollbackId } : {}),
   });
-  const save = () => {
+  const save = (unpublishConfirmed = false) => {
     const errs: Record<string, string> = {};
     if (!form.title.trim()) errs.title = 'Title is required.';
     if (!form.regionIds?.length) errs.regionIds = 'Select at least one region.';
     setErrors(errs);
     if (Object.keys(errs).length) return;
+    // Taking a live item off the site is asked about first.
+    if (!unpublishConfirmed && item && item.status !== 'draft' && form.status === 'draft' && !rollbackId) {
+      setConfirmUnpublish(true);
+      return;
+    }
     dispatch(A.saveRequested({ kind, body: body() }));
   };
 
@@ -133,13 +153,15 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       versions={baseId ? loaded?.versions : undefined}
       currentVersionId={rollbackId ?? item?.latestVersionId ?? null}
       onRollback={(versionId) => navigate(`${section.path}/edit/${baseId}/${versionId}`)}
-      onSave={save}
+      onSave={() => save()}
       saving={loaded?.saveStatus === 'loading'}
+      saveHint={saveHint(form)}
+      unsaved={unsaved}
       error={loaded?.saveStatus === 'failed' ? loaded.saveError : previewError}
       notice={justSaved ? 'Your changes were saved.' : null}
+      barActions={<PreviewButton kind={kind} form={body} onError={setPreviewError} />}
       extraActions={
         <>
-          <PreviewButton kind={kind} form={body} onError={setPreviewError} />
           {baseId && item ? <SharePreviewPanel kind={kind} baseId={baseId} versionId={rollbackId ?? item.latestVersionId ?? null} /> : null}
           {baseId && (loaded?.versions.length ?? 0) > 1 ? (
             <Link className="btn btn-outline-secondary" to={`${section.path}/compare/${baseId}`}>
@@ -150,6 +172,20 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       }
     >
       <PresenceNotice others={othersEditing} />
+      <ConfirmDialog
+        show={confirmUnpublish}
+        titleId="unpublish-title"
+        title="Unpublish this item?"
+        confirmLabel="Unpublish"
+        cancelLabel="Keep it published"
+        onCancel={() => setConfirmUnpublish(false)}
+        onConfirm={() => {
+          setConfirmUnpublish(false);
+          save(true);
+        }}
+      >
+        This takes it off the site: its page answers “not found” until it is published again.
+      </ConfirmDialog>
       {warnings.length ? (
         <Alert variant="warning" role="alert">
           <p className="mb-1">Saved, but please check:</p>
@@ -171,6 +207,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
           <Badge bg={item.status === 'published' ? 'success' : item.status === 'scheduled' ? 'info' : 'secondary'}>
             {item.status === 'published' ? 'Published' : item.status === 'scheduled' ? 'Scheduled' : 'Draft'}
           </Badge>
+          {item.status === 'scheduled' && item.publishedAt ? <span title={new Date(item.publishedAt).toISOString()}> for {formatZonedDateTime(item.publishedAt)}</span> : null}
           {publicPath ? (
             <>
               {' '}
@@ -179,10 +216,14 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
                 View on site
               </a>
             </>
+          ) : definition.hasItemPage ? (
+            <>
+              {' '}
+              · <PreviewButton kind={kind} form={() => ({ ...formFrom(item), baseId: item.baseId })} onError={setPreviewError} label="View on site" variant="link" />
+            </>
           ) : null}
         </p>
       ) : null}
-      <TranslationStatus kind={kind} item={item} sourceId={sourceId} />
       <div className="row">
         <div className="col-lg-8">
           <section className="card card-body mb-3" aria-labelledby="content-main">
@@ -210,7 +251,6 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
           </section>
         </div>
         <div className="col-lg-4">
-          <TranslationSourcePanel kind={kind} item={item} sourceId={sourceId} />
           <PublishingSection form={form} set={set} errors={errors} />
           <HeroSection form={form} set={set} />
           <MetadataSection form={form} set={set} />

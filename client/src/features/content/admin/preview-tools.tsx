@@ -20,7 +20,20 @@ injectSaga('contentPreview', previewSaga);
  * "Preview": the current form (saved or not) as the public page, in a new tab. The tab is opened
  * within the click (popup blockers allow that) and sent to the preview once the server has it.
  */
-export function PreviewButton({ kind, form, onError }: { kind: ContentKind; form: () => ContentSaveRequest; onError(message: string | null): void }) {
+export function PreviewButton({
+  kind,
+  form,
+  onError,
+  label = 'Preview',
+  variant = 'outline-secondary',
+}: {
+  kind: ContentKind;
+  form: () => ContentSaveRequest;
+  onError(message: string | null): void;
+  /** "View on site" where the item has no public page yet (a draft or a scheduled item). */
+  label?: string;
+  variant?: string;
+}) {
   const dispatch = useAppDispatch();
   const { preview } = useAppSelector(selectPreview);
   const tab = useRef<{ seq: number; window: Window | null } | null>(null);
@@ -45,8 +58,8 @@ export function PreviewButton({ kind, form, onError }: { kind: ContentKind; form
     }
   }, [preview, onError]);
   return (
-    <Button variant="outline-secondary" type="button" onClick={open} disabled={preview.status === 'loading'}>
-      Preview
+    <Button variant={variant} type="button" onClick={open} disabled={preview.status === 'loading'} className={variant === 'link' ? 'p-0 align-baseline' : undefined}>
+      {label}
     </Button>
   );
 }

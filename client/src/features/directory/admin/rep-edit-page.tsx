@@ -1,5 +1,5 @@
 import type { DirectoryRegion, RepDto } from '@contract/directory';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminSaga } from '../admin-saga';
 import { directoryAdminActions as A, directoryAdminSlice, selectDirectoryAdmin } from '../admin-slice';
@@ -45,9 +46,15 @@ export function RepEditPage() {
   useEffect(() => {
     if (rep) setForm({ ...rep, territory: rep.territory.join(', ') });
   }, [rep]);
+  // Unsaved changes ask before leaving and are kept as a local draft of this rep (or of a new one).
+  const baseline = useMemo(() => (rep ? { ...rep, territory: rep.territory.join(', ') } : empty), [rep]);
+  const unsaved = useUnsavedChanges({ draftKey: `rep:${editId ?? 'new'}`, value: form, baseline, ready: !!form && (!editId || !!rep), onRestore: setForm });
+  const { markSaved } = unsaved;
   useEffect(() => {
-    if (saved) navigate(saved.to, { state: { notice: saved.notice } });
-  }, [saved, navigate]);
+    if (!saved) return;
+    markSaved();
+    navigate(saved.to, { state: { notice: saved.notice } });
+  }, [saved, navigate, markSaved]);
 
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
 
@@ -70,7 +77,7 @@ export function RepEditPage() {
       : 'US ZIP codes (50309), 3-digit ZIP prefixes (503) and/or whole states (IA), separated by commas or spaces. The most specific match is listed first in search results.';
 
   return (
-    <EditShell title="Rep" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error}>
+    <EditShell title="Rep" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error} unsaved={unsaved}>
       {!form ? (
         error ? null : (
           <Spinner aria-label="Loading" />

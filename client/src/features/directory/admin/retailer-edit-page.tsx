@@ -1,5 +1,5 @@
 import { CA_PROVINCES, DirectoryRegion, RetailerDto, RetailerHours, US_STATES } from '@contract/directory';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { pageTitle } from '../../../lib/runtime-config';
 import { directoryAdminSaga } from '../admin-saga';
 import { directoryAdminActions as A, directoryAdminSlice, selectDirectoryAdmin } from '../admin-slice';
@@ -85,9 +86,15 @@ export function RetailerEditPage() {
   useEffect(() => {
     if (retailer) setForm(toForm(retailer));
   }, [retailer]);
+  // Unsaved changes ask before leaving and are kept as a local draft of this retailer (or of a new one).
+  const baseline = useMemo(() => (retailer ? toForm(retailer) : toForm(empty)), [retailer]);
+  const unsaved = useUnsavedChanges({ draftKey: `retailer:${editId ?? 'new'}`, value: form, baseline, ready: !!form && (!editId || !!retailer), onRestore: setForm });
+  const { markSaved } = unsaved;
   useEffect(() => {
-    if (saved) navigate(saved.to, { state: { notice: saved.notice } });
-  }, [saved, navigate]);
+    if (!saved) return;
+    markSaved();
+    navigate(saved.to, { state: { notice: saved.notice } });
+  }, [saved, navigate, markSaved]);
 
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
 
@@ -111,7 +118,7 @@ export function RetailerEditPage() {
 
   const states = form?.region === 3 ? CA_PROVINCES : US_STATES;
   return (
-    <EditShell title="Retailer" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error} notice={notice}>
+    <EditShell title="Retailer" backTo={LIST} itemId={editId} onSave={save} saving={saving} error={error} unsaved={unsaved} notice={notice}>
       {!form ? (
         error ? null : (
           <Spinner aria-label="Loading" />

@@ -1,5 +1,5 @@
 import type { DocumentFileInfo } from '@contract/documents';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
 import { EditShell } from '../../../components/admin/edit-shell';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { pageTitle } from '../../../lib/runtime-config';
 import { DocumentDetailsFields, NewRevisionFields } from '../components/document-fields';
 import { FileHistoryCard, PublicLinkCard, UsedByCard } from '../components/document-panels';
@@ -54,6 +55,14 @@ export function DocumentEditPage() {
     setForm(documentForm(item));
     setFile(null);
   }, [item]);
+
+  // Unsaved details ask before leaving and are kept as a local draft (a chosen file cannot be kept, but counts as a change).
+  const baseline = useMemo(() => (item ? documentForm(item) : newDocumentForm()), [item]);
+  const unsaved = useUnsavedChanges({ draftKey: `document:${id ?? 'new'}`, value: form, baseline, ready: !id || !!item, onRestore: setForm, alsoDirty: !!file });
+  const { markSaved } = unsaved;
+  useEffect(() => {
+    if (save.status === 'succeeded') markSaved();
+  }, [save.status, markSaved]);
 
   // A new document goes to its edit page once created; a deleted one back to the list.
   useEffect(() => {
@@ -101,6 +110,7 @@ export function DocumentEditPage() {
       saving={saving}
       error={save.status === 'failed' ? save.error : null}
       notice={save.status === 'succeeded' ? save.notice : null}
+      unsaved={unsaved}
       extraActions={
         item ? (
           <Button

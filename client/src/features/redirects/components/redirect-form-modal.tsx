@@ -1,11 +1,13 @@
 import { REDIRECT_STATUS_LABEL, REDIRECT_STATUSES, RedirectItem, RedirectSaveRequest, RedirectStatus, RedirectTestRequest, RedirectTestResult } from '@contract/redirects';
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
+import { DraftRestoreOffer, useUnsavedChanges } from '../../../components/admin/unsaved-changes';
+import { attemptLeave } from '../../../lib/leave-guard';
 import { formatWhen } from './format';
 
 interface Props {
@@ -51,10 +53,15 @@ export function RedirectFormModal(props: Props) {
   const [form, setForm] = useState<FormState>(() => fromItem(props.item, props.preset));
   useEffect(() => setForm(fromItem(props.item, props.preset)), [props.item, props.preset]);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // Closing with unsaved changes asks first; the form is kept as a local draft of this rule (or of a new one).
+  const baseline = useMemo(() => fromItem(props.item, props.preset), [props.item, props.preset]);
+  const unsaved = useUnsavedChanges({ draftKey: `redirect:${props.item?.id ?? 'new'}`, value: form, baseline, onRestore: setForm });
+  const close = () => attemptLeave(props.onClose);
   const gone = form.status === 410;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    unsaved.clearDraft();
     props.onSave(props.item?.id ?? null, {
       source: form.source,
       target: gone ? '' : form.target,
@@ -80,7 +87,7 @@ export function RedirectFormModal(props: Props) {
   }, [props.errors]);
 
   return (
-    <Modal show onHide={props.onClose} size="lg" centered aria-labelledby="redirect-form-title" dialogClassName="redirects-modal">
+    <Modal show onHide={close} size="lg" centered aria-labelledby="redirect-form-title" dialogClassName="redirects-modal">
       <Form onSubmit={submit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="redirect-form-title" as="h2" className="h5">
@@ -88,6 +95,7 @@ export function RedirectFormModal(props: Props) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          <DraftRestoreOffer unsaved={unsaved} />
           {props.error ? (
             <Alert variant="danger" role="alert">
               {props.error}
@@ -210,7 +218,7 @@ export function RedirectFormModal(props: Props) {
               {props.item.lastHitAt ? `, the last on ${formatWhen(props.item.lastHitAt)}` : ''}.
             </p>
           ) : null}
-          <Button variant="outline-secondary" type="button" onClick={props.onClose}>
+          <Button variant="outline-secondary" type="button" onClick={close}>
             Cancel
           </Button>
           <Button variant="primary" type="submit" disabled={props.saving}>

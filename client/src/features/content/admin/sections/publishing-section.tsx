@@ -1,8 +1,9 @@
 import type { RegionId } from '@contract/regions';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 
-import { toDateTimeLocalInput } from '../../../../components/admin/admin-dates';
-import type { SectionProps } from '../content-form';
+import { formatZonedDateTime, fromDateTimeLocalInput, siteTimeZone, toDateTimeLocalInput, zoneAbbreviation } from '../../../../components/admin/admin-dates';
+import { type FormStatus, formStatus, type SectionProps } from '../content-form';
 
 const REGIONS: { id: RegionId; name: string }[] = [
   { id: 2, name: 'US' },
@@ -10,11 +11,21 @@ const REGIONS: { id: RegionId; name: string }[] = [
   { id: 4, name: 'International' },
 ];
 
-/** ISO ↔ the value of a datetime-local input (local time). */
-const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
+/** Tomorrow at 9:00 on the site's clock: where choosing Scheduled without a date starts. */
+function tomorrowAtNine(): string {
+  const day = toDateTimeLocalInput(new Date(Date.now() + 24 * 3600_000).toISOString()).slice(0, 10);
+  return fromDateTimeLocalInput(`${day}T09:00`)!;
+}
 
-/** Draft or published, the publish date (a future one schedules the item), and the regions it shows in. */
+/** Draft, Published or Scheduled, the publish date (a future one schedules the item, on the site's clock), and the regions it shows in. */
 export function PublishingSection({ form, set, errors }: SectionProps) {
+  const status = formStatus(form);
+  const choose = (next: FormStatus) => {
+    if (next === 'draft') set({ status: 'draft' });
+    else if (next === 'published') set({ status: 'published', publishedAt: status === 'scheduled' ? null : form.publishedAt });
+    else set({ status: 'published', publishedAt: status === 'scheduled' ? form.publishedAt : tomorrowAtNine() });
+  };
+  const zone = zoneAbbreviation(form.publishedAt ?? new Date());
   return (
     <section className="card card-body mb-3" aria-labelledby="content-publishing">
       <h2 className="h5" id="content-publishing">
@@ -22,15 +33,28 @@ export function PublishingSection({ form, set, errors }: SectionProps) {
       </h2>
       <Form.Group className="mb-3" controlId="status">
         <Form.Label>Status</Form.Label>
-        <Form.Select value={form.status === 'draft' ? 'draft' : 'published'} onChange={(e) => set({ status: e.target.value as 'draft' | 'published' })}>
+        <Form.Select value={status} onChange={(e) => choose(e.target.value as FormStatus)}>
           <option value="draft">Draft</option>
           <option value="published">Published</option>
+          <option value="scheduled">Scheduled</option>
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-3" controlId="publishedAt">
         <Form.Label>Publish date</Form.Label>
-        <Form.Control type="datetime-local" value={toDateTimeLocalInput(form.publishedAt)} onChange={(e) => set({ publishedAt: fromLocalInput(e.target.value) })} />
-        <Form.Text>Blank publishes now; a future date schedules the item.</Form.Text>
+        <InputGroup>
+          <Form.Control
+            type="datetime-local"
+            value={toDateTimeLocalInput(form.publishedAt)}
+            onChange={(e) => set({ publishedAt: fromDateTimeLocalInput(e.target.value) })}
+            aria-describedby="publishedAt-help"
+            isInvalid={!!errors.publishedAt}
+          />
+          <InputGroup.Text title={siteTimeZone()}>{zone}</InputGroup.Text>
+        </InputGroup>
+        <Form.Text id="publishedAt-help">
+          Site time ({siteTimeZone()}). Left blank, it goes live when saved; a future date schedules the item.
+          {form.publishedAt ? <span title={new Date(form.publishedAt).toISOString()}> {formatZonedDateTime(form.publishedAt)}.</span> : null}
+        </Form.Text>
       </Form.Group>
       <fieldset className="mb-2">
         <legend className="form-label fs-6">Regions</legend>

@@ -1,0 +1,219 @@
+import { expect, Page, test } from '@playwright/test';
+
+import { loginAsAdmin, watchConsole } from './support/login';
+
+/** Editing that protects staff: nothing lost, draft first, and saying what Save will do. */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const leavePrompt = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
+
+test.describe('nothing lost', () => {
+  test('leaving an edited item by the sidebar asks first; staying keeps the edits, leaving goes', async ({ page }) => {
+    const errors = watchConsole(page);
+    const title = `Unsaved Title ${unique()}`;
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/knowledge-center/create');
+    await page.getByLabel('Title').fill(title);
+
+    const sidebar = page.getByRole('navigation', { name: 'Administrator' });
+    await sidebar.getByRole('link', { name: 'Press Releases' }).click();
+    await expect(leavePrompt(page)).toBeVisible();
+    await expect(leavePrompt(page)).toContainText('You have unsaved changes.');
+    await leavePrompt(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(leavePrompt(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/siteadmin\/knowledge-center\/create$/);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+
+    // Cancel asks the same question; leaving goes, and the draft is given up.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await leavePrompt(page).getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/siteadmin\/knowledge-center$/);
+    await page.goto('/siteadmin/knowledge-center/create');
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByText(/Restore your unsaved changes/)).toHaveCount(0);
+
+    // An untouched form leaves without a question.
+    await sidebar.getByRole('link', { name: 'Press Releases' }).click();
+    await expect(page).toHaveURL(/\/siteadmin\/press-releases$/);
+    await expect(leavePrompt(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the browser Back and Forward buttons and choosing a rollback version ask first too', async ({ page }) => {
+    const errors = watchConsole(page);
+    const title = `Back Button ${unique()}`;
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/knowledge-center/create');
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+    await page.getByLabel('Summary').fill('Second version.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+    const editUrl = page.url();
+
+    await page.getByLabel('Summary').fill('Typed but not saved.');
+    await page.getByRole('button', { name: 'Rollback' }).click();
+    await page.locator('.rollback-menu').getByRole('button').last().click();
+    await leavePrompt(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(leavePrompt(page)).toBeHidden();
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByLabel('Summary')).toHaveValue('Typed but not saved.');
+
+    // Back and Forward within the admin: the step is undone while the question is open.
+    await page.getByRole('navigation', { name: 'Administrator' }).getByRole('link', { name: 'Dashboard' }).click();
+    await leavePrompt(page).getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/siteadmin$/);
+    await expect(page.getByRole('heading', { name: 'Site Administration' })).toBeVisible();
+    // The page's own history.back()/forward(): Chromium's back button may skip entries pushed by script.
+    await page.evaluate(() => history.back());
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByLabel('Summary')).toHaveValue('Second version.');
+    await page.getByLabel('Summary').fill('Typed but not saved.');
+    await page.evaluate(() => history.forward());
+    await expect(leavePrompt(page)).toBeVisible();
+    await leavePrompt(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(leavePrompt(page)).toBeHidden();
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByLabel('Summary')).toHaveValue('Typed but not saved.');
+    await page.evaluate(() => history.forward());
+    await leavePrompt(page).getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/siteadmin$/);
+    await expect(page.getByRole('heading', { name: 'Site Administration' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a reload offers the local draft back, and restoring brings the text back', async ({ page }) => {
+    const errors = watchConsole(page);
+    const title = `Crash Safe ${unique()}`;
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/press-releases/create');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Summary').fill('Typed before the reload.');
+    await page.reload();
+
+    const offer = page.getByRole('status').filter({ hasText: /^Restore your unsaved changes from \d{1,2}:\d{2} (AM|PM)\?$/ });
+    await expect(offer).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Summary')).toHaveValue('Typed before the reload.');
+    await expect(offer).toHaveCount(0);
+
+    // Saved: the draft is gone, so a reload offers nothing.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/siteadmin\/press-releases\/edit\/\d+$/);
+    await page.goto('/siteadmin/press-releases/create');
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByText(/Restore your unsaved changes/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the other editors keep a draft too: a user, a rep and a redirect', async ({ page }) => {
+    const errors = watchConsole(page);
+    const id = unique();
+    await loginAsAdmin(page);
+
+    await page.goto('/siteadmin/users/add');
+    await page.getByLabel('Email').fill(`draft-${id}@example.com`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(`draft-${id}@example.com`);
+
+    await page.goto('/siteadmin/reps-retailers/rep/create');
+    await page.getByLabel('Name').fill(`Rep ${id}`);
+    await page.getByRole('navigation', { name: 'Administrator' }).getByRole('link', { name: 'Redirects' }).click();
+    await leavePrompt(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue(`Rep ${id}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await leavePrompt(page).getByRole('button', { name: 'Leave without saving' }).click();
+
+    await page.goto('/siteadmin/redirects');
+    await page.getByRole('button', { name: 'Add Redirect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redirect Add' });
+    await dialog.getByLabel('Source path').fill(`/draft-${id}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await leavePrompt(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(dialog.getByLabel('Source path')).toHaveValue(`/draft-${id}`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Redirect' }).click();
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(dialog.getByLabel('Source path')).toHaveValue(`/draft-${id}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('the Save bar stays in view after scrolling to the bottom on a 390×844 phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/knowledge-center/create');
+    await expect(page.getByRole('heading', { name: 'Knowledge Center Add' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    for (const name of ['Save Changes', 'Cancel', 'Preview']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport();
+    const save = await page.getByRole('button', { name: 'Save Changes' }).boundingBox();
+    expect(save!.y).toBeGreaterThanOrEqual(0);
+    expect(save!.y + save!.height).toBeLessThanOrEqual(844);
+  });
+});
+
+test.describe('draft first', () => {
+  test('a new item starts as a Draft; saving it says so and leaves the public URL a 404; publishing asks nothing, unpublishing asks', async ({ page }) => {
+    const errors = watchConsole(page);
+    const title = `Draft First ${unique()}`;
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/knowledge-center/create');
+    await expect(page.getByLabel('Status')).toHaveValue('draft');
+    await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('Draft');
+    await page.getByLabel('Title').fill(title);
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription('Saves a draft');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+    await expect(page.getByText('Status: Draft')).toBeVisible();
+    expect((await page.request.get(`/knowledge-center/${slug}`)).status()).toBe(404);
+
+    // "View on site" on a draft opens its preview.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'View on site' }).click()]);
+    await preview.waitForURL(/\/preview\/[A-Za-z0-9_-]+$/);
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await preview.close();
+
+    await page.getByLabel('Status').selectOption('published');
+    await expect(page.getByText('Publishes now')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Status: Published')).toBeVisible();
+    expect((await page.request.get(`/knowledge-center/${slug}`)).status()).toBe(200);
+
+    await page.getByLabel('Status').selectOption('draft');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const ask = page.getByRole('dialog', { name: 'Unpublish this item?' });
+    await expect(ask).toContainText('This takes it off the site');
+    await ask.getByRole('button', { name: 'Keep it published' }).click();
+    await expect(page.getByText('Status: Published')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await ask.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByText('Status: Draft')).toBeVisible();
+    await expect.poll(async () => (await page.request.get(`/knowledge-center/${slug}`)).status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  test('a future date makes the line read "Schedules for …", and the status box, badge and list say Scheduled', async ({ page }) => {
+    const errors = watchConsole(page);
+    const title = `Scheduled Release ${unique()}`;
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/press-releases/create');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Publish date').fill('2031-11-28T09:00');
+    await expect(page.getByLabel('Status')).toHaveValue('scheduled');
+    await expect(page.getByText('Schedules for Nov 28, 2031, 9:00 AM CST')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+    await expect(page.getByText(/Status: Scheduled/)).toBeVisible();
+    await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('Scheduled');
+
+    await page.goto('/siteadmin/press-releases');
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Scheduled');
+    expect(errors).toEqual([]);
+  });
+});
