@@ -1,3 +1,5 @@
+import { FRENCH_PREFIX } from '@contract/i18n/locale';
+import { hasFrenchTwin, localeOfPath } from '@contract/i18n/locale-paths';
 import { use } from 'react';
 import { matchRoutes, RouteObject, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes } from 'react-router-dom';
 
@@ -8,6 +10,7 @@ import { directoryRoutes } from '../features/directory/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { selectorRoutes } from '../features/selector/routes';
 import { siteRoutes } from '../features/site/routes';
+import { IntlRoot, loadCatalog } from '../lib/i18n';
 import { attemptLeave, hasUnsavedChanges } from '../lib/leave-guard';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { PlainLayout } from './layouts/plain-layout';
@@ -60,22 +63,37 @@ const collect = (k: keyof FeatureRoutes): PageRoute[] => features.flatMap((f) =>
 
 const adminApp = async (): Promise<PageModule> => ({ Component: (await import(/* webpackChunkName: "admin" */ './admin-routes')).AdminRoutes });
 
+/**
+ * The French twins of the Canada region's pages (src/contract/i18n/locale-paths.ts), the same route code under
+ * `/fr`: the French Canada home at `/fr` itself, and a catch-all that answers what has no twin (not found).
+ */
+function frenchRoutes(routes: PageRoute[]): PageRoute[] {
+  const twins = routes.filter((r) => r.path && r.path !== '*' && hasFrenchTwin(`/${r.path}`));
+  const home = routes.find((r) => r.path === 'home-ca');
+  const fallback = routes.find((r) => r.path === '*');
+  return [...(home ? [{ index: true, load: home.load }] : []), ...twins, ...(fallback ? [fallback] : [])];
+}
+
 export const routes: RouteObject[] = [
+  toRoute({ path: FRENCH_PREFIX, element: <PublicLayout /> }, frenchRoutes(collect('public'))),
+  toRoute({ path: FRENCH_PREFIX, element: <MinimalLayout /> }, frenchRoutes(collect('minimal'))),
   toRoute({ element: <PublicLayout /> }, collect('public')),
   toRoute({ path: '/account', element: <PlainLayout /> }, collect('account')),
   toRoute({ element: <MinimalLayout /> }, collect('minimal')),
   toRoute({ path: '/siteadmin/*', load: adminApp }),
 ];
 
-/** The routes of the app, rendered where the router puts them. */
+/** The routes of the app, rendered where the router puts them, in the page's language. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return <IntlRoot>{element}</IntlRoot>;
 }
 
 const matched = (pathname: string): PageRoute[] => (matchRoutes(routes, pathname) ?? []).map((m) => pageRoutes.get(m.route)).filter((r): r is PageRoute => !!r);
 
-/** Runs the onEnter of the routes at a URL (once their code is there). */
+/** Runs the onEnter of the routes at a URL (once their code is there); a French page's catalog starts loading. */
 function enterRoutes(url: URL): void {
+  void loadCatalog(localeOfPath(url.pathname));
   for (const r of matched(url.pathname)) {
     if (!r.load) continue;
     const p = loadPage(r.load);
@@ -87,7 +105,7 @@ function enterRoutes(url: URL): void {
 /** Loads the code of the routes at a URL and enters them: before the first render (and on the server, before each render). */
 export async function preloadRoutes(url: URL): Promise<void> {
   const loads = matched(url.pathname).flatMap((r) => (r.load ? [loadPage(r.load)] : []));
-  await Promise.all(loads);
+  await Promise.all([...loads, loadCatalog(localeOfPath(url.pathname))]);
   enterRoutes(url);
 }
 
