@@ -26,6 +26,7 @@ import { MainSection } from './sections/main-section';
 import { MetadataSection } from './sections/metadata-section';
 import { PublishingSection } from './sections/publishing-section';
 import { contentAdminActions as A, contentAdminSlice } from './slice';
+import { TranslationSourcePanel, TranslationStatus, useTranslationDraft } from './translation-tools';
 
 import './content-admin.css';
 
@@ -39,6 +40,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const params = useParams();
   const baseId = params.baseId ? Number(params.baseId) : null;
   const rollbackId = params.rollbackId ? Number(params.rollbackId) : null;
+  // "Add French translation": a new French draft of this English item.
+  const sourceId = !baseId && params.sourceId ? Number(params.sourceId) : null;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const admin = useAppSelector((s: RootState) => s.contentAdmin);
@@ -71,6 +74,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       setSlugTouched(false);
     }
   }, [item, baseId, kind]);
+  useTranslationDraft(kind, sourceId, setForm);
   // Unsaved changes ask before leaving and are kept as a local draft of this item (or of a new one).
   const baseline = useMemo(() => (item ? formFrom(item) : emptyForm(kind)), [item, kind]);
   const restoreDraft = useCallback((draft: ContentSaveRequest) => {
@@ -97,7 +101,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     window.scrollTo({ top: 0 });
   }, [loaded?.saveStatus, loaded?.saveError, loaded?.saveErrors]);
 
-  const publicPath = item && item.status === 'published' && definition.hasItemPage ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2) : null;
+  const publicPath = item && item.status === 'published' && definition.hasItemPage ? publicPathFor(kind, item.slug, item.regionIds[0] ?? 2, item.locale) : null;
   usePublicViewLink(publicPath);
 
   const set = (patch: Partial<ContentSaveRequest>) => setForm((f) => ({ ...f, ...patch }));
@@ -224,6 +228,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
           ) : null}
         </p>
       ) : null}
+      <TranslationStatus kind={kind} item={item} sourceId={sourceId} />
       <div className="row">
         <div className="col-lg-8">
           <section className="card card-body mb-3" aria-labelledby="content-main">
@@ -251,6 +256,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
           </section>
         </div>
         <div className="col-lg-4">
+          <TranslationSourcePanel kind={kind} item={item} sourceId={sourceId} />
           <PublishingSection form={form} set={set} errors={errors} />
           <HeroSection form={form} set={set} />
           <MetadataSection form={form} set={set} />
