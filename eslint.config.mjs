@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const importGroups = [['^\\u0000(?!.*\\.css$)'], ['^node:'], ['^@?\\w'], ['^'], ['^\\.'], ['^\\u0000.*\\.css$']];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/tmp/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'test-results/', 'test-results-*/', 'playwright-report/', 'bench/results/', 'bench/tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
