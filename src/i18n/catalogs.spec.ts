@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 
 import { CA_PROVINCES, FIND_REP_VALIDATION_MESSAGE, US_STATES } from '../contract/directory';
 import { CONTACT_MESSAGES, CONTACT_REGIONS, CONTACT_ROLES, CONTACT_THANK_YOU, validateContactFields } from '../contract/forms';
-import { formMessages,FORMS_CATALOGS } from '../contract/i18n/form-messages';
+import { formMessages, FORMS_CATALOGS } from '../contract/i18n/form-messages';
 import emailEn from '../contract/i18n/messages/email.en.json';
 import emailFr from '../contract/i18n/messages/email.fr.json';
 import { LABEL_MESSAGES, LABEL_NOTICE_PAGES } from '../contract/labels';
