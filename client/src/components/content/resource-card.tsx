@@ -1,16 +1,14 @@
 import type { ContentSummary } from '@contract/content';
-import { resourceTypeName } from '@contract/content';
-import { ContentKindPublic, publicKind } from '@contract/content-kinds';
+import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { doccenterSrcSet } from '@contract/documents';
 import type { RegionId } from '@contract/regions';
 import { Link } from 'react-router-dom';
 
-/** What an item of an untyped kind is called on its card and page: its section's singular, in title case ('Press Release'). */
-export const itemLabel = (def: ContentKindPublic) => def.section.singular.replace(/\b\w/g, (c) => c.toUpperCase());
+import { itemLabel, useContentText } from './content-text';
 
-/** The category label of an item without an image (its icon is drawn by content.css per category). */
-function placeholderLabel(kind: ContentSummary['kind'], type: number | null | undefined): string {
+/** The category of an item without an image (its icon is drawn by content.css per category, by its English name). */
+function placeholderCategory(kind: ContentSummary['kind'], type: number | null | undefined): string {
   const def = publicKind(kind);
   if (!def.typed) return itemLabel(def);
   return type === 2 ? 'Podcast' : type === 1 ? 'Research' : 'Article';
@@ -22,9 +20,12 @@ function placeholderLabel(kind: ContentSummary['kind'], type: number | null | un
  * CSS (content.css), so the cards' script carries only this markup.
  */
 function Placeholder(props: { kind: ContentSummary['kind']; type: number | null | undefined }) {
-  const label = placeholderLabel(props.kind, props.type);
+  const text = useContentText();
+  const def = publicKind(props.kind);
+  const category = placeholderCategory(props.kind, props.type);
+  const label = def.typed ? text.type(props.type === 1 || props.type === 2 ? props.type : 0) : text.kind(def, 'item');
   return (
-    <span className={`resource-card__placeholder resource-card__placeholder--${label.toLowerCase().replace(/\s+/g, '-')}`}>
+    <span className={`resource-card__placeholder resource-card__placeholder--${category.toLowerCase().replace(/\s+/g, '-')}`}>
       <span className="resource-card__badge" aria-hidden="true" />
       {/* The label is drawn by CSS (attr) so the decorative art adds no duplicate text to the page. */}
       <span className="resource-card__placeholder-label" data-label={label} />
@@ -32,14 +33,13 @@ function Placeholder(props: { kind: ContentSummary['kind']; type: number | null 
   );
 }
 
-/** A publication date as 'March 4, 2025', the same on the server and in every visitor's time zone (the hydration must match). */
-export const formatLongDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '');
-
 /** An article's card for lists and "latest resources" (a typed kind's shows the item's type). */
 export function ResourceCard(props: { item: ContentSummary; region: RegionId; headingLevel?: 2 | 3 }) {
   const { item } = props;
+  const text = useContentText();
   const region = item.regionIds.includes(props.region) ? props.region : item.regionIds[0];
-  const href = publicPathFor(item.kind, item.slug, region);
+  // A French item's address is under /fr (public reads name a language only when it is not English).
+  const href = publicPathFor(item.kind, item.slug, region, item.locale ?? 'en');
   const H = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="resource-card resource-card--media">
@@ -59,9 +59,9 @@ export function ResourceCard(props: { item: ContentSummary; region: RegionId; he
       </Link>
       <div className="resource-card__body">
         <div className="resource-card__meta">
-          {publicKind(item.kind).typed ? <span className="resource-card__type">{resourceTypeName(item.resourceType)}</span> : null}
-          {item.pinned ? <span className="resource-card__pinned">Featured</span> : null}
-          <time dateTime={item.publishedAt ?? undefined}>{formatLongDate(item.publishedAt)}</time>
+          {publicKind(item.kind).typed ? <span className="resource-card__type">{text.type(item.resourceType)}</span> : null}
+          {item.pinned ? <span className="resource-card__pinned">{text.t('content.featured')}</span> : null}
+          <time dateTime={item.publishedAt ?? undefined}>{text.date(item.publishedAt)}</time>
         </div>
         <H className="resource-card__title">
           <Link to={href}>{item.title}</Link>

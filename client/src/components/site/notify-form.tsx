@@ -1,5 +1,9 @@
+import { formMessages } from '@contract/i18n/form-messages';
+import type { Locale } from '@contract/i18n/locale';
 import { LABEL_NOTICE_PATHS } from '@contract/label-notices';
-import { FormEvent, useId, useState } from 'react';
+import { FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+import { useLocale, useT } from '../../lib/i18n';
 
 import './notify-form.css';
 
@@ -16,7 +20,8 @@ export interface NotifyFormProps {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   message: string | null;
   errors: Record<string, string>;
-  onSubmit: (v: { email: string; products: string[]; documents: string[] }) => void;
+  /** `locale`: the page's language, which the confirmation and every change notice are written in. */
+  onSubmit: (v: { email: string; products: string[]; documents: string[]; locale: Locale }) => void;
 }
 
 /**
@@ -25,7 +30,14 @@ export interface NotifyFormProps {
  */
 export function NotifyForm({ targets, status, message, errors, onSubmit }: NotifyFormProps) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const [localError, setLocalError] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // An address the server refused takes focus, like one refused here.
+  useEffect(() => {
+    if (errors.email) formRef.current?.querySelector<HTMLElement>('input[name="email"]')?.focus();
+  }, [errors.email]);
   // The fields are read from the form when it is sent (uncontrolled): what a visitor typed or ticked before the
   // form's code arrived (it loads when the form comes near, DeferredNotifyForm) is what is sent.
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -35,32 +47,35 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
     const products = data.getAll('products').map(String);
     const documents = data.getAll('documents').map(String);
     const local: Record<string, string> = {};
-    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(email)) local.email = 'Please enter a valid email address.';
-    if (!products.length && !documents.length) local.targets = 'Choose at least one product or document.';
+    // The forms' catalog holds these messages (the server answers with the same).
+    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(email)) local.email = formMessages(locale).notify.emailInvalid;
+    if (!products.length && !documents.length) local.targets = formMessages(locale).notify.chooseTarget;
     setLocalError(local);
-    if (Object.keys(local).length) return;
-    onSubmit({ email, products, documents });
+    if (Object.keys(local).length) {
+      // The first field in error takes focus.
+      e.currentTarget.querySelector<HTMLElement>(local.email ? 'input[name="email"]' : 'input[type="checkbox"]')?.focus();
+      return;
+    }
+    onSubmit({ email, products, documents, locale });
   };
   const err = { ...errors, ...localError };
   return (
     <section className="notify-box" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="notify-box__title">
-        Notify me of changes
+        {t('notify.title')}
       </h2>
-      <p className="notify-box__lead">
-        We email you when a new revision of a label or SDS you follow is published, with the date and what changed. You confirm your address first, and every email has a one-click
-        unsubscribe.
-      </p>
+      <p className="notify-box__lead">{t('notify.lead')}</p>
       {status === 'succeeded' && message ? (
         <p role="status" className="notify-box__done">
           {message}
         </p>
       ) : (
         // Without script the form posts itself (the server answers with a page); with script it sends JSON.
-        <form onSubmit={submit} noValidate method="post" action={LABEL_NOTICE_PATHS.subscribe}>
+        <form ref={formRef} onSubmit={submit} noValidate method="post" action={LABEL_NOTICE_PATHS.subscribe}>
+          {locale !== 'en' ? <input type="hidden" name="locale" value={locale} /> : null}
           <div className="mb-3">
             <label htmlFor={`${id}-email`} className="form-label fw-semibold">
-              Email address
+              {t('notify.email')}
             </label>
             <input
               id={`${id}-email`}
@@ -78,7 +93,7 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
             ) : null}
           </div>
           <fieldset className="mb-3" aria-describedby={err.targets ? `${id}-targets-error` : undefined}>
-            <legend className="form-label fw-semibold fs-6">Follow</legend>
+            <legend className="form-label fw-semibold fs-6">{t('notify.follow')}</legend>
             <div className="notify-box__targets">
               {targets.map((t, i) => {
                 const k = `${t.kind}:${t.key}`;
@@ -111,7 +126,7 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
             </p>
           ) : null}
           <button type="submit" className="btn btn-success" disabled={status === 'loading'}>
-            {status === 'loading' ? 'Sending...' : 'Notify me'}
+            {status === 'loading' ? t('notify.sending') : t('notify.submit')}
           </button>
         </form>
       )}

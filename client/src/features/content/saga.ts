@@ -1,5 +1,6 @@
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
 import type { ApiEnvelope, Paged } from '@contract/envelope';
+import type { Locale } from '@contract/i18n/locale';
 import type { RegionId } from '@contract/regions';
 import { relatedFilter, relatedItems } from '@contract/site';
 import { PayloadAction } from '@reduxjs/toolkit';
@@ -15,16 +16,17 @@ function* loadList(action: PayloadAction<{ kind: ContentKind; filter: ContentFil
   else yield put(A.listFailed());
 }
 
-function* loadItem(action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId }>) {
-  const { kind, slug, region } = action.payload;
-  const key = itemKey(kind, slug, region);
-  const env: ApiEnvelope<ContentItem> = yield call(contentApi.bySlug, kind, slug, region);
+/** An item by its slug in the page's language (each language has its own slugs). */
+function* loadItem(action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId; locale: Locale }>) {
+  const { kind, slug, region, locale } = action.payload;
+  const key = itemKey(kind, slug, region, locale);
+  const env: ApiEnvelope<ContentItem> = yield call(contentApi.bySlug, kind, slug, region, locale);
   if (!env.success) {
     yield put(A.itemMissing({ key }));
     return;
   }
-  // Related: the newest other items of the same kind in the same region.
-  const related: ApiEnvelope<{ items: ContentSummary[] }> = yield call(contentApi.filter, kind, relatedFilter(region));
+  // Related: the newest other items of the same kind in the same region and language.
+  const related: ApiEnvelope<{ items: ContentSummary[] }> = yield call(contentApi.filter, kind, { ...relatedFilter(region), ...(locale === 'en' ? {} : { locale }) });
   const items = related.success ? relatedItems(related.data.items, env.data.baseId) : [];
   yield put(A.itemReceived({ key, item: env.data, related: items }));
 }

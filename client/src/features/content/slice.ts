@@ -1,4 +1,5 @@
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
+import type { Locale } from '@contract/i18n/locale';
 import type { RegionId } from '@contract/regions';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
@@ -24,8 +25,8 @@ export interface ContentPublicState {
   detail: ContentItemState;
 }
 
-export const listKey = (kind: ContentKind, f: ContentFilterRequest) => JSON.stringify([kind, f.category ?? null, f.regionId ?? null, f.search ?? '']);
-export const itemKey = (kind: ContentKind, slug: string, region: RegionId) => JSON.stringify({ kind, slug: slug.toLowerCase(), region });
+export const listKey = (kind: ContentKind, f: ContentFilterRequest) => JSON.stringify([kind, f.category ?? null, f.regionId ?? null, f.search ?? '', f.locale ?? 'en']);
+export const itemKey = (kind: ContentKind, slug: string, region: RegionId, locale: Locale = 'en') => JSON.stringify({ kind, slug: slug.toLowerCase(), region, locale });
 
 const initialState: ContentPublicState = {
   list: { key: null, items: [], total: 0, status: 'idle', loadingMore: false },
@@ -53,8 +54,8 @@ export const contentPublicSlice = createSlice({
       state.list.status = 'failed';
       state.list.loadingMore = false;
     },
-    itemRequested(state, action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId }>) {
-      const key = itemKey(action.payload.kind, action.payload.slug, action.payload.region);
+    itemRequested(state, action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId; locale: Locale }>) {
+      const key = itemKey(action.payload.kind, action.payload.slug, action.payload.region, action.payload.locale);
       state.detail = { key, item: null, related: [], status: 'loading' };
     },
     itemReceived(state, action: PayloadAction<{ key: string; item: ContentItem; related: ContentSummary[] }>) {
@@ -70,7 +71,8 @@ export const contentPublicSlice = createSlice({
     builder.addCase(initialPageDataLoaded, (state, action) => {
       const d = action.payload;
       if (d?.kind === 'content-list') state.list = { key: listKey(d.contentKind, d.filter), items: d.items, total: d.total, status: 'succeeded', loadingMore: false };
-      else if (d?.kind === 'content-item') state.detail = { key: itemKey(d.contentKind, d.slug, d.itemRegion), item: d.item, related: d.related, status: 'succeeded' };
+      else if (d?.kind === 'content-item')
+        state.detail = { key: itemKey(d.contentKind, d.slug, d.itemRegion, d.item.locale ?? 'en'), item: d.item, related: d.related, status: 'succeeded' };
       else return initialState;
     });
   },

@@ -1,6 +1,7 @@
 import type { ContentFilterRequest } from '@contract/content';
 import { kindIdOfFamily, latestResourcesKindId } from '@contract/content-kinds';
-import type { LabelSubscribeRequest } from '@contract/labels';
+import type { Locale } from '@contract/i18n/locale';
+import type { LabelSubscribeRequest, LanguageCode } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { CONTENT_ROUTES } from '@contract/routes/content';
 import { LABEL_ROUTES } from '@contract/routes/labels';
@@ -10,9 +11,12 @@ import { callRoute } from '../../lib/api-client';
 
 /** Calls the public site makes (spec section 7), all through the one API client; the site's sagas make them. */
 export const siteApi = {
-  productBySlug: (slug: string) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: kindIdOfFamily('product'), slug } }),
-  /** A custom page by slug, and the latest resources under it. */
-  pageBySlug: (slug: string, region?: RegionId) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: kindIdOfFamily('custom'), slug }, query: { region } }),
+  productBySlug: (slug: string, locale?: Locale) => callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: kindIdOfFamily('product'), slug }, query: { locale } }),
+  /** A custom page by slug (in a language: each has its own slugs), and the latest resources under it. */
+  pageBySlug: (slug: string, region?: RegionId, locale?: Locale) =>
+    callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: kindIdOfFamily('custom'), slug }, query: { region, locale } }),
+  /** The labels library's documents of a product in one language (a French page's French or bilingual label and SDS). */
+  productDocuments: (product: string, lang: LanguageCode, region: RegionId) => callRoute(LABEL_ROUTES.search, { query: { product, lang, region } }),
   pageLatest: (baseId: number) => callRoute(CONTENT_ROUTES.getLatest, { params: { kind: kindIdOfFamily('custom'), baseId } }),
   knowledge: (filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: latestResourcesKindId() }, body: filter }),
   productLabels: (filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: kindIdOfFamily('labels-library') }, body: filter }),

@@ -21,9 +21,9 @@ function* lookup(action: PayloadAction<{ path: string; search: string }>) {
 
 /** The page and the latest resources under it; not there (404, or refused) is Page Not Found, a failure to load an error. */
 function* loadPage(action: PayloadAction<PageQuery>) {
-  const { slug, region } = action.payload;
+  const { slug, region, locale } = action.payload;
   const key = pageKey(action.payload);
-  const env = yield* fetchWith({}, siteApi.pageBySlug, slug, region);
+  const env = yield* fetchWith({}, siteApi.pageBySlug, slug, region, locale === 'fr' ? locale : undefined);
   if (!env.success && isLoadFailure(env)) {
     // Page lookup load errors are only logged (spec 8): not a missing page.
     console.warn(`custom page '${slug}' failed to load (${responseStatus(env) || 'no answer'}): ${env.message}`);

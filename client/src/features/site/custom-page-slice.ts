@@ -1,4 +1,5 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
+import type { Locale } from '@contract/i18n/locale';
 import type { RegionId } from '@contract/regions';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
@@ -6,8 +7,10 @@ import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 export interface PageQuery {
   slug: string;
   region?: RegionId;
+  /** The page's language (a French page shows the French record: About and the campaigns at their English address). */
+  locale?: Locale;
 }
-export const pageKey = (q: PageQuery) => `${q.slug}|${q.region ?? ''}`;
+export const pageKey = (q: PageQuery) => `${q.slug}|${q.region ?? ''}|${q.locale ?? 'en'}`;
 
 /**
  * The custom page shown (spec 2.1) and the latest resources under it. `missing`: no published page has the slug (Page

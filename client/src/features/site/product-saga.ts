@@ -7,21 +7,33 @@ import { fetching, fetchWith } from '../../lib/fetch-saga';
 import { siteApi } from './api';
 import { type BrandQuery, type LabelLinks, productPageActions as A } from './product-slice';
 
+/** `slug` is the page's path without its slash: a French page's starts with `fr/` (its record is the French one). */
 function* loadProduct(action: PayloadAction<{ slug: string }>) {
   const { slug } = action.payload;
-  yield* fetchWith({ succeeded: (item) => A.productLoaded({ slug, item }), failed: () => A.productFailed({ slug }) }, siteApi.productBySlug, slug);
+  const french = slug.startsWith('fr/');
+  const succeeded = (item: ContentItem) => A.productLoaded({ slug, item });
+  if (french) yield* fetchWith({ succeeded, failed: () => A.productFailed({ slug }) }, siteApi.productBySlug, slug.slice(3), 'fr');
+  else yield* fetchWith({ succeeded, failed: () => A.productFailed({ slug }) }, siteApi.productBySlug, slug);
+}
+
+/** The product's French (or bilingual) label and SDS in the library, newest first as the library lists them. */
+function* frenchDocuments(brand: string, region: 2 | 3) {
+  const env = yield* fetchWith({}, siteApi.productDocuments, brand, 'fr', region);
+  const rows = env.success ? env.data.families.flatMap((f) => f.products.filter((p) => norm(p.productName).startsWith(norm(brand))).flatMap((p) => p.documents)) : [];
+  return { label: rows.find((d) => d.type === 'label')?.guid ?? null, sds: rows.find((d) => d.type === 'sds')?.guid ?? null };
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** The product-labels records whose product name starts with the brand (each with its full record when the list left it out). */
 function* loadLabels(action: PayloadAction<BrandQuery>) {
-  const { brand, region } = action.payload;
+  const { brand, region, locale } = action.payload;
   const env = yield* fetchWith({}, siteApi.productLabels, { start: 0, length: 50, search: brand, regionId: region as 2 | 3 });
   if (!env.success) {
-    yield put(A.labelsLoaded({ brand, region, labels: [] }));
+    yield put(A.labelsLoaded({ brand, region, locale, labels: [] }));
     return;
   }
+  const french = locale === 'fr' ? yield* frenchDocuments(brand, region as 2 | 3) : undefined;
   const matches = env.data.items.filter((i) => norm(i.productLabel?.productName ?? i.title).startsWith(norm(brand)));
   const details = (yield all(matches.map((m) => (m.productLabel ? null : fetching({}, siteApi.productLabel, m.baseId))))) as Array<{ success: boolean; data?: ContentItem } | null>;
   const full = matches.map((m, i) => (m.productLabel ? m : details[i]?.success ? details[i].data : null));
@@ -32,15 +44,16 @@ function* loadLabels(action: PayloadAction<BrandQuery>) {
       label: f.productLabel!.labelDocumentGuid,
       sds: f.productLabel!.sdsDocumentGuid,
       supplemental: f.productLabel!.supplemental ?? [],
+      ...(french ? { french } : {}),
     }));
-  yield put(A.labelsLoaded({ brand, region, labels }));
+  yield put(A.labelsLoaded({ brand, region, locale, labels }));
 }
 
 /** Knowledge-center items about the product; none when they cannot be loaded. */
 function* loadRelated(action: PayloadAction<BrandQuery>) {
-  const { brand, region } = action.payload;
-  const env = yield* fetchWith({}, siteApi.knowledge, { start: 0, length: 3, search: brand, regionId: region as 2 | 3 });
-  yield put(A.relatedLoaded({ brand, region, items: env.success ? env.data.items : [] }));
+  const { brand, region, locale } = action.payload;
+  const env = yield* fetchWith({}, siteApi.knowledge, { start: 0, length: 3, search: brand, regionId: region as 2 | 3, ...(locale === 'fr' ? { locale } : {}) });
+  yield put(A.relatedLoaded({ brand, region, locale, items: env.success ? env.data.items : [] }));
 }
 
 function* subscribe(action: PayloadAction<LabelSubscribeRequest>) {

@@ -1,4 +1,5 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
+import type { Locale } from '@contract/i18n/locale';
 import type { LabelSubscribeRequest } from '@contract/labels';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
@@ -11,14 +12,17 @@ export interface LabelLinks {
   label?: string | null;
   sds?: string | null;
   supplemental: { title: string; documentGuid: string }[];
+  /** For a French page: the French (or bilingual) label and SDS of the product in the library, when there are any. */
+  french?: { label: string | null; sds: string | null };
 }
 
-/** What the labels and related sections are for: a brand in a region. */
+/** What the labels and related sections are for: a brand in a region, for a page in a language. */
 export interface BrandQuery {
   brand: string;
   region: number;
+  locale?: Locale;
 }
-const brandKey = (q: BrandQuery) => `${q.brand}|${q.region}`;
+const brandKey = (q: BrandQuery) => `${q.brand}|${q.region}|${q.locale ?? 'en'}`;
 
 /** The product page: its record, and below the fold its documents, related knowledge and the "Notify me" form's answer. */
 export interface ProductPageState {

@@ -1,19 +1,21 @@
 import type { ContentKind } from '@contract/content';
-import { resourceTypeCategory, resourceTypeName } from '@contract/content';
+import { resourceTypeCategory } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import type { RegionId } from '@contract/regions';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { useAdminEditLink } from '../../../components/admin/cross-link';
 import { ContentHero } from '../../../components/content/content-hero';
+import { useContentText } from '../../../components/content/content-text';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
-import { formatLongDate, itemLabel, ResourceCard } from '../../../components/content/resource-card';
+import { ResourceCard } from '../../../components/content/resource-card';
 import { LoadingSpinner } from '../../../components/site/loading-spinner';
 import { NotFoundPage } from '../../../components/site/message-page';
+import { LocaleLink as Link, useLocale, useLocalizedPath } from '../../../lib/i18n';
 import { pageTitle } from '../../../lib/runtime-config';
 import { initialDataFor, isFirstPageView } from '../../../lib/ssr-context';
 import { PodcastPlayer } from '../components/podcast-player';
@@ -33,13 +35,16 @@ injectSagaWhenNeeded('contentPublic', async () => (await import(/* webpackChunkN
 export function ResourceDetailPage(props: { kind: ContentKind; region: RegionId }) {
   const { kind, region } = props;
   const def = publicKind(kind);
-  const { listPath, listName, relatedHeading } = def.article!;
+  const { listPath } = def.article!;
+  const text = useContentText();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const detail = useAppSelector(selectContentDetail);
-  const key = itemKey(kind, slug, region);
+  const key = itemKey(kind, slug, region, locale);
   const current = detail?.key === key ? detail : null;
   const item = current?.item ?? null;
   // The server found no such item for the first page view: its HTML shows the Page Not Found message.
@@ -49,12 +54,12 @@ export function ResourceDetailPage(props: { kind: ContentKind; region: RegionId 
     if (serverNotFound) return;
     // The server rendered the first page view with this item: it is in the store already.
     if (isFirstPageView() && current?.status === 'succeeded') return;
-    dispatch(contentPublicActions.itemRequested({ kind, slug, region }));
+    dispatch(contentPublicActions.itemRequested({ kind, slug, region, locale }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, kind, slug, region]);
+  }, [dispatch, kind, slug, region, locale]);
   useEffect(() => {
-    if (current?.status === 'missing' || serverNotFound) navigate('/not-found', { replace: true });
-  }, [current?.status, serverNotFound, navigate]);
+    if (current?.status === 'missing' || serverNotFound) navigate(localize('/not-found'), { replace: true });
+  }, [current?.status, serverNotFound, navigate, localize]);
   useEffect(() => {
     if (item) document.title = pageTitle(item.metadata.title || item.title);
   }, [item]);
@@ -70,25 +75,27 @@ export function ResourceDetailPage(props: { kind: ContentKind; region: RegionId 
 
   const category = resourceTypeCategory(item.resourceType);
   const eyebrow = !def.typed ? (
-    itemLabel(def)
+    text.kind(def, 'item')
   ) : category ? (
     <Link to={`${listPath}/category/${category}`} className="text-reset">
-      {resourceTypeName(item.resourceType)}
+      {text.type(item.resourceType)}
     </Link>
   ) : (
-    resourceTypeName(item.resourceType)
+    text.type(item.resourceType)
   );
+  // Canada's items go back to Canada's list.
+  const backTo = region === 3 && def.article?.canadaList ? `/can${listPath}` : listPath;
   return (
     <article className={`resource-detail resource-detail--${kind}`}>
       <ContentHero title={item.title} heroImageType={item.heroImageType} heroMedia={item.heroMedia} eyebrow={eyebrow}>
         <p className="resource-detail__date">
           {item.source ? `${item.source} — ` : ''}
-          <time dateTime={item.publishedAt ?? undefined}>{formatLongDate(item.publishedAt)}</time>
+          <time dateTime={item.publishedAt ?? undefined}>{text.date(item.publishedAt)}</time>
         </p>
       </ContentHero>
       <div className="container content-body">
-        <nav aria-label="Breadcrumb" className="mb-3">
-          <Link to={listPath}>‹ Back to {def.section.title}</Link>
+        <nav aria-label={text.t('product.breadcrumb')} className="mb-3">
+          <Link to={locale === 'fr' ? backTo : listPath}>{text.t('content.back', { section: text.kind(def, 'section') })}</Link>
         </nav>
         {item.summary ? <p className="lead resource-detail__summary">{item.summary}</p> : null}
         {item.resourceType === 2 ? <PodcastPlayer item={item} /> : null}
@@ -98,7 +105,7 @@ export function ResourceDetailPage(props: { kind: ContentKind; region: RegionId 
         <section className="latest-resources" aria-labelledby="related-heading">
           <div className="container">
             <h2 id="related-heading" className="latest-resources__title">
-              {relatedHeading ?? `More ${listName}`}
+              {text.kind(def, 'related')}
             </h2>
             <div className="resource-grid">
               {current.related.map((r) => (

@@ -1,16 +1,19 @@
 import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import { KC_CATEGORIES } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
+import { withoutLocale } from '@contract/i18n/locale-paths';
 import { publicListFilter } from '@contract/site';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { NavLink, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
+import { useContentText } from '../../../components/content/content-text';
 import { ResourceCard } from '../../../components/content/resource-card';
 import { LoadingSpinner } from '../../../components/site/loading-spinner';
+import { LocaleNavLink as NavLink, useLocale, useLocalizedPath } from '../../../lib/i18n';
 import { pageTitle } from '../../../lib/runtime-config';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { selectContentList } from '../selectors';
@@ -28,8 +31,17 @@ injectSagaWhenNeeded('contentPublic', async () => (await import(/* webpackChunkN
 /** An article kind's list (its definition's copy): pinned first, category tabs (typed kinds), search, Load More. */
 export function ResourceListPage(props: { kind: ContentKind }) {
   const { kind } = props;
-  const { typed, article } = publicKind(kind);
-  const { listPath, listName, lead } = article!;
+  const def = publicKind(kind);
+  const { typed, article } = def;
+  const { listPath } = article!;
+  const text = useContentText();
+  const { t } = text;
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const listName = text.kind(def, 'list');
+  const lead = text.kind(def, 'lead');
+  // Canada's list (/can/knowledge-center) keeps its own address for the category tabs' "All".
+  const allPath = withoutLocale(useLocation().pathname).startsWith('/can/') ? `/can${listPath}` : listPath;
   const params = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -39,15 +51,19 @@ export function ResourceListPage(props: { kind: ContentKind }) {
   const validCategory = category === undefined || KC_CATEGORIES.some((c) => c.id === category);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const filter = useMemo<ContentFilterRequest>(() => publicListFilter(currentRegion, category as 38 | 39 | 40 | undefined, query), [currentRegion, category, query]);
-  const categoryName = KC_CATEGORIES.find((c) => c.id === category)?.name;
+  // A French page lists the French items (the server's first page is the same filter).
+  const filter = useMemo<ContentFilterRequest>(
+    () => ({ ...publicListFilter(currentRegion, category as 38 | 39 | 40 | undefined, query), ...(locale === 'en' ? {} : { locale }) }),
+    [currentRegion, category, query, locale],
+  );
+  const categoryName = category !== undefined && KC_CATEGORIES.some((c) => c.id === category) ? text.category(category) : undefined;
 
   useEffect(() => {
-    if (!validCategory) navigate('/not-found', { replace: true });
-  }, [validCategory, navigate]);
+    if (!validCategory) navigate(localize('/not-found'), { replace: true });
+  }, [validCategory, navigate, localize]);
   useEffect(() => {
-    document.title = pageTitle(categoryName ? `${categoryName} - ${listName}` : listName);
-  }, [listName, categoryName]);
+    document.title = pageTitle(categoryName ? t('content.titleWithCategory', { category: categoryName, list: listName }) : listName);
+  }, [listName, categoryName, t]);
   // The server rendered the first page view with this list: it is in the store already.
   const listKeyNow = list?.key;
   const listLoaded = list?.status === 'succeeded';
@@ -78,13 +94,13 @@ export function ResourceListPage(props: { kind: ContentKind }) {
       <div className="container py-4">
         <div className="resource-list__toolbar">
           {typed ? (
-            <nav aria-label={`${listName} categories`} className="resource-tabs">
-              <NavLink to={listPath} end className="resource-tabs__tab">
-                All
+            <nav aria-label={t('content.categories', { list: listName })} className="resource-tabs">
+              <NavLink to={allPath} end className="resource-tabs__tab">
+                {t('content.all')}
               </NavLink>
               {KC_CATEGORIES.map((c) => (
                 <NavLink key={c.id} to={`${listPath}/category/${c.id}`} className="resource-tabs__tab">
-                  {c.name}
+                  {text.category(c.id)}
                 </NavLink>
               ))}
             </nav>
@@ -93,11 +109,11 @@ export function ResourceListPage(props: { kind: ContentKind }) {
           )}
           <form role="search" className="resource-search" onSubmit={submit}>
             <label htmlFor={`${kind}-search`} className="visually-hidden">
-              Search {listName}
+              {t('content.searchLabel', { list: listName })}
             </label>
-            <input id={`${kind}-search`} type="search" className="form-control" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input id={`${kind}-search`} type="search" className="form-control" placeholder={t('content.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
             <Button type="submit" variant="success">
-              Search
+              {t('content.search')}
             </Button>
           </form>
         </div>
@@ -106,25 +122,29 @@ export function ResourceListPage(props: { kind: ContentKind }) {
             <LoadingSpinner />
           </div>
         ) : list?.status === 'failed' ? (
-          <p className="text-danger py-4">Sorry, something went wrong. Please try again later.</p>
-        ) : items.length === 0 ? (
-          <p className="py-5 text-center lead">{query ? `No results for “${query}”.` : 'Nothing here yet. Please check back soon.'}</p>
-        ) : (
-          <>
-            <p className="visually-hidden" aria-live="polite">
-              Showing {items.length} of {list?.total}
-            </p>
-            <div className="resource-grid">
-              {items.map((item) => (
-                <ResourceCard key={item.baseId} item={item} region={currentRegion === 4 ? 2 : currentRegion} headingLevel={2} />
-              ))}
-            </div>
-          </>
-        )}
+          <p className="text-danger py-4" role="alert">
+            {t('content.failed')}
+          </p>
+        ) : null}
+        {/* A live region that stays on the page, so a search going from no results to results (or back) is announced. */}
+        <div role="status">
+          {list?.status !== 'succeeded' ? null : items.length === 0 ? (
+            <p className="py-5 text-center lead">{query ? t('content.noResults', { query }) : t('content.empty')}</p>
+          ) : (
+            <p className="visually-hidden">{t('content.showing', { shown: items.length, total: list.total })}</p>
+          )}
+        </div>
+        {list?.status === 'succeeded' && items.length ? (
+          <div className="resource-grid">
+            {items.map((item) => (
+              <ResourceCard key={item.baseId} item={item} region={currentRegion === 4 ? 2 : currentRegion} headingLevel={2} />
+            ))}
+          </div>
+        ) : null}
         {hasMore && list?.status === 'succeeded' ? (
           <div className="text-center mt-4">
             <Button variant="outline-success" size="lg" onClick={loadMore} disabled={list.loadingMore}>
-              {list.loadingMore ? 'Loading…' : 'Load More'}
+              {list.loadingMore ? t('content.loading') : t('content.loadMore')}
             </Button>
           </div>
         ) : null}

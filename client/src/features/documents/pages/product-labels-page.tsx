@@ -1,9 +1,10 @@
 import { CA_PROVINCES, US_STATES } from '@contract/directory';
-import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
-import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGE_NAME, LANGUAGES } from '@contract/labels';
+import { formatBytes } from '@contract/documents';
+import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
@@ -12,8 +13,9 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredNotifyForm } from '../../../components/site/deferred-notify-form';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { usePageHead } from '../../../components/site/page-head';
+import { LocaleLink as Link, SiteMessageId, useLocalizedPath } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
-import { documentLinkText, fileKind, formatDay } from '../product-labels';
+import { useLabelText } from '../label-text';
 import { productLabelsActions, productLabelsSlice, searchKey, selectProductLabels } from '../product-labels-slice';
 
 import '../documents.css';
@@ -25,9 +27,9 @@ injectSagaWhenNeeded('productLabels', async () => (await import(/* webpackChunkN
   productLabelsActions.subscribeRequested,
 ]);
 
-const REGION_LABEL: Record<RegionId, string> = { 2: 'the United States', 3: 'Canada', 4: 'International' };
-
 function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string }) {
+  const text = useLabelText();
+  const { t } = text;
   return (
     <li>
       <a className={`label-link${doc.type === 'label' ? ' label-link--primary' : ''}`} href={doc.url} target="_blank" rel="noopener">
@@ -35,18 +37,15 @@ function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string
           <path fill="currentColor" d="M6 2h8l6 6v14H6V2zm8 1.5V9h5.5L14 3.5zM8 13h8v1.5H8V13zm0 3h8v1.5H8V16zm0-6h4v1.5H8V10z" />
         </svg>
         <span>
-          {documentLinkText(doc)}
-          <span className="visually-hidden"> for {product}</span>
+          {text.linkText(doc)}
+          <span className="visually-hidden">{t('labels.forProduct', { product })}</span>
         </span>
-        <small className="label-link__meta">
-          {fileKind(doc.contentType)}, {formatBytes(doc.size)}
-        </small>
+        <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(doc.contentType), size: formatBytes(doc.size) })}</small>
       </a>
-      <span className="label-doc__meta">
-        {DOCUMENT_KIND_NAME[doc.type]} · {LANGUAGE_NAME[doc.language]} · Revised {formatDay(doc.revisionDate)}
-      </span>
+      <span className="label-doc__meta">{t('labels.revised', { kind: text.kind(doc.type), language: text.language(doc.language), date: text.day(doc.revisionDate) })}</span>
       <Link className="label-doc__details" to={doc.pageUrl}>
-        Details and revision history<span className="visually-hidden"> of {doc.title}</span>
+        {t('labels.details')}
+        <span className="visually-hidden">{t('labels.detailsOf', { title: doc.title })}</span>
       </Link>
     </li>
   );
@@ -58,10 +57,10 @@ function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string
  * filters live in the URL; the form is a plain GET, so search works without script too.
  */
 export function ProductLabelsPage() {
-  usePageHead({
-    title: 'Product Labels & SDS',
-    description: 'Current product labels and safety data sheets (SDS) for every product, by region: search by product, registration number or any word in the label.',
-  });
+  const labelText = useLabelText();
+  const { t } = labelText;
+  const localize = useLocalizedPath();
+  usePageHead({ title: t('labels.headTitle'), description: t('labels.headDescription') });
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,7 +84,7 @@ export function ProductLabelsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
 
-  const setFilters = (next: LabelQuery) => void navigate({ pathname: '/product-labels', search: labelQueryToSearch(next) });
+  const setFilters = (next: LabelQuery) => void navigate({ pathname: localize('/product-labels'), search: labelQueryToSearch(next) });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFilters({ ...query, q: text.trim() || undefined });
@@ -101,44 +100,34 @@ export function ProductLabelsPage() {
     <div className="labels-page">
       <section className="labels-hero">
         <div className="container">
-          <p className="eyebrow eyebrow--light">Resources</p>
-          <h1 className="labels-hero__title">Product Labels &amp; SDS</h1>
-          <p className="labels-hero__lead">
-            The current product label and safety data sheet for every product sold in {REGION_LABEL[region]}. Always read and follow label directions.
-          </p>
+          <p className="eyebrow eyebrow--light">{t('labels.eyebrow')}</p>
+          <h1 className="labels-hero__title">{t('labels.title')}</h1>
+          <p className="labels-hero__lead">{t('labels.lead', { region: String(region) })}</p>
         </div>
       </section>
       <div className="container labels-body">
         <div className="labels-toolbar">
-          <div className="labels-region" role="group" aria-label="Region">
+          <div className="labels-region" role="group" aria-label={t('labels.region')}>
             {([2, 3] as RegionId[]).map((r) => (
               <button key={r} type="button" className={`labels-region__btn${region === r ? ' is-active' : ''}`} aria-pressed={region === r} onClick={() => setRegion(r)}>
-                {r === 2 ? 'United States' : 'Canada'}
+                {r === 2 ? t('labels.region.us') : t('labels.region.ca')}
               </button>
             ))}
           </div>
         </div>
-        <form className="labels-search" role="search" aria-label="Labels and SDS" method="get" action="/product-labels" onSubmit={onSubmit}>
+        <form className="labels-search" role="search" aria-label={t('labels.searchForm')} method="get" action={localize('/product-labels')} onSubmit={onSubmit}>
           <div className="labels-search__q">
             <label htmlFor="labels-q" className="form-label">
-              Search labels and SDS
+              {t('labels.searchLabel')}
             </label>
-            <input
-              id="labels-q"
-              name="q"
-              type="search"
-              className="form-control"
-              placeholder="Product, title, registration number or any word in the label"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
+            <input id="labels-q" name="q" type="search" className="form-control" placeholder={t('labels.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
           </div>
           <div>
             <label htmlFor="labels-product" className="form-label">
-              Product
+              {t('labels.product')}
             </label>
             <select id="labels-product" name="product" className="form-select" value={query.product ?? ''} onChange={select('product')}>
-              <option value="">All products</option>
+              <option value="">{t('labels.allProducts')}</option>
               {query.product && !productNames.includes(query.product) ? <option value={query.product}>{query.product}</option> : null}
               {productNames.map((p) => (
                 <option key={p} value={p}>
@@ -149,47 +138,47 @@ export function ProductLabelsPage() {
           </div>
           <div>
             <label htmlFor="labels-type" className="form-label">
-              Document type
+              {t('labels.type')}
             </label>
             <select id="labels-type" name="type" className="form-select" value={query.type ?? ''} onChange={select('type')}>
-              <option value="">All types</option>
-              {LABEL_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {DOCUMENT_KIND_NAME[t]}
+              <option value="">{t('labels.allTypes')}</option>
+              {LABEL_TYPES.map((k) => (
+                <option key={k} value={k}>
+                  {labelText.kind(k)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="labels-lang" className="form-label">
-              Language
+              {t('labels.language')}
             </label>
             <select id="labels-lang" name="lang" className="form-select" value={query.lang ?? ''} onChange={select('lang')}>
-              <option value="">All languages</option>
+              <option value="">{t('labels.allLanguages')}</option>
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
-                  {LANGUAGE_NAME[l]}
+                  {labelText.language(l)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="labels-state" className="form-label">
-              State or province
+              {t('labels.area')}
             </label>
             <select id="labels-state" name="state" className="form-select" value={query.state ?? ''} onChange={select('state')}>
-              <option value="">Anywhere</option>
-              <optgroup label="United States">
+              <option value="">{t('labels.anywhere')}</option>
+              <optgroup label={t('labels.region.us')}>
                 {Object.entries(US_STATES).map(([code, name]) => (
                   <option key={code} value={code}>
-                    {name}
+                    {labelText.area(code, name)}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label="Canada">
+              <optgroup label={t('labels.region.ca')}>
                 {Object.entries(CA_PROVINCES).map(([code, name]) => (
                   <option key={code} value={code}>
-                    {name}
+                    {labelText.area(code, name)}
                   </option>
                 ))}
               </optgroup>
@@ -197,11 +186,11 @@ export function ProductLabelsPage() {
           </div>
           <div className="labels-search__actions">
             <button type="submit" className="btn btn-success">
-              Search
+              {t('labels.search')}
             </button>
             {filtered ? (
               <Link to="/product-labels" onClick={() => setText('')}>
-                Clear filters
+                {t('labels.clear')}
               </Link>
             ) : null}
           </div>
@@ -210,24 +199,20 @@ export function ProductLabelsPage() {
         {loading && !search ? (
           <p role="status" className="labels-status">
             <InlineSpinner />
-            Loading labels...
+            {t('labels.loading')}
           </p>
         ) : null}
         {state.status === 'failed' ? (
           <p role="alert" className="labels-status">
-            The labels could not be loaded. Please try again later.
+            {t('labels.failed')}
           </p>
         ) : null}
         <p role="status" className="labels-status" aria-live="polite">
-          {search && filtered
-            ? search.total === 0
-              ? 'No documents match your search.'
-              : `${search.total} ${search.total === 1 ? 'document matches' : 'documents match'} your search.`
-            : ''}
+          {search && filtered ? t('labels.matches', { count: search.total }) : ''}
         </p>
         {search && search.families.length === 0 && !filtered ? (
           <p className="labels-status">
-            No labels are published for {REGION_LABEL[region]} yet. <Link to={region === 3 ? '/contact-ca' : '/contact'}>Contact us</Link> for a label or SDS.
+            <FormattedMessage id="labels.none" values={{ region: String(region), link: (chunks) => <Link to={region === 3 ? '/contact-ca' : '/contact'}>{chunks}</Link> }} />
           </p>
         ) : null}
 
@@ -235,7 +220,7 @@ export function ProductLabelsPage() {
           ? search.families.map((g) => (
               <section key={g.family} className="labels-group" aria-labelledby={`family-${g.family}`}>
                 <h2 id={`family-${g.family}`} className="labels-group__title">
-                  {g.name}
+                  {g.family === 'other' ? t('labels.familyOther') : t(`product.family.${g.family}` as SiteMessageId)}
                 </h2>
                 <ul className="labels-grid">
                   {g.products.map((p) => (
@@ -248,7 +233,7 @@ export function ProductLabelsPage() {
                           ))}
                         </ul>
                       ) : (
-                        <span className="label-card__missing">Label coming soon</span>
+                        <span className="label-card__missing">{t('labels.comingSoon')}</span>
                       )}
                     </li>
                   ))}

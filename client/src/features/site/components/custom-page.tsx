@@ -12,6 +12,7 @@ import { ModuleRenderer } from '../../../components/content/module-renderer';
 import { ResourceCard } from '../../../components/content/resource-card';
 import { LoadingSpinner } from '../../../components/site/loading-spinner';
 import { LoadErrorPage } from '../../../components/site/message-page';
+import { useLocale, useT } from '../../../lib/i18n';
 import { pageTitle } from '../../../lib/runtime-config';
 import { customPageActions as A, customPageSlice, pageKey, selectCustomPage } from '../custom-page-slice';
 
@@ -39,12 +40,14 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pa
 export function CustomPage(props: { slug: string; region?: RegionId; initial?: { item: ContentItem; latest: ContentSummary[] } | null; onNotFound?(): void }) {
   const { slug, region, onNotFound, initial } = props;
   const dispatch = useAppDispatch();
-  const loaded = useAppSelector((s) => selectCustomPage(s, pageKey({ slug, region })));
+  const locale = useLocale();
+  const t = useT();
+  const loaded = useAppSelector((s) => selectCustomPage(s, pageKey({ slug, region, locale })));
   // The server's page is this slug's; a new slug or region asks again.
   const served = !!initial;
   useEffect(() => {
-    if (!served) dispatch(A.pageRequested({ slug, region }));
-  }, [dispatch, served, slug, region]);
+    if (!served) dispatch(A.pageRequested({ slug, region, locale }));
+  }, [dispatch, served, slug, region, locale]);
   const state: State = initial
     ? { status: 'ready', page: initial.item, latest: initial.latest }
     : loaded?.status === 'succeeded'
@@ -85,7 +88,7 @@ export function CustomPage(props: { slug: string; region?: RegionId; initial?: {
         <section className="latest-resources" aria-labelledby="latest-resources-heading">
           <div className="container">
             <h2 id="latest-resources-heading" className="latest-resources__title">
-              Latest Resources
+              {t('content.latestResources')}
             </h2>
             <div className="resource-grid">
               {latest.map((r) => (

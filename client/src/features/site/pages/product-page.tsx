@@ -1,10 +1,11 @@
 import type { ProductFamily } from '@contract/content';
-import { PRODUCT_FAMILY_NAME } from '@contract/content';
 import { doccenterSrcSet, doccenterUrl } from '@contract/documents';
+import { withoutLocale } from '@contract/i18n/locale-paths';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, productRoute } from '@contract/site';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
@@ -15,6 +16,7 @@ import { DeferredNotifyForm } from '../../../components/site/deferred-notify-for
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { DocIcon, PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
+import { LocaleLink as Link, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
@@ -50,43 +52,57 @@ function useProduct(slug: string) {
   return state.slug === slug ? state : { slug, item: null, status: 'loading' as const };
 }
 
+/**
+ * A label or SDS link. On a French page it leads to the French (or bilingual) document where the library has one,
+ * and says "(en anglais seulement)" where it has none.
+ */
+function DocumentLink(props: { english: string; french: string | null | undefined; text: string }) {
+  const t = useT();
+  const frenchPage = useLocale() === 'fr';
+  const guid = frenchPage && props.french ? props.french : props.english;
+  const englishOnly = frenchPage && !props.french;
+  return (
+    <a href={doccenterUrl(guid)} target="_blank" rel="noopener" hrefLang={englishOnly ? 'en' : undefined}>
+      <DocIcon /> {props.text}
+      {englishOnly ? ` ${t('product.englishOnly')}` : null}
+    </a>
+  );
+}
+
 function LabelsSection(props: BrandQuery) {
-  const { brand, region } = props;
+  const { brand, region, locale } = props;
   const dispatch = useAppDispatch();
+  const t = useT();
   const labels = useAppSelector((s) => selectLabels(s, props));
   const notify = useAppSelector((s) => selectProductPage(s).notify);
   useEffect(() => {
     let live = true;
-    void whenNear('#labels').then(() => live && dispatch(A.labelsRequested({ brand, region })));
+    void whenNear('#labels').then(() => live && dispatch(A.labelsRequested({ brand, region, locale })));
     return () => {
       live = false;
     };
-  }, [dispatch, brand, region]);
+  }, [dispatch, brand, region, locale]);
   return (
     <section id="labels" className="section section--tint" aria-labelledby="labels-title">
       <div className="container">
-        <h2 id="labels-title">Labels &amp; Safety Data Sheets</h2>
+        <h2 id="labels-title">{t('product.labelsTitle')}</h2>
         {labels === null ? (
-          <p className="text-muted">Loading documents…</p>
+          <p className="text-muted">{t('product.loadingDocuments')}</p>
         ) : labels.length === 0 ? (
           <p>
-            Find every label and SDS on our <Link to="/product-labels">Labels / SDS</Link> page.
+            <FormattedMessage id="product.noDocuments" values={{ link: (chunks) => <Link to="/product-labels">{chunks}</Link> }} />
           </p>
         ) : (
           <ul className="doc-list">
             {labels.flatMap((l) => [
               l.label && (
                 <li key={`${l.title}-label`}>
-                  <a href={doccenterUrl(l.label)} target="_blank" rel="noopener">
-                    <DocIcon /> {l.title} Product Label
-                  </a>
+                  <DocumentLink english={l.label} french={l.french?.label} text={t('product.labelLink', { title: l.title })} />
                 </li>
               ),
               l.sds && (
                 <li key={`${l.title}-sds`}>
-                  <a href={doccenterUrl(l.sds)} target="_blank" rel="noopener">
-                    <DocIcon /> {l.title} SDS
-                  </a>
+                  <DocumentLink english={l.sds} french={l.french?.sds} text={t('product.sdsLink', { title: l.title })} />
                 </li>
               ),
               ...l.supplemental.map((s) => (
@@ -100,10 +116,10 @@ function LabelsSection(props: BrandQuery) {
           </ul>
         )}
         <p className="mt-3">
-          <Link to={`/product-labels?product=${encodeURIComponent(props.brand)}`}>Every {props.brand} document with its revision history</Link>
+          <Link to={`/product-labels?product=${encodeURIComponent(props.brand)}`}>{t('product.allDocuments', { brand: props.brand })}</Link>
         </p>
         <DeferredNotifyForm
-          targets={[{ kind: 'product', key: props.brand, label: `Every label and SDS for ${props.brand}`, checked: true }]}
+          targets={[{ kind: 'product', key: props.brand, label: t('product.notifyTarget', { brand: props.brand }), checked: true }]}
           status={notify.status}
           message={notify.message}
           errors={notify.errors}
@@ -119,17 +135,17 @@ function LabelsSection(props: BrandQuery) {
  * drawn by a chunk loaded with them (the section shows only once it has items, so no server HTML waits for it).
  */
 function RelatedKnowledge(props: BrandQuery) {
-  const { brand, region } = props;
+  const { brand, region, locale } = props;
   const dispatch = useAppDispatch();
   const items = useAppSelector((s) => selectRelated(s, props));
   const [Section, setSection] = useState<{ draw: typeof RelatedKnowledgeSection } | null>(null);
   useEffect(() => {
     let live = true;
-    void whenNear('#labels').then(() => live && dispatch(A.relatedRequested({ brand, region })));
+    void whenNear('#labels').then(() => live && dispatch(A.relatedRequested({ brand, region, locale })));
     return () => {
       live = false;
     };
-  }, [dispatch, brand, region]);
+  }, [dispatch, brand, region, locale]);
   useEffect(() => {
     if (!items?.length || Section) return;
     let live = true;
@@ -144,9 +160,15 @@ function RelatedKnowledge(props: BrandQuery) {
 /** A product page (spec 2.1), rendered from the product record staff edit in the admin. */
 export function ProductPage() {
   const { pathname } = useLocation();
-  const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const t = useT();
+  const locale = useLocale();
+  // The record is asked for by the page's path (a French page's starts with fr/: its record is the French one).
+  const key = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const slug = withoutLocale(pathname)
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   const route = productRoute(slug);
-  const { item, status } = useProduct(slug);
+  const { item, status } = useProduct(key);
   const product = item?.product ?? null;
   const brand = product?.brand ?? route?.brand ?? slug.toUpperCase();
   const region = route?.region ?? 2;
@@ -164,28 +186,29 @@ export function ProductPage() {
     );
   }
   const family = product?.family ?? 'nitrogen-stabilizers';
+  const familyName = t(`product.family.${family}` as SiteMessageId);
   const hero = item?.heroMedia;
   return (
     <article className="product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb-bar">
+      <nav aria-label={t('product.breadcrumb')} className="breadcrumb-bar">
         <ol className="container crumbs">
           <li>
-            <Link to={REGION_HOME[region]}>Home</Link>
+            <Link to={REGION_HOME[region]}>{t('product.home')}</Link>
           </li>
-          <li>{PRODUCT_FAMILY_NAME[family]}</li>
+          <li>{familyName}</li>
           <li aria-current="page">{brand}</li>
         </ol>
       </nav>
       <header className="product-hero">
         <div className="container product-hero__grid">
           <div>
-            <p className="eyebrow eyebrow--light">{PRODUCT_FAMILY_NAME[family]}</p>
+            <p className="eyebrow eyebrow--light">{familyName}</p>
             <h1 className="product-hero__title">{item?.title ?? brand}</h1>
             <p className="product-hero__lead">{product?.tagline ?? item?.summary ?? route?.blurb}</p>
             <div className="product-hero__actions">
               <FindRepLink region={region} className="btn btn-gold btn-lg" />
               <a className="btn btn-outline-light btn-lg" href="#labels">
-                Labels &amp; SDS
+                {t('product.labelsAndSds')}
               </a>
             </div>
           </div>
@@ -210,7 +233,7 @@ export function ProductPage() {
       {!!product?.benefits?.length && (
         <section className="section" aria-labelledby="benefits-title">
           <div className="container">
-            <h2 id="benefits-title">Benefits</h2>
+            <h2 id="benefits-title">{t('product.benefits')}</h2>
             <div className="benefit-grid">
               {product.benefits.map((b, i) => (
                 <div key={i} className="benefit">
@@ -227,28 +250,28 @@ export function ProductPage() {
       )}
 
       {!!(product?.howItWorks || product?.application || product?.guaranteedAnalysis?.length) && (
-        <section className="section section--tint" aria-label="Product details">
+        <section className="section section--tint" aria-label={t('product.details')}>
           <div className="container detail-grid">
             {product?.howItWorks && (
               <div>
-                <h2>How it works</h2>
+                <h2>{t('product.howItWorks')}</h2>
                 <RichText className="prose-text" html={product.howItWorks} />
               </div>
             )}
             {product?.application && (
               <div>
-                <h2>Application &amp; rates</h2>
+                <h2>{t('product.application')}</h2>
                 <RichText className="prose-text" html={product.application} />
               </div>
             )}
             {!!product?.guaranteedAnalysis?.length && (
               <div>
-                <h2>Guaranteed analysis</h2>
+                <h2>{t('product.analysis')}</h2>
                 <table className="analysis-table">
                   <thead>
                     <tr>
-                      <th scope="col">Nutrient</th>
-                      <th scope="col">Guaranteed</th>
+                      <th scope="col">{t('product.nutrient')}</th>
+                      <th scope="col">{t('product.guaranteed')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -272,21 +295,21 @@ export function ProductPage() {
         </div>
       )}
 
-      <LabelsSection brand={brand} region={region} />
-      <RelatedKnowledge brand={brand} region={region} />
+      <LabelsSection brand={brand} region={region} locale={locale} />
+      <RelatedKnowledge brand={brand} region={region} locale={locale} />
 
       <section className="cta-band" aria-labelledby="rep-cta-title">
         <div className="container cta-band__inner">
           <div>
             <h2 id="rep-cta-title">
-              <PinIcon /> Talk to someone who knows {brand}
+              <PinIcon /> {t('product.ctaTitle', { brand })}
             </h2>
-            <p>Our reps and retail partners can help you decide on rates, timing and the right fit for your fields.</p>
+            <p>{t('product.ctaText')}</p>
           </div>
           <div className="cta-band__actions">
             <FindRepLink region={region} />
             <Link className="btn btn-outline-light" to={contactPath(region)}>
-              Contact Us
+              {t('product.contactUs')}
             </Link>
           </div>
         </div>

@@ -1,18 +1,20 @@
 import type { ContentSummary } from '@contract/content';
-import { Link } from 'react-router-dom';
 
 import { CompactResourceCard } from '../../../components/content/compact-resource-card';
 import { ArrowRight } from '../../../components/site/icons';
+import { LocaleLink as Link, useLocale, useT } from '../../../lib/i18n';
 
 /** "Related resources" on a product page: up to three knowledge-center items about the product. */
 export function RelatedKnowledgeSection(props: { items: ContentSummary[]; region: number }) {
+  const t = useT();
+  const french = useLocale() === 'fr';
   return (
     <section className="section" aria-labelledby="related-title">
       <div className="container">
         <div className="section__head section__head--row">
-          <h2 id="related-title">Related resources</h2>
-          <Link className="link-arrow" to="/knowledge-center">
-            Knowledge Center <ArrowRight />
+          <h2 id="related-title">{t('related.title')}</h2>
+          <Link className="link-arrow" to={french ? '/can/knowledge-center' : '/knowledge-center'}>
+            {t('related.knowledgeCenter')} <ArrowRight />
           </Link>
         </div>
         <div className="card-grid">
