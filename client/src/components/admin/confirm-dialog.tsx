@@ -1,6 +1,8 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+
+import { keepTabInside } from './focus-trap';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -15,21 +17,6 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
-}
-
-/**
- * Tab from the last control goes to the first and Shift+Tab from the first to the last: the modal's own
- * focus guard only brings focus back after it has left the page for the browser's toolbar.
- */
-export function keepTabInside(e: KeyboardEvent<HTMLElement>): void {
-  if (e.key !== 'Tab') return;
-  const controls = [...e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])')];
-  if (!controls.length) return;
-  const [first, last] = [controls[0], controls[controls.length - 1]];
-  if (e.shiftKey ? document.activeElement === first : document.activeElement === last) {
-    e.preventDefault();
-    (e.shiftKey ? last : first).focus();
-  }
 }
 
 /** The one confirmation of the admin lists (delete, archive): title, question, Cancel and the confirming button. */

@@ -63,6 +63,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState<OpenMenu>(null);
   const headerRef = useRef<HTMLElement>(null);
   const megaToggle = useRef<HTMLButtonElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const height = useCallback(() => headerRef.current?.offsetHeight ?? 80, []);
   const scroll = useHeaderScroll(height);
   const [focusInside, setFocusInside] = useState(false);
@@ -81,6 +82,8 @@ export function SiteHeader() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       if (open === 'mega') megaToggle.current?.focus();
+      // The phone menu closes with focus back on its button, not left on a link that is no longer shown.
+      else menuToggle.current?.focus();
       setOpen(open === 'mega' && window.matchMedia('(max-width: 991.98px)').matches ? 'mobile' : null);
     };
     const onDoc = (e: MouseEvent) => open === 'mega' && !headerRef.current?.contains(e.target as Node) && setOpen(null);
@@ -111,7 +114,12 @@ export function SiteHeader() {
       data-docked={scroll.docked}
       data-hidden={hidden}
       onFocus={() => setFocusInside(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocusInside(false)}
+      onBlur={(e) => {
+        if (e.currentTarget.contains(e.relatedTarget)) return;
+        setFocusInside(false);
+        // Tabbing out of the open phone menu closes it, so focus never moves on to the page it covers.
+        if (e.relatedTarget && open === 'mobile') setOpen(null);
+      }}
     >
       <div className="container site-header__bar">
         <SiteLogo to={home} />
@@ -177,6 +185,7 @@ export function SiteHeader() {
           {!international && (
             <button
               type="button"
+              ref={menuToggle}
               className="site-header__menu-toggle"
               aria-expanded={mobileOpen}
               aria-controls="site-nav"

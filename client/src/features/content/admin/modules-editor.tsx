@@ -1,4 +1,5 @@
 import type { ContentModule } from '@contract/content';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
@@ -33,18 +34,59 @@ function Field(props: { id: string; label: string; value: string; onChange(v: st
   );
 }
 
-/** Editors for the four module types of spec 2.6, with add, move and remove. */
+/** Where focus goes once a move, an addition or a removal has rendered (the button pressed may be gone or disabled). */
+type FocusAfter = { index: number; target: 'up' | 'down' | 'remove' | 'field' } | { index: -1; target: 'add' };
+
+/**
+ * Editors for the four module types of spec 2.6, with add, move and remove. Reordering is done with the
+ * Move up / Move down buttons (no dragging, WCAG 2.5.7); focus follows the module and a live region says where it went.
+ */
 export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: ContentModule[]): void; errors?: Record<string, string> }) {
   const { modules } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<FocusAfter | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const err = (k: string) => props.errors?.[k];
   const set = (i: number, m: ContentModule) => props.onChange(modules.map((x, j) => (j === i ? m : x)));
   const move = (i: number, d: -1 | 1) => {
     const next = [...modules];
     [next[i], next[i + d]] = [next[i + d], next[i]];
+    focusAfter.current = { index: i + d, target: d < 0 ? 'up' : 'down' };
+    setAnnouncement(`${MODULE_NAMES[modules[i].type]} moved to position ${i + d + 1} of ${modules.length}.`);
     props.onChange(next);
   };
+  const add = (type: ContentModule['type']) => {
+    focusAfter.current = { index: modules.length, target: 'field' };
+    setAnnouncement(`${MODULE_NAMES[type]} added as module ${modules.length + 1}.`);
+    props.onChange([...modules, newModule(type)]);
+  };
+  const remove = (i: number) => {
+    const left = modules.length - 1;
+    focusAfter.current = left ? { index: Math.min(i, left - 1), target: 'remove' } : { index: -1, target: 'add' };
+    setAnnouncement(`${MODULE_NAMES[modules[i].type]} removed.`);
+    props.onChange(modules.filter((_, j) => j !== i));
+  };
+  useLayoutEffect(() => {
+    const want = focusAfter.current;
+    if (!want || !root.current) return;
+    focusAfter.current = null;
+    if (want.index < 0) return root.current.querySelector<HTMLElement>('[data-module-add] button')?.focus();
+    const card = root.current.querySelectorAll<HTMLElement>('.module-card')[want.index];
+    if (!card) return;
+    const pick = (selector: string) => card.querySelector<HTMLElement>(selector);
+    const target =
+      want.target === 'field'
+        ? pick('input, textarea, select, [contenteditable="true"]')
+        : want.target === 'remove'
+          ? pick('[data-module-action="remove"]')
+          : (pick(`[data-module-action="${want.target}"]:not(:disabled)`) ?? pick('[data-module-action]:not(:disabled)'));
+    target?.focus();
+  }, [modules]);
   return (
-    <div className="modules-editor">
+    <div className="modules-editor" ref={root}>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {modules.map((m, i) => {
         const name = `Module ${i + 1}: ${MODULE_NAMES[m.type]}`;
         const p = `m${i}`;
@@ -52,13 +94,21 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
           <fieldset key={i} className="card card-body mb-3 module-card" aria-label={name}>
             <div className="d-flex align-items-center gap-2 mb-2">
               <legend className="h6 mb-0 me-auto float-none w-auto">{name}</legend>
-              <Button size="sm" variant="outline-secondary" type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${name} up`}>
+              <Button size="sm" variant="outline-secondary" type="button" data-module-action="up" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${name} up`}>
                 ↑
               </Button>
-              <Button size="sm" variant="outline-secondary" type="button" disabled={i === modules.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${name} down`}>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                type="button"
+                data-module-action="down"
+                disabled={i === modules.length - 1}
+                onClick={() => move(i, 1)}
+                aria-label={`Move ${name} down`}
+              >
                 ↓
               </Button>
-              <Button size="sm" variant="outline-danger" type="button" onClick={() => props.onChange(modules.filter((_, j) => j !== i))} aria-label={`Remove ${name}`}>
+              <Button size="sm" variant="outline-danger" type="button" data-module-action="remove" onClick={() => remove(i)} aria-label={`Remove ${name}`}>
                 Remove
               </Button>
             </div>
@@ -190,9 +240,9 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
           </fieldset>
         );
       })}
-      <div className="d-flex flex-wrap gap-2" role="group" aria-label="Add a module">
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label="Add a module" data-module-add>
         {([1, 2, 3, 4] as const).map((t) => (
-          <Button key={t} variant="outline-primary" type="button" onClick={() => props.onChange([...modules, newModule(t)])}>
+          <Button key={t} variant="outline-primary" type="button" onClick={() => add(t)}>
             Add {MODULE_NAMES[t]}
           </Button>
         ))}

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState } from 'react';
+import { Ref, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
@@ -13,6 +13,7 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
   const id = props.id ?? `rte-${autoId}`;
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
+  const linkButton = useRef<HTMLButtonElement>(null);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } } })],
     content: props.value || '',
@@ -41,8 +42,9 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
     if ((props.value || '') !== current) editor.commands.setContent(props.value || '', { emitUpdate: false });
   }, [editor, props.value]);
 
-  const tool = (label: string, isActive: boolean, run: () => void, text: string) => (
+  const tool = (label: string, isActive: boolean, run: () => void, text: string, ref?: Ref<HTMLButtonElement>) => (
     <Button
+      ref={ref}
       type="button"
       size="sm"
       variant={isActive ? 'secondary' : 'outline-secondary'}
@@ -62,6 +64,12 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
     else editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
     setLinkOpen(false);
     setHref('');
+  };
+  // Escape leaves the link address without applying it; focus goes back to the Link button.
+  const cancelLink = () => {
+    setLinkOpen(false);
+    setHref('');
+    linkButton.current?.focus();
   };
   return (
     <div className="rte mb-3">
@@ -84,6 +92,7 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
             setLinkOpen((o) => !o);
           },
           'Link',
+          linkButton,
         )}
       </div>
       {linkOpen ? (
@@ -92,12 +101,17 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
             size="sm"
             aria-label="Link address"
             placeholder="https://…"
+            // Opening the link address is asked for by the Link button, so focus goes straight to it.
+            autoFocus
             value={href}
             onChange={(e) => setHref(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
                 applyLink();
+              } else if (e.key === 'Escape') {
+                e.preventDefault();
+                cancelLink();
               }
             }}
           />

@@ -61,6 +61,8 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
     if (!who || !zip.trim()) {
       // The forms' catalog holds the spec's message (the server's no-script answer says the same).
       setMessage(formMessages(locale).findRep.required);
+      // The first field still wanting a value takes focus, so a keyboard or screen reader user lands on it.
+      (who ? zipInput : whoSelect).current?.focus();
       return;
     }
     search({ label: who as DirectoryLabel, zip: zip.trim(), regionId: country });
@@ -129,6 +131,8 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             name="label"
             className="form-select"
             value={who}
+            aria-invalid={message && !who ? true : undefined}
+            aria-describedby={message && !who ? `${id}-msg` : undefined}
             onChange={(e) => {
               setWho(e.target.value);
               if (e.target.value) setMessage(null);

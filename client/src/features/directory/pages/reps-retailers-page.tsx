@@ -92,9 +92,13 @@ export function RepsRetailersPage() {
           <FindRepForm key={location.key} region={formRegion} initial={nav} compact />
         </div>
       </section>
+      {/* One live region kept on the page from search to results (outside the busy part), so "Searching…" and then the count are both announced. */}
+      <p className="visually-hidden" role="status">
+        {loading ? t('results.searching') : status === 'failed' ? '' : result ? resultsSummary(result) : ''}
+      </p>
       <div className="container py-4" aria-busy={busy && loading}>
         {loading ? (
-          <div className="results-status" role="status">
+          <div className="results-status">
             <InlineSpinner />
             {t('results.searching')}
           </div>
