@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 
+import { pdf } from './support/files';
 import { loginAsAdmin, watchConsole } from './support/login';
 
 /** Editing that protects staff: nothing lost, draft first, and saying what Save will do. */
@@ -214,6 +215,45 @@ test.describe('draft first', () => {
 
     await page.goto('/siteadmin/press-releases');
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Scheduled');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('one way to revise a label', () => {
+  test('revising a label from its product editor adds the next revision to the same GUID with the note', async ({ page }) => {
+    const errors = watchConsole(page);
+    const note = `New rates for sandy soils ${unique()}.`;
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/product-labels');
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/siteadmin\/product-labels\/edit\/\d+$/);
+    const picker = page.getByRole('group', { name: 'Label document' });
+    const href = await picker.getByRole('link').first().getAttribute('href');
+    const guid = href!.split('/').pop()!;
+    const before = (await (await page.request.get(`/api/labels/documents/${guid}`)).json()).data.current.n as number;
+    await expect(picker.getByRole('button', { name: 'Choose another document' })).toBeVisible();
+
+    await picker.getByRole('button', { name: 'Upload a new revision' }).click();
+    const dialog = page.getByRole('dialog', { name: /Upload a new revision/ });
+    await dialog.getByLabel('New file').setInputFiles({ name: 'label-rev.pdf', mimeType: 'application/pdf', buffer: pdf(`Label revision ${note}`) });
+    await expect(dialog.getByLabel('Revision date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await dialog.getByLabel('Effective date').fill('2031-01-15');
+    await dialog.getByLabel('Valid on existing stock until').fill('2031-12-31');
+    // Without the note: the message is tied to its field, which gets focus.
+    await dialog.getByRole('button', { name: 'Upload revision' }).click();
+    const whatChanged = dialog.getByLabel('What changed');
+    await expect(whatChanged).toBeFocused();
+    await expect(whatChanged).toHaveAttribute('aria-invalid', 'true');
+    await expect(whatChanged).toHaveAccessibleDescription('Please describe what changed in this revision.');
+    await whatChanged.fill(note);
+    await dialog.getByRole('button', { name: 'Upload revision' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(picker.getByRole('status')).toHaveText(`Revision ${before + 1} uploaded: the same link now serves the new file.`);
+
+    const after = (await (await page.request.get(`/api/labels/documents/${guid}`)).json()).data;
+    expect(after.guid).toBe(guid);
+    expect(after.current).toMatchObject({ n: before + 1, whatChanged: note, effectiveDate: '2031-01-15' });
+    expect(after.revisions[0]).toMatchObject({ n: before, validUntil: '2031-12-31' });
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { DocumentKind, DocumentListResponse, DocumentPublicInfo, DocumentSummary } from '@contract/documents';
+import type { DocumentDetail, DocumentKind, DocumentListResponse, DocumentPublicInfo, DocumentSummary } from '@contract/documents';
+import type { RegionId } from '@contract/regions';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 import type { FetchFailure, LoadStatus } from '../../../lib/fetch-saga';
@@ -14,12 +15,25 @@ export interface DocumentPickerState {
   known: Record<string, ChosenDocument | null>;
   search: { status: LoadStatus; result: DocumentListResponse | null; error: string | null };
   upload: { seq: number; status: LoadStatus; error: string | null; document: DocumentSummary | null };
+  /** A new revision of a chosen document (same GUID): the answer names its revision number. */
+  revise: { seq: number; status: LoadStatus; error: string | null; errors: Record<string, string>; revisionNo: number | null };
+}
+
+/** What "Upload a new revision" sends: the file and the revision's dates and note. */
+export interface RevisionRequest {
+  guid: string;
+  file: File;
+  revisionDate: string;
+  effectiveDate: string;
+  whatChanged: string;
+  validUntil: string;
 }
 
 const initialState: DocumentPickerState = {
   known: {},
   search: { status: 'idle', result: null, error: null },
   upload: { seq: 0, status: 'idle', error: null, document: null },
+  revise: { seq: 0, status: 'idle', error: null, errors: {}, revisionNo: null },
 };
 
 export const documentPickerSlice = createSlice({
@@ -50,7 +64,7 @@ export const documentPickerSlice = createSlice({
       state.search.status = 'failed';
       state.search.error = action.payload.message;
     },
-    uploadRequested(state, _action: PayloadAction<{ title: string; kind: DocumentKind; file: File }>) {
+    uploadRequested(state, _action: PayloadAction<{ title: string; kind: DocumentKind; file: File; regionIds: RegionId[] }>) {
       state.upload = { seq: state.upload.seq + 1, status: 'loading', error: null, document: null };
     },
     uploaded(state, action: PayloadAction<DocumentSummary>) {
@@ -61,6 +75,21 @@ export const documentPickerSlice = createSlice({
     uploadFailed(state, action: PayloadAction<FetchFailure>) {
       state.upload.status = 'failed';
       state.upload.error = action.payload.message;
+    },
+    reviseRequested(state, _action: PayloadAction<RevisionRequest>) {
+      state.revise = { seq: state.revise.seq + 1, status: 'loading', error: null, errors: {}, revisionNo: null };
+    },
+    revised(state, action: PayloadAction<DocumentDetail>) {
+      const d = action.payload;
+      const current = d.files.find((f) => f.current);
+      state.revise.status = 'succeeded';
+      state.revise.revisionNo = current?.revisionNo ?? null;
+      state.known[d.guid] = { guid: d.guid, title: d.title, fileName: d.fileName, size: d.size };
+    },
+    reviseFailed(state, action: PayloadAction<FetchFailure>) {
+      state.revise.status = 'failed';
+      state.revise.error = action.payload.message;
+      state.revise.errors = action.payload.errors ?? {};
     },
   },
 });

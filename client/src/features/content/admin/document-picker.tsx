@@ -1,6 +1,9 @@
 import type { DocumentSummary } from '@contract/documents';
 import { doccenterUrl, DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
+import { LABEL_MESSAGES } from '@contract/labels';
+import type { RegionId } from '@contract/regions';
 import { useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -10,8 +13,12 @@ import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
+import { keepTabInside } from '../../../components/admin/focus-trap';
 import { documentPickerSaga } from './document-picker-saga';
 import { documentPickerActions as A, documentPickerSlice, selectDocumentPicker } from './document-picker-slice';
+
+const REGION_NAME: Record<number, string> = { 2: 'US', 3: 'Canada', 4: 'International' };
+const DEFAULT_REGIONS: RegionId[] = [2, 3];
 
 documentPickerSlice.injectInto(rootReducer);
 injectSaga('documentPicker', documentPickerSaga);
@@ -26,6 +33,10 @@ export interface DocumentPickerProps {
   label?: string;
   /** Error text shown under the field. */
   error?: string;
+  /** The regions of the item the document is chosen for: a document uploaded from here gets them. */
+  regionIds?: RegionId[];
+  /** Offers "Upload a new revision" of the chosen document (labels and SDSs: same GUID, revision history). */
+  revisable?: boolean;
 }
 
 /**
@@ -33,10 +44,13 @@ export interface DocumentPickerProps {
  * product and hero image fields: the picker shows the current choice, and a modal searches the
  * library by title, file name or GUID, filtered by kind.
  */
-export function DocumentPicker({ value, onChange, kind, label = 'Document', error }: DocumentPickerProps) {
+export function DocumentPicker({ value, onChange, kind, label = 'Document', error, regionIds, revisable }: DocumentPickerProps) {
   const id = useId();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const [revising, setRevising] = useState(false);
+  const [revised, setRevised] = useState<string | null>(null);
+  const regions = regionIds?.length ? regionIds : DEFAULT_REGIONS;
   const known = useAppSelector((s) => (value ? selectDocumentPicker(s).known[value] : undefined));
   const chosen = known ?? null;
   const missing = known === null;
@@ -78,8 +92,13 @@ export function DocumentPicker({ value, onChange, kind, label = 'Document', erro
             <span className="text-muted">No document chosen.</span>
           )}
         </div>
+        {value && revisable ? (
+          <Button size="sm" variant="outline-primary" onClick={() => setRevising(true)}>
+            Upload a new revision
+          </Button>
+        ) : null}
         <Button size="sm" variant="outline-primary" onClick={() => setOpen(true)}>
-          {value ? 'Change document' : 'Choose document'}
+          {value ? 'Choose another document' : 'Choose document'}
         </Button>
         {value ? (
           <Button size="sm" variant="outline-secondary" onClick={() => onChange(null)}>
@@ -87,13 +106,33 @@ export function DocumentPicker({ value, onChange, kind, label = 'Document', erro
           </Button>
         ) : null}
       </div>
-      {error ? <div className="invalid-feedback d-block">{error}</div> : null}
-      {open ? <PickerModal kind={kind} label={label} onPick={pick} onClose={() => setOpen(false)} /> : null}
+      {error ? (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {error}
+        </div>
+      ) : null}
+      {revised ? (
+        <p className="small text-success mb-0 mt-1" role="status">
+          {revised}
+        </p>
+      ) : null}
+      {open ? <PickerModal kind={kind} label={label} regionIds={regions} onPick={pick} onClose={() => setOpen(false)} /> : null}
+      {revising && value ? (
+        <RevisionModal
+          guid={value}
+          label={label}
+          onDone={(message) => {
+            setRevising(false);
+            setRevised(message);
+          }}
+          onClose={() => setRevising(false)}
+        />
+      ) : null}
     </div>
   );
 }
 
-function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: DocumentSummary): void; onClose(): void }) {
+function PickerModal(props: { kind?: DocumentKind; label: string; regionIds: RegionId[]; onPick(doc: DocumentSummary): void; onClose(): void }) {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<DocumentKind | ''>(props.kind ?? '');
@@ -111,7 +150,7 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
   }, [search, kind, dispatch]);
 
   return (
-    <Modal show onHide={props.onClose} size="lg" centered scrollable aria-labelledby="document-picker-title">
+    <Modal show onHide={props.onClose} size="lg" centered scrollable aria-labelledby="document-picker-title" onKeyDown={keepTabInside}>
       <Modal.Header closeButton>
         <Modal.Title id="document-picker-title" as="h2" className="h5">
           Choose a document: {props.label}
@@ -186,7 +225,7 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
       </Modal.Body>
       <Modal.Footer className="d-block">
         {uploading ? (
-          <QuickUpload kind={kind || props.kind || 'other'} onUploaded={props.onPick} onCancel={() => setUploading(false)} />
+          <QuickUpload kind={kind || props.kind || 'other'} regionIds={props.regionIds} onUploaded={props.onPick} onCancel={() => setUploading(false)} />
         ) : (
           <div className="d-flex align-items-center">
             <Button variant="link" className="me-auto px-0" onClick={() => setUploading(true)}>
@@ -203,7 +242,7 @@ function PickerModal(props: { kind?: DocumentKind; label: string; onPick(doc: Do
 }
 
 /** Adds a document to the library from inside the picker and selects it (no progress bar: small files). */
-function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummary): void; onCancel(): void }) {
+function QuickUpload(props: { kind: DocumentKind; regionIds: RegionId[]; onUploaded(doc: DocumentSummary): void; onCancel(): void }) {
   const dispatch = useAppDispatch();
   const upload = useAppSelector((s) => selectDocumentPicker(s).upload);
   const [file, setFile] = useState<File | null>(null);
@@ -227,7 +266,7 @@ function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummar
     if (!title.trim()) return setLocalError('Title is required.');
     setLocalError(null);
     asked.current = upload.seq + 1;
-    dispatch(A.uploadRequested({ title: title.trim(), kind: props.kind, file }));
+    dispatch(A.uploadRequested({ title: title.trim(), kind: props.kind, file, regionIds: props.regionIds }));
   };
   return (
     <div className="row g-2 align-items-end">
@@ -246,8 +285,8 @@ function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummar
         <Form.Label>New document title</Form.Label>
         <Form.Control value={title} onChange={(e) => setTitle(e.target.value)} />
       </Form.Group>
-      <div className="col-md-3 d-flex gap-2">
-        <Button onClick={submit} disabled={busy}>
+      <div className="col-md-auto d-flex gap-2">
+        <Button onClick={submit} disabled={busy} className="text-nowrap">
           {busy ? <Spinner size="sm" aria-hidden className="me-1" /> : null}
           Upload and select
         </Button>
@@ -260,7 +299,127 @@ function QuickUpload(props: { kind: DocumentKind; onUploaded(doc: DocumentSummar
           {error}
         </p>
       ) : null}
-      <p className="form-text mb-0">Kind: {DOCUMENT_KIND_NAME[props.kind]}; regions US and Canada (change them later in the Document Library).</p>
+      <p className="form-text mb-0">
+        Kind: {DOCUMENT_KIND_NAME[props.kind]}; regions {props.regionIds.map((r) => REGION_NAME[r] ?? r).join(' and ')}, as this item (change them later in the Document Library).
+      </p>
     </div>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * "Upload a new revision": a new file for the chosen document under the same GUID, with its revision date,
+ * effective date, "What changed" (required) and how long the superseded revision stays valid on existing stock.
+ */
+function RevisionModal(props: { guid: string; label: string; onDone(message: string): void; onClose(): void }) {
+  const dispatch = useAppDispatch();
+  const revise = useAppSelector((s) => selectDocumentPicker(s).revise);
+  const [file, setFile] = useState<File | null>(null);
+  const [fields, setFields] = useState({ revisionDate: today(), effectiveDate: '', whatChanged: '', validUntil: '' });
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const asked = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mine = asked.current === revise.seq;
+  const errors: Record<string, string> = { ...(mine ? revise.errors : {}), ...local };
+  const busy = mine && revise.status === 'loading';
+  const { onDone } = props;
+
+  useEffect(() => {
+    dispatch(A.dialogOpened());
+    return () => void dispatch(A.dialogClosed());
+  }, [dispatch]);
+  useEffect(() => {
+    if (asked.current !== revise.seq || revise.status !== 'succeeded') return;
+    asked.current = null;
+    onDone(`Revision ${revise.revisionNo ?? ''} uploaded: the same link now serves the new file.`);
+  }, [revise, onDone]);
+  // The first message gets focus (scrolled into view) after a refused upload.
+  useEffect(() => {
+    if (Object.keys(errors).length || (mine && revise.error)) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+    // errors is derived from these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [local, revise.errors, revise.error]);
+
+  const set = (k: keyof typeof fields, v: string) => setFields((f) => ({ ...f, [k]: v }));
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!file) problems.file = 'Please choose a file to upload.';
+    if (!fields.whatChanged.trim()) problems.whatChanged = LABEL_MESSAGES.noteRequired;
+    setLocal(problems);
+    if (Object.keys(problems).length || !file) return;
+    asked.current = revise.seq + 1;
+    dispatch(A.reviseRequested({ guid: props.guid, file, ...fields, whatChanged: fields.whatChanged.trim() }));
+  };
+  const invalid = (k: string) => (errors[k] ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `revision-${k}-error` } : {});
+  const message = (k: string) =>
+    errors[k] ? (
+      <Form.Control.Feedback type="invalid" id={`revision-${k}-error`}>
+        {errors[k]}
+      </Form.Control.Feedback>
+    ) : null;
+
+  return (
+    <Modal show onHide={props.onClose} centered aria-labelledby="revision-title">
+      <Form onSubmit={submit} noValidate ref={formRef}>
+        <Modal.Header closeButton>
+          <Modal.Title id="revision-title" as="h2" className="h5">
+            Upload a new revision: {props.label}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="small text-muted">The new file replaces the current one behind the same link; the old file stays in the revision history.</p>
+          {mine && revise.error ? (
+            <Alert variant="danger" role="alert" tabIndex={-1}>
+              {revise.error}
+            </Alert>
+          ) : null}
+          <Form.Group className="mb-3" controlId="revision-file">
+            <Form.Label>New file</Form.Label>
+            <Form.Control type="file" onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)} {...invalid('file')} />
+            {message('file')}
+          </Form.Group>
+          <div className="row g-2">
+            <Form.Group className="col-sm-6 mb-3" controlId="revision-revisionDate">
+              <Form.Label>Revision date</Form.Label>
+              <Form.Control type="date" value={fields.revisionDate} onChange={(e) => set('revisionDate', e.target.value)} {...invalid('revisionDate')} />
+              {message('revisionDate')}
+            </Form.Group>
+            <Form.Group className="col-sm-6 mb-3" controlId="revision-effectiveDate">
+              <Form.Label>Effective date</Form.Label>
+              <Form.Control type="date" value={fields.effectiveDate} onChange={(e) => set('effectiveDate', e.target.value)} {...invalid('effectiveDate')} />
+              {message('effectiveDate')}
+            </Form.Group>
+          </div>
+          <Form.Group className="mb-3" controlId="revision-whatChanged">
+            <Form.Label>What changed</Form.Label>
+            <Form.Control as="textarea" rows={3} value={fields.whatChanged} onChange={(e) => set('whatChanged', e.target.value)} {...invalid('whatChanged')} />
+            {message('whatChanged')}
+          </Form.Group>
+          <Form.Group className="mb-0" controlId="revision-validUntil">
+            <Form.Label>Valid on existing stock until</Form.Label>
+            <Form.Control
+              type="date"
+              value={fields.validUntil}
+              onChange={(e) => set('validUntil', e.target.value)}
+              aria-describedby="revision-validUntil-help"
+              {...invalid('validUntil')}
+            />
+            <Form.Text id="revision-validUntil-help">For the revision this one supersedes; leave blank if it is withdrawn at once.</Form.Text>
+            {message('validUntil')}
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" type="button" onClick={props.onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner size="sm" aria-hidden className="me-1" /> : null}
+            Upload revision
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { ContentKind, ContentSaveRequest, ProductFamily, ProductFields, Pro
 import { PRODUCT_FAMILY_NAME } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import type { DocumentKind } from '@contract/documents';
+import type { RegionId } from '@contract/regions';
 import type { ReactElement } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -25,10 +26,27 @@ function Input(props: { id: string; label: string; value: string | number; onCha
 }
 
 /** A document from the library, chosen with the document library's picker (stores its permanent GUID). */
-function DocumentGuidInput(props: { id: string; label: string; value: string; onChange(v: string): void; error?: string; kind?: DocumentKind }) {
+function DocumentGuidInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  error?: string;
+  kind?: DocumentKind;
+  regionIds?: RegionId[];
+  revisable?: boolean;
+}) {
   return (
     <div className="mb-3" id={props.id}>
-      <DocumentPicker value={props.value || null} onChange={(guid) => props.onChange(guid ?? '')} kind={props.kind} label={props.label} error={props.error} />
+      <DocumentPicker
+        value={props.value || null}
+        onChange={(guid) => props.onChange(guid ?? '')}
+        kind={props.kind}
+        label={props.label}
+        error={props.error}
+        regionIds={props.regionIds}
+        revisable={props.revisable}
+      />
     </div>
   );
 }
@@ -196,6 +214,8 @@ function ProductLabelFieldsEditor({ form, set, errors }: FieldsProps) {
             id="label-labelDocumentGuid"
             kind="label"
             label="Label document"
+            revisable
+            regionIds={form.regionIds}
             value={l.labelDocumentGuid ?? ''}
             error={errors['productLabel.labelDocumentGuid']}
             onChange={(v) => setL({ labelDocumentGuid: v || null })}
@@ -206,6 +226,8 @@ function ProductLabelFieldsEditor({ form, set, errors }: FieldsProps) {
             id="label-sdsDocumentGuid"
             kind="sds"
             label="SDS document"
+            revisable
+            regionIds={form.regionIds}
             value={l.sdsDocumentGuid ?? ''}
             error={errors['productLabel.sdsDocumentGuid']}
             onChange={(v) => setL({ sdsDocumentGuid: v || null })}
