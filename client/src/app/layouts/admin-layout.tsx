@@ -4,6 +4,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { AdminDrawer } from '../../components/admin/admin-drawer';
+import { keepTabInside } from '../../components/admin/focus-trap';
 import { SessionTimeoutPrompt } from '../../components/admin/session-timeout-prompt';
 import { LeavePrompt } from '../../components/admin/unsaved-changes';
 import { authActions } from '../../features/auth/slice';
@@ -44,7 +45,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="admin-drawer-offcanvas" className="admin-offcanvas" aria-label="Administrator menu">
+      <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="admin-drawer-offcanvas" className="admin-offcanvas" aria-label="Administrator menu" onKeyDown={keepTabInside}>
         <Offcanvas.Header closeButton closeVariant="white" />
         <Offcanvas.Body className="p-0">
           <AdminDrawer email={email} roles={roles} onNavigate={() => setMenuOpen(false)} />

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
+import { keepTabInside } from './focus-trap';
+
 export const SESSION_TIMEOUT_QUESTION = 'Your session is about to time out. Would you like to stay logged into your account?';
 
 /**
@@ -25,7 +27,7 @@ export function SessionTimeoutPrompt(props: { delayMs: number; onStay(): Promise
   }, [props]);
 
   return (
-    <Modal show={open} onHide={() => void stay()} backdrop="static" keyboard={false} centered aria-labelledby="session-timeout-title">
+    <Modal show={open} onHide={() => void stay()} backdrop="static" keyboard={false} centered aria-labelledby="session-timeout-title" onKeyDown={keepTabInside}>
       <Modal.Header>
         <Modal.Title id="session-timeout-title" as="h2" className="h5">
           Session Timeout

@@ -8,6 +8,7 @@ import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
 import { AdminDrawer } from '../../../components/admin/admin-drawer';
 import { useCrossLink } from '../../../components/admin/cross-link';
+import { keepTabInside } from '../../../components/admin/focus-trap';
 import { adminLinkSaga } from '../admin-link-saga';
 import { adminLinkActions, adminLinkSlice, selectAdminLink } from '../admin-link-slice';
 
@@ -52,7 +53,15 @@ export function AdminEditLinkButton() {
       >
         Administrator
       </Button>
-      <Offcanvas show={open} onHide={() => setOpen(false)} placement="end" id="public-admin-drawer" className="admin-offcanvas" aria-label="Administrator menu">
+      <Offcanvas
+        show={open}
+        onHide={() => setOpen(false)}
+        placement="end"
+        id="public-admin-drawer"
+        className="admin-offcanvas"
+        aria-label="Administrator menu"
+        onKeyDown={keepTabInside}
+      >
         <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close administrator menu" />
         <Offcanvas.Body className="p-0">
           <AdminDrawer email={email} roles={roles} adminEditLink={url} onNavigate={() => setOpen(false)} />

@@ -2,6 +2,7 @@ import type { FormSubmissionItem } from '@contract/forms';
 import Modal from 'react-bootstrap/Modal';
 
 import { formatShortDateTime as formatCreated } from '../../../components/admin/admin-dates';
+import { keepTabInside } from '../../../components/admin/focus-trap';
 
 const NOTIFICATION_LABEL: Record<FormSubmissionItem['notification'], string> = {
   sent: 'Sent',
@@ -22,7 +23,7 @@ export function prettyData(text: string): string {
 /** "View": a submission's fields, staff e-mail state and data. */
 export function SubmissionDialog({ viewing, onHide }: { viewing: FormSubmissionItem | null; onHide: () => void }) {
   return (
-    <Modal show={!!viewing} onHide={onHide} size="lg" centered aria-labelledby="view-form-title">
+    <Modal show={!!viewing} onHide={onHide} size="lg" centered aria-labelledby="view-form-title" onKeyDown={keepTabInside}>
       <Modal.Header closeButton>
         <Modal.Title id="view-form-title" as="h2" className="h5">
           {viewing ? `${viewing.typeName} request from ${viewing.name}` : ''}

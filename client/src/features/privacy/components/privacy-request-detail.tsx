@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatShortDate, formatShortDateTime } from '../../../components/admin/admin-dates';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { keepTabInside } from '../../../components/admin/focus-trap';
 import { selectPrivacy } from '../selectors';
 import { privacyActions as A } from '../slice';
 
@@ -163,7 +164,7 @@ export function PrivacyRequestDetail({ r }: { r: PrivacyRequestItem }) {
         Every record of {r.email} is removed or anonymised, at once and for good. Audit entries stay, naming a hash of the address. Requests under a legal hold are kept.
       </ConfirmDialog>
 
-      <Modal show={extending} onHide={() => setExtending(false)} centered aria-labelledby="privacy-extend-title">
+      <Modal show={extending} onHide={() => setExtending(false)} centered aria-labelledby="privacy-extend-title" onKeyDown={keepTabInside}>
         <form
           onSubmit={(e: FormEvent) => {
             e.preventDefault();

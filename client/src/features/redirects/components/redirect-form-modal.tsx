@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
+import { keepTabInside } from '../../../components/admin/focus-trap';
 import { DraftRestoreOffer, useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { attemptLeave } from '../../../lib/leave-guard';
 import { formatWhen } from './format';
@@ -87,7 +88,7 @@ export function RedirectFormModal(props: Props) {
   }, [props.errors]);
 
   return (
-    <Modal show onHide={close} size="lg" centered aria-labelledby="redirect-form-title" dialogClassName="redirects-modal">
+    <Modal show onHide={close} size="lg" centered aria-labelledby="redirect-form-title" dialogClassName="redirects-modal" onKeyDown={keepTabInside}>
       <Form onSubmit={submit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="redirect-form-title" as="h2" className="h5">
