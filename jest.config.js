@@ -15,7 +15,14 @@ const swcJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: '
 const common = {
   transform: { '^.+\\.tsx?$': swcTs, '^.+\\.m?js$': swcJs },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@formatjs|intl-messageformat|react-intl|jwt-decode|content-disposition)/)'],
-  moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/src/contract/$1', '^@client/(.*)$': '<rootDir>/client/src/$1', '\\.css$': '<rootDir>/test/support/style-stub.js' },
+  moduleNameMapper: {
+    '^@contract/(.*)$': '<rootDir>/src/contract/$1',
+    '^@client/(.*)$': '<rootDir>/client/src/$1',
+    '\\.css$': '<rootDir>/test/support/style-stub.js',
+    // Images and fetched data files (`file.svg`, `file.svg?inline`, `file.json?url`) are URLs in the client's bundles.
+    '\\.(svg|png|jpe?g|gif|webp|woff2?)(\\?inline)?$': '<rootDir>/test/support/asset-stub.js',
+    '\\.json\\?url$': '<rootDir>/test/support/asset-stub.js',
+  },
   testEnvironment: 'node',
 };
 module.exports = {

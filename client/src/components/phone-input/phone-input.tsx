@@ -215,7 +215,7 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-label={t('phone.countryCurrent', { name: current.name, dialCode: current.dialCode })}
-          title={`${current.name} (+${current.dialCode})`}
+          title={t('phone.countryCurrent', { name: current.name, dialCode: current.dialCode })}
           onClick={() => (open ? setOpen(false) : openList())}
         >
           <Flag iso={current.iso2} flags={flags} />

@@ -237,7 +237,7 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
         </div>
         {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
         <div className="contact-hp" aria-hidden="true">
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">{t('contact.honeypot')}</label>
           <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
         </div>
         <div className="col-12 d-flex flex-wrap align-items-center gap-3">
