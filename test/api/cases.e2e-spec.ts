@@ -152,6 +152,7 @@ describe(`the forms inbox as a case queue (${TEST_DB})`, () => {
           'dueAt',
           'email',
           'id',
+          'locale',
           'name',
           'notification',
           'overdue',
