@@ -6,10 +6,11 @@ import { Roles } from '../common/decorators';
 import { NotFound, ValidationFailed } from '../common/errors';
 import { ContentSaveChecks } from '../common/save-checks';
 import type { ContentKind, ContentSaveResponse } from '../contract/content';
+import { isLocale } from '../contract/i18n/locale';
 import { isRegionId } from '../contract/regions';
 import { CONTENT_ROLES, ROLE_ADMINISTRATOR } from '../contract/roles';
 import { ROUTES } from '../contract/routes';
-import { ContentFilterDto, ContentSaveDto, Kind, PinDto } from './content.dto';
+import { ContentFilterDto, ContentSaveDto, Kind, LANGUAGE_MESSAGE, PinDto } from './content.dto';
 import { ContentEditing } from './content-editing.service';
 import { ContentPaths } from './content-paths.service';
 import { kindDefinition } from './kinds/registry';
@@ -99,9 +100,10 @@ export class ContentAdminController {
   }
 
   @Get(ROUTES.content.getBySlugAdmin.patterns)
-  bySlugAdmin(@Kind() kind: ContentKind, @Param('slug') slug: string, @Query('region') region?: string) {
+  bySlugAdmin(@Kind() kind: ContentKind, @Param('slug') slug: string, @Query('region') region?: string, @Query('locale') locale?: string) {
     const r = region ? Number(region) : undefined;
-    return this.paths.getBySlugAdmin(kind, slug, r !== undefined && isRegionId(r) ? r : undefined);
+    if (locale !== undefined && !isLocale(locale)) throw new ValidationFailed(LANGUAGE_MESSAGE, { locale: LANGUAGE_MESSAGE });
+    return this.paths.getBySlugAdmin(kind, slug, r !== undefined && isRegionId(r) ? r : undefined, locale);
   }
 
   /** Public path → admin edit link (the drawer on a public page). data is null when the path is no content item. */

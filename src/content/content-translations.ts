@@ -34,6 +34,13 @@ export interface SaveLanguage {
 /** The version a translation is measured against: the source's newest published one (its current one while it was never published). */
 const sourceVersionOf = (source: ContentItemEntity): number | null => source.publishedVersionId ?? source.currentVersionId;
 
+/** An item as the other language's twin: its public address (French items in Canada). */
+function twinOf(kind: ContentKind, r: ContentItemEntity): ContentTwin {
+  const regions = regionsFromColumn(r.regionIds);
+  const region = regions.includes(TRANSLATION_REGION) ? TRANSLATION_REGION : (regions[0] ?? TRANSLATION_REGION);
+  return { baseId: r.id, locale: r.locale, slug: r.slug, region, publicPath: publicPathFor(kind, r.slug, region, r.locale) };
+}
+
 /** Outdated: the source has published a newer version than the one the translation was saved against. */
 export function isOutdated(sourcePublishedVersionId: number | null, sourceVersionId: number | null): boolean {
   return sourcePublishedVersionId !== null && (sourceVersionId === null || sourcePublishedVersionId > sourceVersionId);
@@ -234,10 +241,18 @@ export class ContentTranslations {
     else qb.andWhere('i.translation_of = :id', { id: e.id });
     const rows = await visible(qb, now).getMany();
     tagResponse(...rows.map((r) => itemTag(r.id)), listTag(kind, e.translationOf ? 'en' : TRANSLATION_LOCALE));
-    return rows.map((r) => {
-      const regions = regionsFromColumn(r.regionIds);
-      const region = regions.includes(TRANSLATION_REGION) ? TRANSLATION_REGION : (regions[0] ?? TRANSLATION_REGION);
-      return { baseId: r.id, locale: r.locale, slug: r.slug, region, publicPath: publicPathFor(kind, r.slug, region, r.locale) };
-    });
+    return rows.map((r) => twinOf(kind, r));
+  }
+
+  /**
+   * A preview's twins: the published counterparts of an item that may be unpublished or unsaved (its
+   * source for a translation, else its translations), so its preview links them as its public page will.
+   */
+  async previewTwins(kind: ContentKind, item: Pick<ContentItem, 'baseId' | 'translationOf'>): Promise<ContentTwin[]> {
+    const qb = this.items.createQueryBuilder('i').where('i.kind = :kind', { kind });
+    if (item.translationOf) qb.andWhere('i.id = :source', { source: item.translationOf });
+    else if (item.baseId) qb.andWhere('i.translation_of = :id', { id: item.baseId });
+    else return [];
+    return (await visible(qb, this.clock.now()).getMany()).map((r) => twinOf(kind, r));
   }
 }

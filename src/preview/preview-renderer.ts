@@ -62,7 +62,7 @@ export class PreviewRenderer {
     return html
       .replace(SCRIPT, '')
       .replace(SCRIPT_PRELOAD, '')
-      .replace(/<body([^>]*)>/i, (m) => `${m}<aside class="preview-bar" aria-label="Preview"><p role="status" class="m-0">${PREVIEW_BAR_TEXT}</p></aside>`);
+      .replace(/<body([^>]*)>/i, (m) => `${m}<aside class="preview-bar" lang="en" aria-label="Preview"><p role="status" class="m-0">${PREVIEW_BAR_TEXT}</p></aside>`);
   }
 
   /** Revoked, expired or unknown: a plain page saying so. */

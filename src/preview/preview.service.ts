@@ -29,6 +29,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(32).toString('base64url');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A form preview's fields, with a new item's language (a saved item's is its own). */
+type FormSnapshot = ContentSnapshot & Partial<Pick<ContentItem, 'locale' | 'translationOf'>>;
+
 /** What a preview link shows: an item built from an unsaved form or a saved version. */
 export type PreviewLookup = { ok: true; item: ContentItem } | { ok: false; status: 404 | 410 };
 
@@ -57,13 +60,15 @@ export class PreviewService {
     await this.links.delete({ purpose: 'form', expiresAt: LessThan(now) });
     const expiresAt = new Date(now.getTime() + FORM_PREVIEW_MINUTES * 60_000);
     const token = newToken();
+    // A new item's language travels with its fields (a saved item keeps its own, read when the preview opens).
+    const stored: FormSnapshot = baseId ? snapshot : { ...snapshot, locale: req.locale ?? 'en', translationOf: req.translationOf ?? null };
     await this.links.insert({
       tokenHash: hashToken(token),
       purpose: 'form',
       kind,
       baseId,
       versionId: null,
-      snapshot: JSON.stringify(snapshot),
+      snapshot: JSON.stringify(stored),
       createdBy: actor?.email ?? null,
       createdAt: now,
       expiresAt,
@@ -148,8 +153,8 @@ export class PreviewService {
         throw e;
       }
     }
-    let snapshot: ContentSnapshot;
-    if (row.snapshot) snapshot = JSON.parse(row.snapshot) as ContentSnapshot;
+    let snapshot: FormSnapshot;
+    if (row.snapshot) snapshot = JSON.parse(row.snapshot) as FormSnapshot;
     else {
       const v = row.baseId && row.versionId ? await this.versions.get(row.baseId, row.versionId) : null;
       if (!v) return { ok: false, status: 410 };
@@ -174,9 +179,12 @@ export class PreviewService {
   }
 }
 
-/** A whole item from a snapshot, as the public pages read one (identity from the saved item, if any). */
-export function itemFromSnapshot(kind: ContentKind, s: ContentSnapshot, base: ContentItem | null, now: Date): ContentItem {
+/** A whole item from a snapshot, as the public pages read one (identity and language from the saved item, if any). */
+function itemFromSnapshot(kind: ContentKind, s: FormSnapshot, base: ContentItem | null, now: Date): ContentItem {
+  const locale = base?.locale ?? s.locale ?? 'en';
   return {
+    // As the public reads: the language only on a translation.
+    ...(locale === 'en' ? {} : { locale, translationOf: base ? (base.translationOf ?? null) : (s.translationOf ?? null) }),
     id: base?.id ?? 0,
     baseId: base?.baseId ?? 0,
     kind,

@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentReads } from '../content/content-reads.service';
-import type { ContentItem } from '../contract/content';
+import type { ContentItem, ContentKind } from '../contract/content';
 import { ContentKindPublic, publicKind } from '../contract/content-kinds';
-import { hasFrenchTwin, localeOfPath, withoutLocale } from '../contract/i18n/locale-paths';
+import type { Locale } from '../contract/i18n/locale';
+import { frenchPath, hasFrenchTwin, localeOfPath, withoutLocale } from '../contract/i18n/locale-paths';
 import { LABEL_DOCUMENT_PATH } from '../contract/labels';
 import { DEFAULT_REGION, RegionId } from '../contract/regions';
-import { InitialPageData, productRoute } from '../contract/site';
+import { ABOUT_SLUG, CAMPAIGN_SLUGS, InitialPageData, productRoute } from '../contract/site';
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
 import { plainText } from './head-tags';
 import { articleAt, productPageAt } from './page-paths';
@@ -18,6 +19,9 @@ import { HeadPages, PageCtx } from './pages/head-page';
 import { LabelsPages } from './pages/labels-pages';
 import { ProductPages } from './pages/product-pages';
 import { FIXED_REDIRECTS, staticRoute } from './site-routes';
+
+/** About and the campaign pages have one address for every region. */
+const singleAddress = (slug: string) => slug === ABOUT_SLUG || (CAMPAIGN_SLUGS as readonly string[]).includes(slug);
 
 const normalizePath = (p: string) => {
   let path = decodeURIComponentSafe(p).replace(/\/{2,}/g, '/');
@@ -113,17 +117,35 @@ export class SiteHeadResolver extends PageHeadResolver {
    */
   async resolvePreview(req: Omit<PageRequest, 'path' | 'query'>, item: ContentItem): Promise<PageHead & { path: string }> {
     const def = publicKind(item.kind);
-    const region = item.regionIds[0] ?? DEFAULT_REGION;
-    const path = def.publicPath(item.slug, region);
-    const ctx = this.pages.context(req, path, '');
+    // A French item previews as its French page: the Canada region's, in French, at its address under /fr.
+    const locale = item.locale ?? 'en';
+    const region = locale === 'fr' ? 3 : (item.regionIds[0] ?? DEFAULT_REGION);
+    const path = await this.previewPath(def, item, region, locale);
+    const ctx = this.pages.context(req, path, '', locale);
     const head = await this.previewHead(ctx, def, item, region);
-    return { ...head, path };
+    return { ...head, path: locale === 'fr' ? frenchPath(path) : path };
+  }
+
+  /**
+   * The English address a preview renders at. A French product or page is at its English twin's address
+   * (the route's, About's, a campaign's) whatever its own slug; a French article at its own slug.
+   */
+  private async previewPath(def: ContentKindPublic, item: ContentItem, region: RegionId, locale: Locale): Promise<string> {
+    if (locale === 'en' || def.pageFamily === 'article') return def.publicPath(item.slug, region);
+    const source = item.translationOf ? await this.content.findPublishedById(def.kind as ContentKind, item.translationOf) : null;
+    const slug = source?.slug ?? item.slug;
+    if (def.pageFamily === 'custom' && singleAddress(slug)) return def.publicPath(slug, DEFAULT_REGION);
+    return def.publicPath(slug, region);
   }
 
   private async previewHead(ctx: PageCtx, def: ContentKindPublic, item: ContentItem, region: RegionId): Promise<PageHead> {
-    if (def.pageFamily === 'product' && productRoute(item.slug)) return this.products.render(ctx, def, item.slug, item);
+    const slug = ctx.path.split('/').pop() ?? item.slug;
+    if (def.pageFamily === 'product' && productRoute(slug)) return this.products.render(ctx, def, slug, item);
     if (def.pageFamily === 'article' && def.article) return this.articles.render(ctx, { ...def, article: def.article }, item.slug, region, item);
-    if (def.hasItemPage) return this.custom.render(ctx, item, region === 3, item.baseId ? await this.content.latestResources(item.baseId) : []);
+    if (def.hasItemPage) {
+      const latest = item.baseId ? await this.content.latestResources(item.baseId) : [];
+      return this.custom.render(ctx, item, ctx.path.startsWith('/can/'), latest, await this.custom.twin(ctx, item, true));
+    }
     if (staticRoute(ctx.path)) return this.pages.fixed(ctx, ctx.path, undefined, await this.fixedData(ctx, ctx.path, item));
     return this.custom.render(ctx, item, region === 3, []);
   }

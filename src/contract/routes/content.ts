@@ -28,7 +28,8 @@ export const CONTENT_ROUTES = {
   translations: get<ContentTwin[]>()('/api/:kind/translations/:baseId'),
   /** The latest resources under a custom page. */
   getLatest: get<ContentSummary[]>()('/api/:kind/get-latest/:baseId', { kinds: customPages }),
-  getBySlugAdmin: get<ContentItem, RegionQuery>()('/api/:kind/get-by-slug-admin/:slug', { kinds: customPages }),
+  /** Drafts too; `locale` (default 'en') picks the language whose slugs are searched. */
+  getBySlugAdmin: get<ContentItem, RegionQuery & { locale?: Locale }>()('/api/:kind/get-by-slug-admin/:slug', { kinds: customPages }),
   adminAdd: post<ContentSaveResponse, ContentSaveRequest>()('/api/admin/:kind/add'),
   adminGet: get<ContentItem & { rolledBackFrom?: number }, { versionId?: number }>()('/api/admin/:kind/get/:id'),
   adminDelete: get<boolean>()('/api/admin/:kind/delete/:id', { kinds: 'creatable' }),

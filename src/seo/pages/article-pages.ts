@@ -23,9 +23,11 @@ export class ArticlePages {
   ) {}
 
   /** An item's language pair: an English Canada item and its published French translation (each has its own slug). */
-  private async twin(def: ArticleKind, item: ContentItem, french: boolean): Promise<LanguageTwin | null> {
+  private async twin(def: ArticleKind, item: ContentItem, french: boolean, preview: boolean): Promise<LanguageTwin | null> {
     if (!french && !item.regionIds.includes(3)) return null;
-    const other = (await this.translations.twins(def.kind as ContentKind, item.baseId))?.find((t) => t.locale === (french ? 'en' : 'fr'));
+    const kind = def.kind as ContentKind;
+    const twins = preview ? await this.translations.previewTwins(kind, item) : await this.translations.twins(kind, item.baseId);
+    const other = twins?.find((t) => t.locale === (french ? 'en' : 'fr'));
     if (!other) return null;
     const own = def.publicPath(item.slug, 3);
     return french ? { en: other.publicPath, enRegion: 3, fr: frenchPath(own) } : { en: own, enRegion: 3, fr: other.publicPath };
@@ -49,7 +51,7 @@ export class ArticlePages {
     const item = preview ?? (await this.content.findPublishedBySlug(kind, slug, region, ctx.locale));
     if (!item) return this.pages.notFound(ctx);
     const related = relatedItems((await this.content.listPublished(kind, { ...relatedFilter(region), ...(ctx.locale === 'fr' ? { locale: ctx.locale } : {}) })).items, item.baseId);
-    const twin = await this.twin(def, item, ctx.locale === 'fr');
+    const twin = await this.twin(def, item, ctx.locale === 'fr', !!preview);
     const { listPath, listName, jsonLdType } = def.article;
     const usPath = def.publicPath(item.slug, 2);
     const caPath = def.publicPath(item.slug, 3);

@@ -31,13 +31,17 @@ export class CustomPages {
       // French pages here are About and the campaigns: at their English address under /fr, whatever their slug.
       const page = await this.pages.itemAt(ctx, def.kind as ContentKind, slug, canada ? 3 : undefined);
       if (!page) continue;
-      const others = (await this.translations.twins(def.kind as ContentKind, page.baseId)) ?? [];
-      const other = others.find((t) => t.locale === (ctx.locale === 'fr' ? 'en' : 'fr'));
-      const own = ctx.path;
-      const twin = other ? { en: ctx.locale === 'fr' ? other.publicPath : own, enRegion: null, fr: frenchPath(own) } : null;
-      return this.render(ctx, page, canada, await this.content.latestResources(page.baseId), twin);
+      return this.render(ctx, page, canada, await this.content.latestResources(page.baseId), await this.twin(ctx, page));
     }
     return null;
+  }
+
+  /** A page's language pair at the context's address (ctx.path); a preview's page may be unpublished or unsaved. */
+  async twin(ctx: PageCtx, page: ContentItem, preview = false): Promise<LanguageTwin | null> {
+    const others = (preview ? await this.translations.previewTwins(page.kind, page) : await this.translations.twins(page.kind, page.baseId)) ?? [];
+    const other = others.find((t) => t.locale === (ctx.locale === 'fr' ? 'en' : 'fr'));
+    const own = ctx.path;
+    return other ? { en: ctx.locale === 'fr' ? other.publicPath : own, enRegion: null, fr: frenchPath(own) } : null;
   }
 
   /** A page record's page; campaign pages and About have one address for every region. */

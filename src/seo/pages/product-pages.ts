@@ -24,12 +24,12 @@ export class ProductPages {
    * The product's language pair: a Canada product's English record and its published French translation. A US
    * product's pair is its Canada counterpart's (so every page of the US/Canada/French set lists the same set).
    */
-  private async twin(def: ContentKindPublic, item: ContentItem | null, caSlug: string | undefined, french: boolean): Promise<LanguageTwin | null> {
+  private async twin(def: ContentKindPublic, item: ContentItem | null, caSlug: string | undefined, french: boolean, preview: boolean): Promise<LanguageTwin | null> {
     const kind = def.kind as ContentKind;
     const english = french ? null : caSlug && caSlug !== item?.slug ? await this.content.findPublishedBySlug(kind, caSlug) : item;
     const source = french ? item : english;
     if (!source) return null;
-    const twins = (await this.translations.twins(kind, source.baseId)) ?? [];
+    const twins = (preview && source === item ? await this.translations.previewTwins(kind, source) : await this.translations.twins(kind, source.baseId)) ?? [];
     const other = twins.find((t) => t.locale === (french ? 'en' : 'fr'));
     if (!other) return null;
     // A product's French page is at its route's address under /fr, whatever its record's slug.
@@ -45,7 +45,7 @@ export class ProductPages {
     // A French page shows its French record only (never the English one, nor the route's English blurb).
     if (french && !item) return this.pages.notFound(ctx);
     const route = productRoute(slug)!;
-    const twin = await this.twin(def, item, route.region === 3 ? slug : route.counterpart, french);
+    const twin = await this.twin(def, item, route.region === 3 ? slug : route.counterpart, french, !!preview);
     const brand = item?.product?.brand ?? route.brand;
     const family = item?.product?.family ?? null;
     const title = item ? item.metadata?.title || item.title : brand;
