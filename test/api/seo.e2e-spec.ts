@@ -272,7 +272,12 @@ describe(`Canada host (${TEST_DB})`, () => {
     const h = head(res.text);
     expect(h).toContain('<title>Canada - Koch Agronomic Services</title>');
     expect(canonical(h)).toBe('https://www.example-ag.ca/');
-    expect(hreflangs(h)).toEqual({ 'en-US': 'https://www.example-ag.com/', 'en-CA': 'https://www.example-ag.ca/', 'x-default': 'https://www.example-ag.com/' });
+    expect(hreflangs(h)).toEqual({
+      'en-US': 'https://www.example-ag.com/',
+      'en-CA': 'https://www.example-ag.ca/',
+      'fr-CA': 'https://www.example-ag.ca/fr',
+      'x-default': 'https://www.example-ag.com/',
+    });
     const us = head((await t.http.get('/').set('host', 'www.example-ag.com').expect(200)).text);
     expect(us).toContain('<title>Home - Koch Agronomic Services</title>');
     expect(canonical(us)).toBe('https://www.example-ag.com/');
