@@ -135,7 +135,7 @@ test('a new PDF linked as a product label shows on /product-labels and the produ
   await expect(page).toHaveURL(/\/siteadmin\/product-labels\/edit\/\d+$/);
   const labelField = page.getByRole('group', { name: 'Label document' });
   await expect(labelField.getByRole('link', { name: 'AGROTAIN Label', exact: true })).toBeVisible();
-  await labelField.getByRole('button', { name: 'Change document' }).click();
+  await labelField.getByRole('button', { name: 'Choose another document' }).click();
   const picker = page.getByRole('dialog');
   await picker.getByLabel('Search the library').fill('AGROTAIN Label 2027');
   await picker.getByRole('button', { name: 'Select AGROTAIN Label 2027' }).click();
@@ -143,7 +143,7 @@ test('a new PDF linked as a product label shows on /product-labels and the produ
   await expect(labelField.getByRole('link', { name: 'AGROTAIN Label 2027' })).toBeVisible();
   // The SDS is uploaded from inside the picker and selected at once.
   const sdsField = page.getByRole('group', { name: 'SDS document' });
-  await sdsField.getByRole('button', { name: 'Change document' }).click();
+  await sdsField.getByRole('button', { name: 'Choose another document' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Upload a new document' }).click();
   await page.getByLabel('New file').setInputFiles({ name: 'agrotain-sds-2027.pdf', mimeType: 'application/pdf', buffer: pdf('AGROTAIN SDS 2027') });
   await page.getByLabel('New document title').fill('AGROTAIN SDS 2027');

@@ -257,3 +257,21 @@ test.describe('one way to revise a label', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('the document editor ties its messages to the fields and focuses the first', async ({ page }) => {
+  const errors = watchConsole(page);
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/document-library/create');
+  await page.getByRole('checkbox', { name: 'US' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Canada' }).uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const title = page.getByLabel('Title');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Title is required.');
+  await expect(page.getByRole('checkbox', { name: 'US' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('group', { name: 'Regions' })).toHaveAccessibleDescription('Choose at least one region.');
+  await expect(page.getByLabel('File', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('File', { exact: true })).toHaveAccessibleDescription(/^Please choose a file to upload\./);
+  expect(errors).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { LANGUAGE_NAME, LANGUAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import Form from 'react-bootstrap/Form';
 
+import { errorProps, FieldError } from '../../../components/admin/field-error';
 import type { DocumentForm, LabelForm } from '../document-form';
 
 const REGIONS: { id: RegionId; name: string }[] = [
@@ -36,21 +37,21 @@ export function DocumentDetailsFields(props: FieldsProps) {
     <>
       <Form.Group className="mb-3" controlId="doc-title">
         <Form.Label className="fw-semibold">Title</Form.Label>
-        <Form.Control value={form.title} maxLength={255} isInvalid={!!errors.title} onChange={(e) => set({ title: e.target.value })} />
-        <Form.Control.Feedback type="invalid">{errors.title}</Form.Control.Feedback>
+        <Form.Control value={form.title} maxLength={255} {...errorProps('doc-title', errors.title)} onChange={(e) => set({ title: e.target.value })} />
+        <FieldError id="doc-title" error={errors.title} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="doc-kind">
         <Form.Label className="fw-semibold">Kind</Form.Label>
-        <Form.Select value={form.kind} isInvalid={!!errors.kind} onChange={(e) => set({ kind: e.target.value as DocumentKind })}>
+        <Form.Select value={form.kind} {...errorProps('doc-kind', errors.kind)} onChange={(e) => set({ kind: e.target.value as DocumentKind })}>
           {DOCUMENT_KINDS.map((k) => (
             <option key={k} value={k}>
               {DOCUMENT_KIND_NAME[k]}
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.kind}</Form.Control.Feedback>
+        <FieldError id="doc-kind" error={errors.kind} />
       </Form.Group>
-      <fieldset className="mb-3">
+      <fieldset className="mb-3" aria-describedby={errors.regionIds ? 'doc-regions-error' : undefined}>
         <legend className="form-label fw-semibold fs-6">Regions</legend>
         {REGIONS.map((r) => (
           <Form.Check
@@ -61,29 +62,35 @@ export function DocumentDetailsFields(props: FieldsProps) {
             label={r.name}
             checked={form.regions.includes(r.id)}
             onChange={() => toggleRegion(r.id)}
-            isInvalid={!!errors.regionIds}
+            {...errorProps('doc-regions', errors.regionIds)}
           />
         ))}
-        {errors.regionIds ? <div className="invalid-feedback d-block">{errors.regionIds}</div> : null}
+        <FieldError id="doc-regions" error={errors.regionIds} />
       </fieldset>
       <fieldset className="mb-3">
         <legend className="form-label fw-semibold fs-6">Labels and SDS library</legend>
         <div className="row g-3">
           <Form.Group className="col-sm-6" controlId="doc-language">
             <Form.Label>Language</Form.Label>
-            <Form.Select value={form.label.language} isInvalid={!!errors.language} onChange={setLabel('language')}>
+            <Form.Select value={form.label.language} {...errorProps('doc-language', errors.language)} onChange={setLabel('language')}>
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
                   {LANGUAGE_NAME[l]}
                 </option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.language}</Form.Control.Feedback>
+            <FieldError id="doc-language" error={errors.language} />
           </Form.Group>
           <Form.Group className="col-sm-6" controlId="doc-language-of">
-            <Form.Label>Language version of (GUID)</Form.Label>
-            <Form.Control value={form.label.languageOf} isInvalid={!!errors.languageOf} onChange={setLabel('languageOf')} placeholder="e.g. the English label’s GUID" />
-            <Form.Control.Feedback type="invalid">{errors.languageOf}</Form.Control.Feedback>
+            <Form.Label>Translation of</Form.Label>
+            <Form.Control
+              value={form.label.languageOf}
+              {...errorProps('doc-language-of', errors.languageOf, 'doc-language-of-hint')}
+              onChange={setLabel('languageOf')}
+              placeholder="The other language’s document ID"
+            />
+            <Form.Text id="doc-language-of-hint">If this is the same document in another language, the ID of that document (shown under its public link).</Form.Text>
+            <FieldError id="doc-language-of" error={errors.languageOf} />
           </Form.Group>
           <Form.Group className="col-12" controlId="doc-products">
             <Form.Label>Products</Form.Label>
@@ -96,19 +103,18 @@ export function DocumentDetailsFields(props: FieldsProps) {
               as="textarea"
               rows={2}
               value={form.label.registrations}
-              isInvalid={!!errors.registrations}
+              {...errorProps('doc-registrations', errors.registrations, 'doc-registrations-hint')}
               onChange={setLabel('registrations')}
               placeholder={'EPA: 71512-1\nCanada PCP: 33801'}
-              aria-describedby="doc-registrations-hint"
             />
             <Form.Text id="doc-registrations-hint">One a line: EPA, State, Canada PCP or Canada Fertilizers Act, a colon, then the number. Optional.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.registrations}</Form.Control.Feedback>
+            <FieldError id="doc-registrations" error={errors.registrations} />
           </Form.Group>
           <Form.Group className="col-12" controlId="doc-areas">
             <Form.Label>States or provinces</Form.Label>
-            <Form.Control value={form.label.areas} isInvalid={!!errors.areas} onChange={setLabel('areas')} placeholder="e.g. IA, NE, ON" aria-describedby="doc-areas-hint" />
+            <Form.Control value={form.label.areas} {...errorProps('doc-areas', errors.areas, 'doc-areas-hint')} onChange={setLabel('areas')} placeholder="e.g. IA, NE, ON" />
             <Form.Text id="doc-areas-hint">Two-letter codes. Empty: everywhere in its regions.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.areas}</Form.Control.Feedback>
+            <FieldError id="doc-areas" error={errors.areas} />
           </Form.Group>
         </div>
       </fieldset>
@@ -118,13 +124,13 @@ export function DocumentDetailsFields(props: FieldsProps) {
           <div className="row g-3">
             <Form.Group className="col-sm-6" controlId="doc-revision-date">
               <Form.Label>Revision date</Form.Label>
-              <Form.Control type="date" value={form.label.revisionDate} isInvalid={!!errors.revisionDate} onChange={setLabel('revisionDate')} />
-              <Form.Control.Feedback type="invalid">{errors.revisionDate}</Form.Control.Feedback>
+              <Form.Control type="date" value={form.label.revisionDate} {...errorProps('doc-revision-date', errors.revisionDate)} onChange={setLabel('revisionDate')} />
+              <FieldError id="doc-revision-date" error={errors.revisionDate} />
             </Form.Group>
             <Form.Group className="col-sm-6" controlId="doc-effective-date">
               <Form.Label>Effective date</Form.Label>
-              <Form.Control type="date" value={form.label.effectiveDate} isInvalid={!!errors.effectiveDate} onChange={setLabel('effectiveDate')} />
-              <Form.Control.Feedback type="invalid">{errors.effectiveDate}</Form.Control.Feedback>
+              <Form.Control type="date" value={form.label.effectiveDate} {...errorProps('doc-effective-date', errors.effectiveDate)} onChange={setLabel('effectiveDate')} />
+              <FieldError id="doc-effective-date" error={errors.effectiveDate} />
             </Form.Group>
             <Form.Group className="col-12" controlId="doc-what-changed">
               <Form.Label>What changed</Form.Label>
@@ -151,8 +157,13 @@ export function NewRevisionFields(props: Omit<FieldsProps, 'id' | 'hasFile'>) {
       <div className="row g-3">
         <Form.Group className="col-sm-6" controlId="doc-new-revision-date">
           <Form.Label>Revision date</Form.Label>
-          <Form.Control type="date" value={form.next.revisionDate} onChange={(e) => setNext({ revisionDate: e.target.value })} isInvalid={!!errors.revisionDate} />
-          <Form.Control.Feedback type="invalid">{errors.revisionDate}</Form.Control.Feedback>
+          <Form.Control
+            type="date"
+            value={form.next.revisionDate}
+            onChange={(e) => setNext({ revisionDate: e.target.value })}
+            {...errorProps('doc-new-revision-date', errors.revisionDate)}
+          />
+          <FieldError id="doc-new-revision-date" error={errors.revisionDate} />
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="doc-new-effective-date">
           <Form.Label>Effective date</Form.Label>
@@ -167,14 +178,15 @@ export function NewRevisionFields(props: Omit<FieldsProps, 'id' | 'hasFile'>) {
             required
             value={form.next.whatChanged}
             onChange={(e) => setNext({ whatChanged: e.target.value })}
-            isInvalid={!!errors.whatChanged}
+            {...errorProps('doc-new-what-changed', errors.whatChanged)}
           />
-          <Form.Control.Feedback type="invalid">{errors.whatChanged}</Form.Control.Feedback>
+          <FieldError id="doc-new-what-changed" error={errors.whatChanged} />
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="doc-valid-until">
           <Form.Label>Valid on existing stock until</Form.Label>
-          <Form.Control type="date" value={form.label.validUntil} onChange={setLabel('validUntil')} isInvalid={!!errors.validUntil} aria-describedby="doc-valid-until-hint" />
+          <Form.Control type="date" value={form.label.validUntil} onChange={setLabel('validUntil')} {...errorProps('doc-valid-until', errors.validUntil, 'doc-valid-until-hint')} />
           <Form.Text id="doc-valid-until-hint">For the revision this file supersedes. Optional.</Form.Text>
+          <FieldError id="doc-valid-until" error={errors.validUntil} />
         </Form.Group>
       </div>
     </fieldset>

@@ -121,7 +121,7 @@ export function FileHistoryCard(props: {
                   {f.fileName}
                   <span className="text-muted d-block">
                     {f.revisionDate ? `Revision date ${f.revisionDate}. ` : ''}
-                    {f.whatChanged ? `What changed: ${f.whatChanged}. ` : ''}
+                    {f.whatChanged ? `What changed: ${endSentence(f.whatChanged)} ` : ''}
                     {f.validUntil ? `Valid on existing stock until ${f.validUntil}. ` : ''}
                     {f.textStatus === 'failed' ? 'Text could not be read. ' : ''}
                   </span>
@@ -158,3 +158,6 @@ export function FileHistoryCard(props: {
     </div>
   );
 }
+
+/** A note as a sentence: one full stop at the end, never two ("New rates." stays as it is). */
+const endSentence = (note: string): string => (/[.!?]$/.test(note.trim()) ? note.trim() : `${note.trim()}.`);

@@ -40,15 +40,19 @@ export function FileDropZone(props: { file: File | null; onFile(file: File | nul
           type="file"
           className="form-control"
           accept={DOCUMENT_ACCEPT}
-          aria-invalid={!!props.error}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${id}-error ${id}-hint` : `${id}-hint`}
           onChange={(e) => props.onFile(e.target.files?.[0] ?? null)}
         />
         <p id={`${id}-hint`} className="form-text mb-0">
           {props.hint ?? 'PDF, PNG, JPEG, WebP, SVG, DOCX or XLSX.'}
         </p>
       </div>
-      {props.error ? <div className="invalid-feedback d-block">{props.error}</div> : null}
+      {props.error ? (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {props.error}
+        </div>
+      ) : null}
     </div>
   );
 }
