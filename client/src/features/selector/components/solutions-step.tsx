@@ -58,6 +58,7 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
   const t = useT();
   const localize = useLocalizedPath();
   const route = localize(SELECTOR_ROUTE);
+  const findRepPath = useLocale() === 'fr' ? localize('/find-a-rep-ca') : '/find-a-rep';
   // The chosen path in the page's language: each step's name and the chosen options' labels, by id.
   const path = chosenPath(answers).map((p) => ({
     step: p.step,
@@ -125,7 +126,7 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
         {action(t('selector.back'), 'btn btn-outline-secondary btn-lg selector-back', back ? `${route}${selectorQuery(back, answers)}` : route, onBack)}
         <div className="selector-results-actions">
           {action(t('selector.startOver'), 'btn btn-outline-success btn-lg', route, onStartOver)}
-          {action(t('selector.findRep'), 'btn btn-lg selector-next', localize('/find-a-rep'), onFindRep)}
+          {action(t('selector.findRep'), 'btn btn-lg selector-next', findRepPath, onFindRep)}
         </div>
       </div>
     </section>

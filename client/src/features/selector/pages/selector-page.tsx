@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded, RootState, store } from '../../../app/store';
-import { useLocalizedPath, useT } from '../../../lib/i18n';
+import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { QuestionStep } from '../components/question-step';
 import { SolutionsStep } from '../components/solutions-step';
@@ -55,6 +55,8 @@ export function SelectorPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = useT();
   const localize = useLocalizedPath();
+  // Spec 2.5: Find a Retailer/Rep goes to /find-a-rep; the French site's is the Canada one.
+  const findRepPath = useLocale() === 'fr' ? localize('/find-a-rep-ca') : '/find-a-rep';
 
   // Where the visitor entered the selector; kept in each wizard entry's history state so it survives reloads.
   const entry = useRef<number>((location.state as SelectorHistoryState | null)?.selectorEntry ?? historyIndex());
@@ -155,7 +157,7 @@ export function SelectorPage() {
             headingRef={headingRef}
             onBack={onBack}
             onStartOver={() => act(selectorActions.startOverRequested())}
-            onFindRep={() => void navigate(localize('/find-a-rep'))}
+            onFindRep={() => void navigate(findRepPath)}
             onProductDetails={(path) => void navigate(localize(path))}
           />
         ) : (
