@@ -26,6 +26,9 @@ const common = {
   testEnvironment: 'node',
 };
 module.exports = {
+  // Parallel workers share two cores: booting an app can take well over Jest's default 5 s. (A global option:
+  // Jest ignores testTimeout inside a project.)
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'] },
     {
@@ -39,8 +42,6 @@ module.exports = {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
-      // Parallel workers share two cores: booting an app can take well over Jest's default 5 s.
-      testTimeout: 60_000,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
