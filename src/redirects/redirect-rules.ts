@@ -1,3 +1,5 @@
+import { PRODUCT_ROUTES } from '../contract/site';
+
 /**
  * The rules of redirects, with no I/O: path normalization, matching (exact beats wildcard, the
  * longest wildcard wins, a scoped rule beats an unscoped one), where a match sends the visitor,
@@ -31,25 +33,7 @@ export const SITE_ROUTES = [
   '/can',
   '/home-int',
   '/int',
-  '/agrotain',
-  '/centuro',
-  '/superu',
-  '/protivate',
-  '/optrient',
-  '/anvol',
-  '/wolf-trax',
-  '/dual-purpose',
-  '/anvol-ca',
-  '/superu-ca',
-  '/tribune-ca',
-  '/agrotain-ca',
-  '/protivate-ca',
-  '/wolf-trax-ca',
-  '/centuro-ca',
-  '/rocket-seeds-ca',
-  '/nitamin-ca',
-  '/synthos-ca',
-  '/dual-purpose-ca',
+  ...PRODUCT_ROUTES.map((r) => `/${r.slug}`),
   '/clear-choice',
   '/balanced-nutrition',
   '/thats-farming',

@@ -1,3 +1,4 @@
+import { PRODUCT_ROUTES } from '../site';
 import { FRENCH_PREFIX, Locale } from './locale';
 
 /**
@@ -27,18 +28,8 @@ const FRENCH_TWINS = new Set([
   '/error',
   '/access-denied',
   '/error/server-error',
-  // The Canada product pages (PRODUCT_ROUTES of region 3).
-  '/anvol-ca',
-  '/superu-ca',
-  '/tribune-ca',
-  '/agrotain-ca',
-  '/protivate-ca',
-  '/wolf-trax-ca',
-  '/centuro-ca',
-  '/rocket-seeds-ca',
-  '/nitamin-ca',
-  '/synthos-ca',
-  '/dual-purpose-ca',
+  // The Canada product pages.
+  ...PRODUCT_ROUTES.filter((r) => r.region === 3).map((r) => `/${r.slug}`),
 ]);
 
 /** Canada's knowledge-center items and press releases, and a label or SDS document's page (router patterns match too). */
