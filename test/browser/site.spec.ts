@@ -207,6 +207,22 @@ test.describe('header, menus and region', () => {
     await expect(page.locator('body')).not.toHaveClass(/menu-open/);
   });
 
+  test('on a phone the Canada header (language switch, country, menu) fits the screen in both languages', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const [path, menu] of [
+      ['/home-ca', 'Open menu'],
+      ['/fr/home-ca', 'Ouvrir le menu'],
+    ]) {
+      await page.goto(path);
+      const box = (await page.getByRole('button', { name: menu }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expect(page.getByRole('link', { name: path.startsWith('/fr') ? 'English' : 'Français' })).toBeVisible();
+    }
+    await context.close();
+  });
+
   test('the Canada PROTIVATE banner dismisses and stays dismissed', async ({ page }) => {
     await page.goto('/protivate-ca');
     const banner = page.getByRole('region', { name: 'Brand announcement' });
