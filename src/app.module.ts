@@ -28,6 +28,7 @@ import { RedirectsModule } from './redirects/redirects.module';
 import { SeedModule } from './seed/seed.module';
 import { SelectorModule } from './selector/selector.module';
 import { SeoModule } from './seo/seo.module';
+import { SettingsModule } from './settings/settings.module';
 import { SharedStateModule } from './shared-state/site-version';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
@@ -48,6 +49,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         MailModule,
         HealthModule,
+        SettingsModule,
         AuditModule,
         AuthModule,
         UsersModule,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 
 import { requestContext } from '../observability/request-context';
+import type { SiteClock } from '../settings/site-clock';
 import { AuditService } from './audit.service';
 import { auditItemPath } from './audit-mapper';
 
@@ -10,7 +11,7 @@ function fakeManager() {
   const rows: Record<string, unknown>[] = [];
   return { rows, manager: { insert: async (_e: unknown, row: Record<string, unknown>) => void rows.push(row) } as unknown as EntityManager };
 }
-const service = new AuditService({} as DataSource);
+const service = new AuditService({} as DataSource, { formatTimestampsIn: async (text: string) => text } as SiteClock);
 const log = {} as FastifyBaseLogger;
 
 describe('AuditService.record: who and from where', () => {

@@ -6,6 +6,7 @@ import { Brackets, DataSource, EntityManager, LessThan, SelectQueryBuilder } fro
 import { AUDIT_ACTIONS, AUDIT_ANONYMOUS, AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, AuditAction, AuditEntryItem, AuditExport, AuditFilter, AuditFilterOptions } from '../contract/audit';
 import type { Paged } from '../contract/envelope';
 import { requestContext } from '../observability/request-context';
+import { SiteClock } from '../settings/site-clock';
 import { AuditEntryEntity } from './audit-entry.entity';
 import { toAuditItem } from './audit-mapper';
 
@@ -48,10 +49,15 @@ const cut = (s: string | null | undefined, n: number) => (s == null ? null : s.l
  */
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly clock: SiteClock,
+  ) {}
 
+  /** Dates in a summary are written on the site's clock ("Nov 28, 2026, 9:00 AM CST"), never as raw ISO timestamps. */
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
-    await manager.insert(AuditEntryEntity, this.row(entry));
+    const summary = await this.clock.formatTimestampsIn(entry.summary);
+    await manager.insert(AuditEntryEntity, this.row({ ...entry, summary }));
   }
 
   /** Outside any transaction (sign-ins, sign-outs, lockouts, token reuse). */

@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'webhook.test',
   'webhook.replay',
+  // Site settings (the site's time zone).
+  'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import { PRIVACY_ROUTES } from './routes/privacy';
 import { REDIRECT_ROUTES } from './routes/redirects';
 import type { Route } from './routes/route';
 import { SELECTOR_ROUTES } from './routes/selector';
+import { SETTINGS_ROUTES } from './routes/settings';
 import { SITE_ROUTES } from './routes/site';
 import { USER_ROUTES } from './routes/users';
 import { WEBHOOK_ROUTES } from './routes/webhooks';
@@ -47,6 +48,7 @@ export const ROUTES = {
   audit: AUDIT_ROUTES,
   dashboard: DASHBOARD_ROUTES,
   links: LINK_ROUTES,
+  settings: SETTINGS_ROUTES,
   site: SITE_ROUTES,
   webhooks: WEBHOOK_ROUTES,
 };

@@ -8,6 +8,7 @@ import { LinkTokenService } from '../../src/auth/link-token.service';
 import { Clock } from '../../src/content/clock';
 import { ContentScheduler } from '../../src/content/content-scheduler';
 import type { AuditEntryItem } from '../../src/contract/audit';
+import { formatSiteDateTime } from '../../src/contract/site-settings';
 import { simplePdf } from '../../src/documents/seed/simple-pdf';
 import { adminToken, loginAs } from '../support/auth';
 import { article } from '../support/content-fixtures';
@@ -94,7 +95,8 @@ describe(`audit trail (${TEST_DB})`, () => {
       expect(published.summary).toContain('changed: status, publishedAt');
 
       const scheduled = await onlyEntry(() => save({ summary: 'A new summary', status: 'scheduled', publishedAt: '2099-01-01T09:00:00.000Z' }));
-      expect(scheduled).toMatchObject({ action: 'content.schedule', summary: expect.stringContaining('Scheduled for 2099-01-01T09:00:00.000Z') });
+      expect(scheduled).toMatchObject({ action: 'content.schedule', summary: expect.stringContaining('Scheduled for Jan 1, 2099, 3:00 AM CST') });
+      expect(scheduled.summary).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
 
       const rolledBack = await onlyEntry(() => save({ status: 'draft', rolledBackFrom: firstVersion }));
       expect(rolledBack).toMatchObject({
@@ -133,7 +135,7 @@ describe(`audit trail (${TEST_DB})`, () => {
           itemTitle: 'Scheduled Release',
           versionId: item.latestVersionId,
         });
-        expect(entry.summary).toBe(`Published as scheduled (publish time ${later.toISOString()}).`);
+        expect(entry.summary).toBe(`Published as scheduled (publish time ${formatSiteDateTime(later, 'America/Chicago')}).`);
       } finally {
         spy.mockRestore();
       }

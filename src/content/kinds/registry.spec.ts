@@ -16,6 +16,8 @@ import { topLevel, underSegment } from '../../contract/content-kinds/definition'
 import { publicPathFor } from '../../contract/content-paths';
 import { SnakeNamingStrategy } from '../../database/snake-naming.strategy';
 import { preloadFor } from '../../seo/route-chunks';
+import { SiteClock } from '../../settings/site-clock';
+import { SiteSettingEntity } from '../../settings/site-setting.entity';
 import { InProcessSiteVersion } from '../../shared-state/site-version';
 import { ContentVersionEntity } from '../../versions/content-version.entity';
 import { VersionsService } from '../../versions/versions.service';
@@ -71,14 +73,14 @@ describe('content-kind registry', () => {
       type: 'better-sqlite3',
       database: ':memory:',
       namingStrategy: new SnakeNamingStrategy(),
-      entities: [ContentItemEntity, ContentSlugEntity, ContentVersionEntity, AuditEntryEntity],
+      entities: [ContentItemEntity, ContentSlugEntity, ContentVersionEntity, AuditEntryEntity, SiteSettingEntity],
       migrations: [path.join(__dirname, '..', '..', '..', 'migrations', '*.ts')],
       migrationsTableName: 'migrations',
     });
     await ds.initialize();
     await ds.runMigrations();
     const siteVersion = new InProcessSiteVersion();
-    const audit = new AuditService(ds);
+    const audit = new AuditService(ds, new SiteClock(ds));
     content = new ContentEditing(
       ds,
       ds.getRepository(ContentItemEntity),

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/current-user';
+import { ValidationFailed } from '../common/errors';
+import { isIanaTimeZone, SITE_SETTINGS_MESSAGES, SiteSettings, SiteSettingsRequest } from '../contract/site-settings';
+import { SiteClock } from './site-clock';
+
+@Injectable()
+export class SiteSettingsService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly clock: SiteClock,
+    private readonly audit: AuditService,
+  ) {}
+
+  get(): Promise<SiteSettings> {
+    return this.clock.settings();
+  }
+
+  async save(req: SiteSettingsRequest, user: AuthUser): Promise<SiteSettings> {
+    const zone = req.timeZone.trim();
+    if (!isIanaTimeZone(zone)) throw new ValidationFailed(SITE_SETTINGS_MESSAGES.zoneInvalid, { timeZone: SITE_SETTINGS_MESSAGES.zoneInvalid });
+    const before = await this.clock.timeZone();
+    await this.ds.transaction(async (m) => {
+      await this.clock.saveTimeZone(m, zone, user.email);
+      await this.audit.record(m, { action: 'settings.update', section: 'settings', summary: `Site time zone: ${before} → ${zone}.` });
+    });
+    return this.clock.settings();
+  }
+}
