@@ -77,6 +77,8 @@ export function toSummary(e: ContentItemEntity): ContentSummary {
     pinned: !!e.pinned,
     publishedAt: e.publishedAt ? e.publishedAt.toISOString() : null,
     status: e.status,
+    // As whole items: a translation names its language (its card links to its address under /fr); English rows stay as they were.
+    ...((e.locale ?? 'en') !== 'en' ? { locale: e.locale } : {}),
     ...kindDefinition(e.kind).summaryFields?.(d),
   };
 }

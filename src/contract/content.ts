@@ -168,7 +168,7 @@ export type ContentSummary = Pick<
   ContentItem,
   'id' | 'baseId' | 'kind' | 'slug' | 'title' | 'regionIds' | 'resourceType' | 'heroMedia' | 'metadata' | 'summary' | 'pinned' | 'publishedAt' | 'status' | 'productLabel'
 > &
-  /** Admin lists only: the language, and a translation's standing. */
+  /** The language (admin lists always, public lists only on a translation), and a translation's standing (admin lists only). */
   Pick<ContentItem, 'locale' | 'translation'>;
 
 /** Version item (spec 3): id and created (UTC timestamp string). */

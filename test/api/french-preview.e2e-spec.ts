@@ -153,6 +153,15 @@ describe(`previews of French items and the admin slug lookup by language (${TEST
     expect(linkHref(aboutPage.text, /rel="canonical"/)).toBe(`${origin()}/fr/about`);
   });
 
+  it('public French list rows name their language (their cards link under /fr); English rows do not', async () => {
+    const fr = (await t.http.post('/api/knowledge-center/filter').send({ regionId: 3, locale: 'fr', length: 100 })).body.data.items as { locale?: string }[];
+    expect(fr.length).toBeGreaterThan(0);
+    expect(fr.every((i) => i.locale === 'fr')).toBe(true);
+    const en = (await t.http.post('/api/knowledge-center/filter').send({ regionId: 3, length: 100 })).body.data.items as { locale?: string }[];
+    expect(en.length).toBeGreaterThan(0);
+    expect(en.every((i) => i.locale === undefined)).toBe(true);
+  });
+
   it('get-by-slug-admin takes ?locale= (default en): each language has its own slugs, drafts included', async () => {
     const en = await post('/api/admin/pages/add', { title: 'Soil Table', slug: 'soil-table', regionIds: [3] });
     expect(en.status).toBe(200);
