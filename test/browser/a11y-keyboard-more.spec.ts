@@ -342,3 +342,216 @@ test.describe('modals that are not confirmations keep Tab inside, close on Escap
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * What the focused element looks like once scrolling and the header have settled: its target size (a check box
+ * or radio counts with its label; a link inside a sentence, or one spaced clear of the others, is exempt: WCAG
+ * 2.5.8) and whether the sticky header covers any of it (2.4.11).
+ */
+async function focusedTarget(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) {
+            if (++still > 3) return resolve();
+          } else {
+            still = 0;
+            last = window.scrollY;
+          }
+          requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+  // The header decides to hide or show 66 ms after scrolling stops.
+  await page.waitForTimeout(150);
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const name = `${el.tagName.toLowerCase()} “${(el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).name || '').trim().slice(0, 40)}”`;
+    let box = el.getBoundingClientRect();
+    const labels = (el as HTMLInputElement).labels;
+    if (labels?.length && /^(checkbox|radio)$/.test((el as HTMLInputElement).type)) {
+      for (const l of labels) {
+        const r = l.getBoundingClientRect();
+        const left = Math.min(box.left, r.left);
+        const top = Math.min(box.top, r.top);
+        box = new DOMRect(left, top, Math.max(box.right, r.right) - left, Math.max(box.bottom, r.bottom) - top);
+      }
+    }
+    const block = el.parentElement?.closest('p, li, dd, td, label');
+    const inline = getComputedStyle(el).display === 'inline' && !!block && (block.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+    // 2.5.8's spacing exception: an undersized target passes when a 24 px circle on its centre meets no other
+    // target, nor the circle of another undersized one.
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const others = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+      .filter((o) => o !== el && !o.contains(el) && !el.contains(o) && !(labels && [...labels].some((l) => l.contains(o))))
+      .map((o) => o.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    const spaced = others.every((r) => {
+      const dx = Math.max(r.left - cx, 0, cx - r.right);
+      const dy = Math.max(r.top - cy, 0, cy - r.bottom);
+      if (Math.hypot(dx, dy) < 12) return false;
+      const small = r.width < 24 || r.height < 24;
+      return !small || Math.hypot(r.left + r.width / 2 - cx, r.top + r.height / 2 - cy) >= 24;
+    });
+    const header = document.querySelector('.site-header');
+    let covered = false;
+    if (header && !header.contains(el)) {
+      const x = box.left + box.width / 2;
+      for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
+        if (y < 0 || y > window.innerHeight) continue;
+        const top = document.elementFromPoint(x, y);
+        if (top && header.contains(top)) covered = true;
+      }
+    }
+    return { name, width: Math.round(box.width), height: Math.round(box.height), exempt: inline || spaced, covered };
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, every control tabbed to is 24×24 px or more and never under the sticky header`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    await page.setViewportSize(viewport);
+    const small: string[] = [];
+    const covered: string[] = [];
+    for (const path of ['/', '/agrotain', '/knowledge-center', '/product-labels']) {
+      await openHydrated(page, path);
+      let reached = 0;
+      // Forward far down the page, then back up it: scrolling up brings the header back over the page.
+      for (const key of [...Array(30).fill('Tab'), ...Array(30).fill('Shift+Tab')] as string[]) {
+        await page.keyboard.press(key);
+        const t = await focusedTarget(page);
+        if (!t) continue;
+        reached++;
+        if (!t.exempt && (t.width < 24 || t.height < 24)) small.push(`${path} ${t.name} ${t.width}×${t.height}`);
+        if (t.covered) covered.push(`${path} ${t.name} after ${key}`);
+      }
+      expect(reached, `controls reached on ${path}`).toBeGreaterThan(40);
+    }
+    expect({ small: [...new Set(small)], covered: [...new Set(covered)] }).toEqual({ small: [], covered: [] });
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Marks the element so a later check can tell it is still the same node (a live region must stay on the page to be heard). */
+const mark = (region: Locator) => region.evaluate((el) => el.setAttribute('data-kept', ''));
+
+test('status messages come through live regions that stay on the page: knowledge center, Find a Rep and the labels library', async ({ page }) => {
+  const errors = watchConsole(page);
+
+  // Knowledge center: from "No results" to results, in the same live region.
+  await openHydrated(page, '/knowledge-center');
+  const search = page.getByRole('searchbox', { name: 'Search Knowledge Center' });
+  await tabTo(page, search);
+  await page.keyboard.type('zzqxv');
+  await page.keyboard.press('Enter');
+  const kcStatus = page.getByRole('main').getByRole('status');
+  await expect(kcStatus).toHaveText('No results for “zzqxv”.');
+  await mark(kcStatus);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('anhydrous');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-kept]')).toHaveText(/^Showing 1 of 1$/);
+  await expect(page.locator('[data-kept]')).toHaveRole('status');
+
+  // Find a Rep: the results page says how many were found, then says it again for a new search.
+  await openHydrated(page, '/find-a-rep');
+  await tabTo(page, page.getByLabel('Who Are You?'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Who Are You?')).toHaveValue('Retailers');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Search by Zip')).toBeFocused();
+  await page.keyboard.type('50309');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reps-retailers/);
+  const repStatus = page.getByRole('status').filter({ hasText: /retailers? within \d+ miles of/ });
+  await expect(repStatus).toHaveCount(1);
+  await mark(repStatus);
+  const zip = page.getByLabel('Search by Zip');
+  await tabTo(page, zip);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('60601');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-kept]')).toHaveText(/retailers? within \d+ miles of .*60601/);
+
+  // The labels library: the count of matching documents.
+  await openHydrated(page, '/product-labels');
+  const labelsSearch = page.getByLabel('Search labels and SDS');
+  await tabTo(page, labelsSearch);
+  await page.keyboard.type('superu');
+  await page.keyboard.press('Enter');
+  const labelsStatus = page.getByRole('status').filter({ hasText: /documents? match(es)? your search\./ });
+  await expect(labelsStatus).toHaveText(/^\d+ documents? match(es)? your search\.$/);
+  await mark(labelsStatus);
+  await tabTo(page, labelsSearch, { back: true });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('no such product at all');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-kept]')).toHaveText('No documents match your search.');
+  expect(errors).toEqual([]);
+});
+
+test('the public forms put focus on the first invalid field, with its message tied to it: Find a Rep, contact, notify', async ({ page }) => {
+  const errors = watchConsole(page);
+
+  // Find a Rep sent empty: "Who Are You?" first; with it chosen, the ZIP.
+  await openHydrated(page, '/find-a-rep');
+  const who = page.getByLabel('Who Are You?');
+  const zip = page.getByLabel('Search by Zip');
+  const message = 'Please select a value and enter Zipcode';
+  await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText(message);
+  await expect(who).toBeFocused();
+  await expect(who).toHaveAttribute('aria-invalid', 'true');
+  await expect(who).toHaveAccessibleDescription(new RegExp(message));
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, page.getByRole('button', { name: 'Search for Retailers' }));
+  await page.keyboard.press('Enter');
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).toHaveAccessibleDescription(new RegExp(message));
+  await expect(who).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The contact form with a name but a bad address: the address gets focus.
+  await openHydrated(page, '/contact');
+  const dialog = page.getByRole('dialog', { name: 'Connect with us' });
+  await tabTo(page, dialog.getByLabel('Name'));
+  await page.keyboard.type('Pat Grower');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('pat@example');
+  await tabTo(page, dialog.getByRole('button', { name: 'Send' }));
+  await page.keyboard.press('Enter');
+  const email = dialog.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/.+/);
+
+  // "Notify me of changes" with no address: the address; with one but nothing followed: the first check box.
+  await openHydrated(page, '/product-labels');
+  const notify = page.getByRole('region', { name: 'Notify me of changes' });
+  const notifyButton = notify.getByRole('button', { name: 'Notify me' });
+  await notifyButton.scrollIntoViewIfNeeded();
+  await expect(notifyButton).toBeEnabled();
+  await tabTo(page, notifyButton, { limit: 200 });
+  await page.keyboard.press('Enter');
+  const address = notify.getByLabel('Email address');
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription('Please enter a valid email address.');
+  await page.keyboard.type(`keyboard-${Date.now()}@example.com`);
+  await tabTo(page, notifyButton);
+  await page.keyboard.press('Enter');
+  await expect(notify.getByRole('checkbox').first()).toBeFocused();
+  await expect(notify.getByText('Choose at least one product or document.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
