@@ -361,7 +361,7 @@ function RevisionModal(props: { guid: string; label: string; onDone(message: str
     ) : null;
 
   return (
-    <Modal show onHide={props.onClose} centered aria-labelledby="revision-title">
+    <Modal show onHide={props.onClose} centered aria-labelledby="revision-title" onKeyDown={keepTabInside}>
       <Form onSubmit={submit} noValidate ref={formRef}>
         <Modal.Header closeButton>
           <Modal.Title id="revision-title" as="h2" className="h5">
