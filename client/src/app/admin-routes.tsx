@@ -10,6 +10,7 @@ import { documentsAdminRoutes } from '../features/documents/admin-routes';
 import { linksAdminRoutes } from '../features/links/admin-routes';
 import { privacyAdminRoutes } from '../features/privacy/admin-routes';
 import { redirectsAdminRoutes } from '../features/redirects/admin-routes';
+import { settingsAdminRoutes } from '../features/settings/admin-routes';
 import { webhooksAdminRoutes } from '../features/webhooks/admin-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { toRoute } from './router';
@@ -28,6 +29,7 @@ export const adminRoutes = [
     ...linksAdminRoutes,
     ...privacyAdminRoutes,
     ...webhooksAdminRoutes,
+    ...settingsAdminRoutes,
   ]),
 ];
 

@@ -8,11 +8,19 @@ import { keepTabInside } from '../../components/admin/focus-trap';
 import { SessionTimeoutPrompt } from '../../components/admin/session-timeout-prompt';
 import { LeavePrompt } from '../../components/admin/unsaved-changes';
 import { authActions } from '../../features/auth/slice';
+import { settingsSaga } from '../../features/settings/saga';
+import { selectSettings } from '../../features/settings/selectors';
+import { settingsActions, settingsSlice } from '../../features/settings/slice';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { rootReducer } from '../root-reducer';
+import { injectSaga } from '../store';
 
 import '../../styles/admin.css';
 import '../../components/admin/admin-shell.css';
+
+settingsSlice.injectInto(rootReducer);
+injectSaga('settings', settingsSaga);
 
 /** Admin layout: login required (otherwise /account/login), drawer beside the page, session timeout prompt. */
 export function AdminLayout() {
@@ -21,12 +29,18 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const clock = useAppSelector(selectSettings).loadStatus;
 
   useEffect(() => {
     if (isAuthenticated) dispatch(authActions.checkAuthRequested());
     // Only when the layout loads: the api client handles expiry on every later call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The site's clock (its time zone setting) before any screen shows a date.
+  useEffect(() => {
+    if (isAuthenticated && clock === 'idle') dispatch(settingsActions.loadRequested());
+  }, [isAuthenticated, clock, dispatch]);
+  const clockReady = clock === 'succeeded' || clock === 'failed';
 
   if (!isAuthenticated) return <Navigate to="/account/login" replace state={{ from: location.pathname }} />;
   return (
@@ -41,9 +55,7 @@ export function AdminLayout() {
             Menu
           </Button>
         </header>
-        <main className="admin-main flex-grow-1 p-3 p-md-4">
-          <Outlet />
-        </main>
+        <main className="admin-main flex-grow-1 p-3 p-md-4">{clockReady ? <Outlet /> : <p role="status">Loading...</p>}</main>
       </div>
       <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="admin-drawer-offcanvas" className="admin-offcanvas" aria-label="Administrator menu" onKeyDown={keepTabInside}>
         <Offcanvas.Header closeButton closeVariant="white" />

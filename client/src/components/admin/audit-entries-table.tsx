@@ -1,11 +1,13 @@
 import type { AuditEntryItem } from '@contract/audit';
+import { formatTimestampsIn } from '@contract/site-settings';
 import { Link } from 'react-router-dom';
 
-import { formatUtcDateTime } from './admin-dates';
+import { siteTimeZone, zoneAbbreviation } from './admin-dates';
 import { sectionTitle } from './admin-sections';
 import { AdminTable, AdminTableStatus } from './admin-table';
+import { SiteTime } from './site-time';
 
-/** Rows of the audit trail (the audit page and the dashboard's last 10): when (UTC), who, IP, action, what, summary. */
+/** Rows of the audit trail (the audit page and the dashboard's last 10): when (site clock, UTC on hover), who, IP, action, what, summary. */
 export function AuditEntriesTable(props: { items: AuditEntryItem[]; status: AdminTableStatus | undefined; caption?: string; showIp?: boolean }) {
   const showIp = props.showIp ?? true;
   return (
@@ -17,7 +19,7 @@ export function AuditEntriesTable(props: { items: AuditEntryItem[]; status: Admi
       className="audit-table small"
       head={
         <>
-          <th scope="col">When (UTC)</th>
+          <th scope="col">When ({zoneAbbreviation()})</th>
           <th scope="col">User</th>
           {showIp ? <th scope="col">IP</th> : null}
           <th scope="col">Action</th>
@@ -29,7 +31,7 @@ export function AuditEntriesTable(props: { items: AuditEntryItem[]; status: Admi
       {props.items.map((e) => (
         <tr key={e.id}>
           <td className="text-nowrap">
-            <time dateTime={e.at}>{formatUtcDateTime(e.at)}</time>
+            <SiteTime iso={e.at} />
           </td>
           <td className="text-break">{e.actorEmail}</td>
           {showIp ? <td className="text-nowrap">{e.ip ?? '—'}</td> : null}
@@ -52,7 +54,8 @@ export function AuditEntriesTable(props: { items: AuditEntryItem[]; status: Admi
               </div>
             ) : null}
           </td>
-          <td className="text-break">{e.summary}</td>
+          {/* Entries written before summaries named their dates on the site's clock still read that way. */}
+          <td className="text-break">{formatTimestampsIn(e.summary, siteTimeZone())}</td>
         </tr>
       ))}
     </AdminTable>

@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
+import { siteTimeZone } from '../../../components/admin/admin-dates';
 import { sectionTitle } from '../../../components/admin/admin-sections';
 import { AuditEntriesTable } from '../../../components/admin/audit-entries-table';
 import { ListPager } from '../../../components/admin/list-pager';
@@ -55,7 +56,9 @@ export function AuditPage() {
           {s.exportStatus === 'loading' ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
-      <p className="text-muted small">Every change made through the admin and every security event. Times are UTC. Entries cannot be edited or deleted.</p>
+      <p className="text-muted small">
+        Every change made through the admin and every security event. Times are on the site's clock ({siteTimeZone()}); hover a time for UTC. Entries cannot be edited or deleted.
+      </p>
       <Form className="card card-body shadow-sm mb-3" onSubmit={apply} aria-label="Filter the audit log">
         <div className="row g-2 align-items-end">
           <Form.Group className="col-md-4 col-lg-3" controlId="audit-user">
