@@ -176,6 +176,11 @@ export interface VersionItem {
   id: number;
   created: string;
   author?: string | null;
+  /** The version's place in the item's history, 1 for the first (the versions list). */
+  number?: number;
+  /** The status the version was saved with, and its publish time (the versions list). */
+  status?: ContentStatus;
+  publishedAt?: string | null;
 }
 
 /**

@@ -16,9 +16,13 @@ export class VersionsService {
     return m.save(ContentVersionEntity, row);
   }
 
+  /** Newest first, each with its number in the item's history and the status it was saved with. */
   async list(baseId: number): Promise<VersionItem[]> {
-    const rows = await this.repo.find({ where: { baseId }, select: { id: true, created: true, author: true } });
-    return newestFirst(rows).map((r) => ({ id: r.id, created: r.created.toISOString(), author: r.author }));
+    const rows = newestFirst(await this.repo.find({ where: { baseId }, select: { id: true, created: true, author: true, data: true } }));
+    return rows.map((r, i) => {
+      const data = JSON.parse(r.data) as Partial<ContentSnapshot>;
+      return { id: r.id, created: r.created.toISOString(), author: r.author, number: rows.length - i, status: data.status, publishedAt: data.publishedAt ?? null };
+    });
   }
 
   async get(baseId: number, versionId: number): Promise<{ id: number; created: Date; author: string | null; data: ContentSnapshot } | null> {

@@ -1,4 +1,4 @@
-import type { ContentKind } from '@contract/content';
+import type { ContentKind, ContentStatus, VersionItem } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { formatVersionDate } from '../../../components/admin/admin-dates';
+import { formatZonedDateTime } from '../../../components/admin/admin-dates';
 import { pageTitle } from '../../../lib/runtime-config';
 import { versionCompareSaga } from './version-compare-saga';
 import { compareKey, selectVersionCompare, versionCompareActions as A, versionCompareSlice } from './version-compare-slice';
@@ -20,6 +20,14 @@ import './content-admin.css';
 
 versionCompareSlice.injectInto(rootReducer);
 injectSaga('versionCompare', versionCompareSaga);
+
+const STATUS_WORDS: Record<ContentStatus, string> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
+
+/** A version as the pickers name it: "Version 4 · Published · Nov 23, 2026, 10:38 AM CST · editor@example.com (current)". */
+function versionLabel(v: VersionItem, index: number, count: number): string {
+  const parts = [`Version ${v.number ?? count - index}`, v.status ? STATUS_WORDS[v.status] : null, formatZonedDateTime(v.created), v.author ?? null];
+  return `${parts.filter(Boolean).join(' · ')}${index === 0 ? ' (current)' : ''}`;
+}
 
 /** Compare any two saved versions of an item, field by field, with word diffs. */
 export function VersionComparePage({ kind }: { kind: ContentKind }) {
@@ -61,19 +69,25 @@ export function VersionComparePage({ kind }: { kind: ContentKind }) {
   const rows = useMemo(() => (a && b ? compareSnapshots(a, b) : []), [a, b]);
   const shown = showAll ? rows : rows.filter((r) => r.changed);
 
-  const picker = (id: string, label: string, value: number | null, onChange: (v: number) => void) => (
-    <Form.Group className="col-md-5" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
-        {loaded?.versions.map((v) => (
-          <option key={v.id} value={v.id}>
-            {formatVersionDate(v.created)}
-            {v.author ? ` — ${v.author}` : ''}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  );
+  const picker = (id: string, label: string, value: number | null, onChange: (v: number) => void) => {
+    const chosen = loaded?.versions.find((v) => v.id === value);
+    return (
+      <Form.Group className="col-12 col-xl-6" controlId={id}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Select value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))} aria-describedby={`${id}-chosen`}>
+          {loaded?.versions.map((v, i) => (
+            <option key={v.id} value={v.id}>
+              {versionLabel(v, i, loaded.versions.length)}
+            </option>
+          ))}
+        </Form.Select>
+        {/* The whole label of the chosen version, wrapped: a closed select cuts a long one. */}
+        <Form.Text id={`${id}-chosen`} className="d-block compare-picker__chosen">
+          {chosen ? versionLabel(chosen, loaded!.versions.indexOf(chosen), loaded!.versions.length) : null}
+        </Form.Text>
+      </Form.Group>
+    );
+  };
 
   return (
     <div className="content-admin">
@@ -91,7 +105,7 @@ export function VersionComparePage({ kind }: { kind: ContentKind }) {
           <div className="row g-3 align-items-end mb-3">
             {picker('compare-older', 'Older version', older, setOlder)}
             {picker('compare-newer', 'Newer version', newer, setNewer)}
-            <div className="col-md-2">
+            <div className="col-12">
               <Form.Check id="compare-all" label="Show unchanged fields" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
             </div>
           </div>
