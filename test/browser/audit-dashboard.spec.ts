@@ -63,7 +63,7 @@ test.describe('dashboard and audit log', () => {
 
     const contacts = page.getByRole('region', { name: 'New contact requests since your last visit' });
     await expect(contacts).toContainText('Casey Contact');
-    await expect(contacts.getByRole('link', { name: /new contact requests: open the forms list/ })).toHaveAttribute('href', '/siteadmin/forms');
+    await expect(contacts.getByRole('link', { name: /new contact requests: open the forms list/ })).toHaveAttribute('href', '/siteadmin/forms?type=0');
 
     const stale = page.getByRole('region', { name: 'Drafts not touched for 30 days' });
     await expect(stale.getByRole('link', { name: 'Soil Sampling Draft' })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('dashboard and audit log', () => {
     const counts = page.getByRole('region', { name: 'Content', exact: true });
     await expect(counts.getByRole('row', { name: /Knowledge Center/ })).toContainText(/1\s*1\s*0/);
     await expect(page.getByRole('region', { name: 'Broken links' })).toContainText('No link check yet');
-    await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText('content.create');
+    await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText(`${editor.email} created 'Soil Sampling Draft'`);
 
     // The Audit log tile and drawer entry.
     await expect(page.getByRole('link', { name: 'Audit log' }).first()).toBeVisible();

@@ -14,10 +14,12 @@ describe('admin sections from the content-kind registry', () => {
       ['forms', 'Forms', '/siteadmin/forms'],
       ['users', 'Users', '/siteadmin/users'],
       ['redirects', 'Redirects', '/siteadmin/redirects'],
+      ['links', 'Link report', '/siteadmin/links'],
       ['audit', 'Audit log', '/siteadmin/audit'],
       ['privacy', 'Privacy requests', '/siteadmin/privacy'],
       ['webhooks', 'Webhooks', '/siteadmin/webhooks'],
+      ['settings', 'Site settings', '/siteadmin/settings'],
     ]);
-    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit', 'privacy', 'webhooks']);
+    expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit', 'privacy', 'webhooks', 'settings']);
   });
 });

@@ -5,14 +5,16 @@ describe('admin sections by role', () => {
     expect(visibleSections(['Administrator'])).toEqual(ADMIN_SECTIONS);
     expect(visibleSections(null)).toEqual(ADMIN_SECTIONS);
   });
-  it('hides Users, the Audit log, Privacy requests and Webhooks from an Editor', () => {
+  it('hides Users, the Audit log, Privacy requests, Webhooks and Site settings from an Editor', () => {
     const titles = visibleSections(['Editor']).map((s) => s.title);
     expect(titles).not.toContain('Users');
     expect(titles).not.toContain('Audit log');
     expect(titles).not.toContain('Webhooks');
     expect(titles).not.toContain('Privacy requests');
+    expect(titles).not.toContain('Site settings');
     expect(titles).toContain('Redirects');
-    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 4);
+    expect(titles).toContain('Link report');
+    expect(titles).toHaveLength(ADMIN_SECTIONS.length - 5);
   });
 });
 

@@ -1,6 +1,7 @@
-import { AUDIT_PAGE_PATH } from '@contract/audit';
+import { AUDIT_PAGE_PATH, LINKS_PAGE_PATH } from '@contract/audit';
 import { publicKinds } from '@contract/content-kinds';
 import { PRIVACY_PAGE_PATH } from '@contract/privacy';
+import { SITE_SETTINGS_PAGE_PATH } from '@contract/site-settings';
 import { WEBHOOKS_PAGE_PATH } from '@contract/webhooks';
 
 export interface AdminSection {
@@ -18,11 +19,15 @@ const OTHER_SECTIONS: (AdminSection & { order: number })[] = [
   { key: 'forms', title: 'Forms', path: '/siteadmin/forms', order: 80 },
   { key: 'users', title: 'Users', path: '/siteadmin/users', administratorOnly: true, order: 90 },
   { key: 'redirects', title: 'Redirects', path: '/siteadmin/redirects', order: 100 },
+  // The link checker's report of broken links.
+  { key: 'links', title: 'Link report', path: LINKS_PAGE_PATH, order: 105 },
   // The audit trail, for Administrators.
   { key: 'audit', title: 'Audit log', path: AUDIT_PAGE_PATH, administratorOnly: true, order: 110 },
   // Privacy requests (access, erasure), for Administrators.
   { key: 'privacy', title: 'Privacy requests', path: PRIVACY_PAGE_PATH, administratorOnly: true, order: 115 },
   { key: 'webhooks', title: 'Webhooks', path: WEBHOOKS_PAGE_PATH, administratorOnly: true, order: 120 },
+  // The site's time zone.
+  { key: 'settings', title: 'Site settings', path: SITE_SETTINGS_PAGE_PATH, administratorOnly: true, order: 130 },
 ];
 
 /** The admin sections of spec 2.8, in dashboard and drawer order: each content kind's from its definition, and the others. */

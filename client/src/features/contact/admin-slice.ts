@@ -43,7 +43,9 @@ export const adminFormsSlice = createSlice({
   initialState: initialAdminFormsState,
   reducers: {
     /** The screen was opened: the list from the start, and the owner filter's choices. */
-    opened(state) {
+    opened(state, action: PayloadAction<{ filter?: Partial<FormsFilter> } | undefined>) {
+      // A link may open the inbox filtered (the dashboard's contact requests: ?type=0).
+      if (action.payload?.filter) state.filter = { ...state.filter, ...action.payload.filter };
       state.status = 'loading';
       state.updated += 1;
     },

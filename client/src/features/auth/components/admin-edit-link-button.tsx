@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/roles';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -11,6 +12,7 @@ import { useCrossLink } from '../../../components/admin/cross-link';
 import { keepTabInside } from '../../../components/admin/focus-trap';
 import { adminLinkSaga } from '../admin-link-saga';
 import { adminLinkActions, adminLinkSlice, selectAdminLink } from '../admin-link-slice';
+import { authActions } from '../slice';
 
 import '../../../components/admin/admin-shell.css';
 
@@ -31,14 +33,21 @@ export function AdminEditLinkButton() {
   const found = useAppSelector((s) => selectAdminLink(s, pathname));
   const [open, setOpen] = useState(false);
 
+  // Only staff with an admin role look the page up: a signed-in account without one causes no admin request (and no 403).
+  const isStaff = isAuthenticated && !!roles?.some((r) => CONTENT_ROLES.includes(r));
+
+  // A page opened fresh knows the account but not its roles yet: ask (check-auth answers any signed-in account).
   useEffect(() => {
-    if (isAuthenticated && !declared) dispatch(adminLinkActions.lookupRequested({ path: pathname }));
-  }, [dispatch, isAuthenticated, declared, pathname]);
+    if (isAuthenticated && roles === null) dispatch(authActions.checkAuthRequested());
+  }, [dispatch, isAuthenticated, roles]);
+  useEffect(() => {
+    if (isStaff && !declared) dispatch(adminLinkActions.lookupRequested({ path: pathname }));
+  }, [dispatch, isStaff, declared, pathname]);
 
   // Moving to another page (a link in the drawer) closes it.
   useEffect(() => setOpen(false), [pathname]);
 
-  if (!isAuthenticated) return null;
+  if (!isStaff) return null;
   const url = declared ?? found;
   return (
     <>

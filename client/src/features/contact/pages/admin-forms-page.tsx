@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
@@ -36,10 +36,14 @@ export function AdminFormsPage() {
   const exporting = exportStatus === 'loading';
   const sort = decodeOrder(filter.order);
 
+  const [params] = useSearchParams();
+  const typeParam = params.get('type');
+
   useEffect(() => {
     document.title = pageTitle('Forms');
-    dispatch(adminFormsActions.opened());
-  }, [dispatch]);
+    // ?type=0 (contact requests) or ?type=1 (rep requests) opens the inbox filtered.
+    dispatch(adminFormsActions.opened(typeParam === '0' || typeParam === '1' ? { filter: { type: Number(typeParam) } } : undefined));
+  }, [dispatch, typeParam]);
 
   const sortBy = (column: FormsColumn) => dispatch(adminFormsActions.filterChanged({ order: orderCode(column, sort.column === column ? !sort.descending : false) }));
 

@@ -1,5 +1,5 @@
 import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
-import { resourceTypeName } from '@contract/content';
+import { CONTENT_STATUSES, resourceTypeName } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { REGION_CODE, RegionId } from '@contract/regions';
@@ -8,7 +8,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
@@ -38,7 +38,15 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: RootState) => s.contentAdmin?.list);
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<ContentFilterRequest>({ start: 0, length: ADMIN_PAGE_SIZE, sort: 'newest' });
+  // ?status=draft|scheduled|published opens the list filtered (the dashboard's counts link here).
+  const [params] = useSearchParams();
+  const statusParam = params.get('status');
+  const [filter, setFilter] = useState<ContentFilterRequest>(() => ({
+    start: 0,
+    length: ADMIN_PAGE_SIZE,
+    sort: 'newest',
+    status: (CONTENT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as ContentStatus) : undefined,
+  }));
   const [confirm, setConfirm] = useState<ContentSummary | null>(null);
   const canCreate = definition.creatable;
 

@@ -1,12 +1,12 @@
-import { AUDIT_PAGE_PATH, BrokenLinksReport, DashboardContentRow, DashboardSummary, LINKS_PAGE_PATH, STALE_DRAFT_DAYS } from '@contract/audit';
+import { AUDIT_PAGE_PATH, AuditEntryItem, BrokenLinksReport, DashboardContentRow, DashboardSummary, LINKS_PAGE_PATH, STALE_DRAFT_DAYS } from '@contract/audit';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 
-import { formatShortDate, formatShortDateTime } from '../../../components/admin/admin-dates';
-import { AuditEntriesTable } from '../../../components/admin/audit-entries-table';
+import { activityParts } from '../../../components/admin/audit-words';
+import { SiteTime } from '../../../components/admin/site-time';
 import type { LoadStatus } from '../slice';
 
 function Panel(props: { id: string; title: string; action?: ReactNode; children: ReactNode; className?: string }) {
@@ -27,7 +27,7 @@ function Panel(props: { id: string; title: string; action?: ReactNode; children:
   );
 }
 
-function ContentList(props: { rows: DashboardContentRow[]; empty: string; dateLabel: string; format(iso: string): string }) {
+function ContentList(props: { rows: DashboardContentRow[]; empty: string; dateLabel: string; format: 'date' | 'dateTime' }) {
   if (!props.rows.length) return <p className="text-muted small mb-0">{props.empty}</p>;
   return (
     <ul className="list-unstyled small mb-0">
@@ -35,7 +35,7 @@ function ContentList(props: { rows: DashboardContentRow[]; empty: string; dateLa
         <li key={`${r.section}-${r.baseId}`} className="mb-1">
           <Link to={r.editPath}>{r.title}</Link> <span className="text-muted">({r.sectionTitle})</span>
           <div className="text-muted">
-            {props.dateLabel} <time dateTime={r.at}>{props.format(r.at)}</time>
+            {props.dateLabel} <SiteTime iso={r.at} format={props.format} />
           </div>
         </li>
       ))}
@@ -53,9 +53,44 @@ function BrokenLinks(props: { report: BrokenLinksReport | null; status: LoadStat
         {n} broken link{n === 1 ? '' : 's'} found
       </Link>
       <span className="text-muted d-block">
-        Checked <time dateTime={props.report.checkedAt}>{formatShortDateTime(props.report.checkedAt)}</time>
+        Checked <SiteTime iso={props.report.checkedAt} />
       </span>
     </p>
+  );
+}
+
+/** The last entries of the audit trail in words ("editor@example.com published 'Side-Dress Timing for Corn'"), each item linked. */
+function RecentActivity(props: { items: AuditEntryItem[] }) {
+  if (!props.items.length) return <p className="text-muted small mb-0">No activity yet.</p>;
+  return (
+    <ul className="list-unstyled small mb-0 dashboard-activity">
+      {props.items.map((e) => {
+        const p = activityParts(e);
+        return (
+          <li key={e.id} className="mb-1">
+            {p.before}
+            {p.item ? e.itemPath ? <Link to={e.itemPath}>{p.item}</Link> : p.item : null}
+            {p.after}{' '}
+            <span className="text-muted">
+              · <SiteTime iso={e.at} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Where a count links: the section's list, filtered by the status it counts. */
+const filtered = (path: string, status: 'draft' | 'scheduled' | 'published') => `${path}?status=${status}`;
+const CONTACT_REQUESTS_PATH = '/siteadmin/forms?type=0';
+
+function CountLink(props: { count: number; to: string; label: string }) {
+  if (!props.count) return <>0</>;
+  return (
+    <Link to={props.to} aria-label={props.label}>
+      {props.count}
+    </Link>
   );
 }
 
@@ -72,8 +107,8 @@ export function DashboardSummaryPanels(props: {
   if (!s) return <p className="text-muted">Loading the summary…</p>;
   return (
     <div className="row g-3 mb-4 dashboard-summary">
-      <Panel id="dash-counts" title="Content">
-        <Table size="sm" className="mb-0 small">
+      <Panel id="dash-counts" title="Content" className="col-md-6 col-xl-5">
+        <Table size="sm" className="mb-0 small" responsive>
           <thead>
             <tr>
               <th scope="col">Section</th>
@@ -94,30 +129,36 @@ export function DashboardSummaryPanels(props: {
                 <th scope="row" className="fw-normal">
                   <Link to={c.path}>{c.title}</Link>
                 </th>
-                <td className="text-end">{c.published}</td>
-                <td className="text-end">{c.draft}</td>
-                <td className="text-end">{c.scheduled}</td>
+                <td className="text-end">
+                  <CountLink count={c.published} to={filtered(c.path, 'published')} label={`${c.published} published in ${c.title}`} />
+                </td>
+                <td className="text-end">
+                  <CountLink count={c.draft} to={filtered(c.path, 'draft')} label={`${c.draft} drafts in ${c.title}`} />
+                </td>
+                <td className="text-end">
+                  <CountLink count={c.scheduled} to={filtered(c.path, 'scheduled')} label={`${c.scheduled} scheduled in ${c.title}`} />
+                </td>
               </tr>
             ))}
           </tbody>
         </Table>
       </Panel>
-      <Panel id="dash-contacts" title="New contact requests since your last visit" action={<Link to="/siteadmin/forms">Forms</Link>}>
+      <Panel id="dash-contacts" title="New contact requests since your last visit" action={<Link to={CONTACT_REQUESTS_PATH}>Contact requests</Link>}>
         <p className="mb-1">
-          <Link to="/siteadmin/forms" className="fs-4 fw-semibold text-decoration-none" aria-label={`${s.contacts.count} new contact requests: open the forms list`}>
+          <Link to={CONTACT_REQUESTS_PATH} className="fs-4 fw-semibold text-decoration-none" aria-label={`${s.contacts.count} new contact requests: open the forms list`}>
             {s.contacts.count}
           </Link>{' '}
           <span className="small text-muted">
-            since <time dateTime={s.contacts.since}>{formatShortDateTime(s.contacts.since)}</time>
+            since <SiteTime iso={s.contacts.since} />
           </span>
         </p>
         {s.contacts.latest.length ? (
           <ul className="list-unstyled small mb-0">
             {s.contacts.latest.map((c) => (
               <li key={c.id}>
-                {c.name}{' '}
+                <Link to={`/siteadmin/forms/case/${c.id}`}>{c.name}</Link>{' '}
                 <span className="text-muted">
-                  ({c.typeName}, {formatShortDateTime(c.created)})
+                  ({c.typeName}, <SiteTime iso={c.created} />)
                 </span>
               </li>
             ))}
@@ -125,17 +166,17 @@ export function DashboardSummaryPanels(props: {
         ) : null}
       </Panel>
       <Panel id="dash-scheduled" title="Next scheduled publications">
-        <ContentList rows={s.scheduled} empty="Nothing is scheduled." dateLabel="Publishes" format={formatShortDateTime} />
+        <ContentList rows={s.scheduled} empty="Nothing is scheduled." dateLabel="Publishes" format="dateTime" />
       </Panel>
       <Panel id="dash-stale" title={`Drafts not touched for ${STALE_DRAFT_DAYS} days`}>
-        <ContentList rows={s.staleDrafts} empty="No forgotten drafts." dateLabel="Last changed" format={(iso) => formatShortDate(iso)} />
+        <ContentList rows={s.staleDrafts} empty="No forgotten drafts." dateLabel="Last changed" format="date" />
       </Panel>
       <Panel id="dash-links" title="Broken links">
         <BrokenLinks report={props.links} status={props.linksStatus} />
       </Panel>
       {s.recentAudit ? (
         <Panel id="dash-audit" title="Recent activity" className="col-12" action={<Link to={AUDIT_PAGE_PATH}>Audit log</Link>}>
-          <AuditEntriesTable items={s.recentAudit} status="succeeded" showIp={false} />
+          <RecentActivity items={s.recentAudit} />
         </Panel>
       ) : null}
     </div>
