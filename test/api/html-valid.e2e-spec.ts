@@ -32,8 +32,8 @@ describe(`valid HTML on every public template (${TEST_DB})`, () => {
   }, 60_000);
 
   /** The first published item's public path from a public list filter. */
-  async function firstOf(kind: string, regionId: number, prefix: string): Promise<string> {
-    const res = await t.http.post(`/api/${kind}/filter`).send({ regionId, length: 1 });
+  async function firstOf(kind: string, regionId: number, prefix: string, locale: 'en' | 'fr' = 'en'): Promise<string> {
+    const res = await t.http.post(`/api/${kind}/filter`).send({ regionId, length: 1, locale });
     const item = res.body.data.items[0] as { slug: string } | undefined;
     if (!item) throw new Error(`no published ${kind} in region ${regionId}`);
     return `${prefix}/${item.slug}`;
@@ -65,6 +65,19 @@ describe(`valid HTML on every public template (${TEST_DB})`, () => {
       '/contact-ca',
       '/clear-choice',
       '/a-page-that-does-not-exist',
+      // The Canada region's French twins.
+      '/fr/home-ca',
+      '/fr/agrotain-ca',
+      '/fr/about',
+      '/fr/can/knowledge-center',
+      await firstOf('knowledge-center', 3, '/fr/can/knowledge-center', 'fr'),
+      await firstOf('press-releases', 3, '/fr/can/press-releases', 'fr'),
+      '/fr/product-labels',
+      '/fr/find-a-rep-ca',
+      '/fr/reps-retailers?label=Retailers&zip=S4P%203Y2&country=3',
+      '/fr/product-selector',
+      '/fr/contact-ca',
+      '/fr/a-page-that-does-not-exist',
     ];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-html-'));
     const files: Record<string, string> = {};

@@ -24,8 +24,8 @@ function watchConsole(page: Page): string[] {
 }
 
 /** The first published item's public path in a region, from the public list filter. */
-async function firstOf(request: APIRequestContext, kind: string, regionId: number, prefix: string): Promise<string> {
-  const res = await request.post(`/api/${kind}/filter`, { data: { regionId, length: 1 } });
+async function firstOf(request: APIRequestContext, kind: string, regionId: number, prefix: string, locale: 'en' | 'fr' = 'en'): Promise<string> {
+  const res = await request.post(`/api/${kind}/filter`, { data: { regionId, length: 1, locale } });
   const item = (await res.json()).data.items[0] as { slug: string } | undefined;
   if (!item) throw new Error(`no published ${kind} in region ${regionId}`);
   return `${prefix}/${item.slug}`;
@@ -131,6 +131,25 @@ test('every public template, in both regions, has no WCAG 2.2 AA violation', asy
   }
   await openSettled(page, '/contact-ca');
   await check('CA /contact-ca (overlay)');
+
+  // The Canada region in French.
+  const fr = [
+    '/fr/home-ca',
+    '/fr/agrotain-ca',
+    '/fr/about',
+    '/fr/can/knowledge-center',
+    await firstOf(request, 'knowledge-center', 3, '/fr/can/knowledge-center', 'fr'),
+    await firstOf(request, 'press-releases', 3, '/fr/can/press-releases', 'fr'),
+    '/fr/product-labels',
+    '/fr/find-a-rep-ca',
+    '/fr/product-selector',
+  ];
+  for (const path of fr) {
+    await openSettled(page, path);
+    await check(`FR ${path}`);
+  }
+  await openSettled(page, '/fr/contact-ca');
+  await check('FR /fr/contact-ca (overlay)');
 
   await openSettled(page, '/home-int');
   await check('International /home-int');
