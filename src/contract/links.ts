@@ -33,3 +33,17 @@ export interface SaveWarning {
 export const LINK_REASON_INTERNAL = 'Not checked: internal address. The link checker never requests local or private network addresses.';
 /** Reasons that mean "not checked" rather than "broken" start with this. */
 export const LINK_NOT_CHECKED_PREFIX = 'Not checked:';
+
+/** GET /api/admin/links/resolve?path=…: whether a site path leads to a page, as the link checker sees it. */
+export interface LinkResolveQuery {
+  /** A path of this site, starting with '/'. */
+  path: string;
+}
+
+export interface LinkResolveResult {
+  path: string;
+  /** true when the path answers a visitor (a page, a redirect, a document, an app screen). */
+  resolves: boolean;
+  /** Why it leads nowhere, in words for the editor; null when it resolves. */
+  reason: string | null;
+}

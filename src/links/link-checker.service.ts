@@ -11,7 +11,7 @@ import { ContentItemEntity } from '../content/content-item.entity';
 import { toContentItem } from '../content/content-mapper';
 import type { ContentItem } from '../contract/content';
 import { publicKind } from '../contract/content-kinds';
-import type { BrokenLinkItem, LinkReport, SaveWarning } from '../contract/links';
+import type { BrokenLinkItem, LinkReport, LinkResolveResult, SaveWarning } from '../contract/links';
 import { DocumentReads } from '../documents/document-reads.service';
 import { RedirectCache } from '../redirects/redirect-cache.service';
 import { cleanPath } from '../redirects/redirect-rules';
@@ -114,6 +114,12 @@ export class LinkCheckerService {
   /** One site link (a path, an own-host URL or a document): why it leads nowhere, or null. Other sites are not asked. */
   checkSiteLink(url: string): Promise<string | null> {
     return this.newChecker({ external: false })(url);
+  }
+
+  /** A site path typed in the editor's link dialog: whether it leads somewhere, checked as a saved link would be. */
+  async resolvePath(path: string): Promise<LinkResolveResult> {
+    const reason = await this.checkSiteLink(path);
+    return { path, resolves: reason === null, reason };
   }
 
   /** A checker for one run: each distinct target is checked once. */

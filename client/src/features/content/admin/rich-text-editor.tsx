@@ -4,6 +4,19 @@ import { Ref, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { rootReducer } from '../../../app/root-reducer';
+import { injectSaga } from '../../../app/store';
+import { linkHref, sitePath } from './link-address';
+import { linkCheckSaga } from './link-check-saga';
+import { linkCheckActions, linkCheckSlice, selectLinkCheck } from './link-check-slice';
+
+linkCheckSlice.injectInto(rootReducer);
+injectSaga('linkCheck', linkCheckSaga);
+
+/** How long typing pauses before a site path is checked. */
+const CHECK_AFTER_MS = 400;
+
 /**
  * The admin rich-text editor (TipTap; admin chunk only). Emits HTML; the server sanitizes it
  * again before storing, so the editor is a convenience, not a security boundary.
@@ -14,6 +27,18 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const linkButton = useRef<HTMLButtonElement>(null);
+  // The site path the warning is about: the one being typed, or the last one applied.
+  const [appliedPath, setAppliedPath] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const subject = linkOpen ? sitePath(linkHref(href)) : appliedPath;
+  const check = useAppSelector((s) => (subject ? selectLinkCheck(s).paths[subject] : undefined));
+  const warning = subject && check?.resolves === false ? `The link ${subject} is broken: ${check.reason ?? ''}` : '';
+  useEffect(() => {
+    const path = linkOpen ? sitePath(linkHref(href)) : null;
+    if (!path) return;
+    const timer = setTimeout(() => dispatch(linkCheckActions.pathCheckRequested({ path })), CHECK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, linkOpen, href]);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } } })],
     content: props.value || '',
@@ -59,9 +84,21 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
   );
   const applyLink = () => {
     if (!editor) return;
-    const url = href.trim();
+    const url = linkHref(href);
+    const { empty } = editor.state.selection;
     if (!url) editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    // Nothing selected and not in a link: the address becomes the link's text, and typing on is not linked.
+    else if (empty && !editor.isActive('link'))
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .unsetMark('link')
+        .run();
     else editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+    const path = url ? sitePath(url) : null;
+    if (path) dispatch(linkCheckActions.pathCheckRequested({ path }));
+    setAppliedPath(path);
     setLinkOpen(false);
     setHref('');
   };
@@ -89,6 +126,7 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
           active?.link ?? false,
           () => {
             setHref(editor?.getAttributes('link').href ?? '');
+            setAppliedPath(null);
             setLinkOpen((o) => !o);
           },
           'Link',
@@ -100,6 +138,7 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
           <Form.Control
             size="sm"
             aria-label="Link address"
+            aria-describedby={`${id}-link-warning`}
             placeholder="https://…"
             // Opening the link address is asked for by the Link button, so focus goes straight to it.
             autoFocus
@@ -120,6 +159,10 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
           </Button>
         </div>
       ) : null}
+      {/* Kept on the page so a warning is announced when it appears. */}
+      <div id={`${id}-link-warning`} role="status" className={warning ? 'rte__link-warning alert alert-warning py-1 px-2 mb-2 small' : 'visually-hidden'}>
+        {warning}
+      </div>
       <EditorContent editor={editor} style={{ ['--rte-min' as string]: `${props.minHeight ?? 140}px` }} />
     </div>
   );
