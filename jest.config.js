@@ -16,6 +16,8 @@ const common = {
   transform: { '^.+\\.tsx?$': swcTs, '^.+\\.m?js$': swcJs },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@formatjs|intl-messageformat|react-intl|jwt-decode|content-disposition)/)'],
   moduleNameMapper: {
+    // A part of a site catalog (`site.en.json?core`): the whole catalog in tests.
+    '^@contract/i18n/messages/(site\\.[a-z]+\\.json)\\?.*$': '<rootDir>/src/contract/i18n/messages/$1',
     '^@contract/(.*)$': '<rootDir>/src/contract/$1',
     '^@client/(.*)$': '<rootDir>/client/src/$1',
     '\\.css$': '<rootDir>/test/support/style-stub.js',

@@ -101,15 +101,14 @@ const reactRouterRule: webpack.RuleSetRule = {
 };
 
 /**
- * The site catalogs arrive precompiled to ICU ASTs (scripts/messages-loader.js), so FormatJS's ICU parser is left
- * out of both bundles (react-intl's "bundle size" advice: its no-parser build). react-intl and @formatjs/intl each
- * have their own copy of intl-messageformat: one of them serves both.
+ * The site catalogs arrive precompiled to ICU ASTs (scripts/messages-loader.js): FormatJS's ICU parser never goes into
+ * the bundles (the no-parser build stands in for it wherever a module names it).
  */
 const icuParserNoParser = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
-const intlMessageFormat = require.resolve('intl-messageformat', { paths: [path.dirname(require.resolve('react-intl'))] });
 const messagesRule: webpack.RuleSetRule = {
   test: /[\\/]src[\\/]contract[\\/]i18n[\\/]messages[\\/]site\.[a-z]+\.json$/,
   resourceQuery: { not: [/^\?url$/] },
+  type: 'json',
   loader: path.resolve(__dirname, 'scripts/messages-loader.js'),
 };
 
@@ -117,7 +116,6 @@ const resolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
   alias: {
     '@formatjs/icu-messageformat-parser$': icuParserNoParser,
-    'intl-messageformat$': intlMessageFormat,
     '@contract': path.resolve(__dirname, 'src/contract'),
     '@client': path.resolve(__dirname, 'client/src'),
     'react-router$': path.join(reactRouterBuild, 'index.mjs'),

@@ -114,9 +114,11 @@ export class SitemapService {
       for (const item of await this.all(kind, 'fr')) {
         const english = (await this.translations.twins(kind, item.baseId))?.find((t) => t.locale === 'en');
         if (!english) continue;
-        const fixedAddress = def.pageFamily !== 'article';
-        const fr = fixedAddress ? frenchPath(english.publicPath) : frenchPath(def.publicPath(item.slug, 3));
-        if (hasFrenchTwin(english.publicPath)) twins.set(english.publicPath, { fr, lastmod: item.publishedAt ?? STARTED });
+        // Products, About and the campaigns are at their English address under /fr (About and the campaigns have one
+        // address for every region); articles at their own French slug.
+        const enPath = def.pageFamily === 'custom' ? `/${english.slug}` : english.publicPath;
+        const fr = def.pageFamily === 'article' ? frenchPath(def.publicPath(item.slug, 3)) : frenchPath(enPath);
+        if (hasFrenchTwin(enPath)) twins.set(enPath, { fr, lastmod: item.publishedAt ?? STARTED });
       }
     }
     for (const d of await this.labels.sitemapEntries()) twins.set(labelDocumentPath(d.guid), { fr: frenchPath(labelDocumentPath(d.guid)), lastmod: d.updated.toISOString() });

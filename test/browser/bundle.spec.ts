@@ -65,7 +65,7 @@ function transferredBytes(src: string, encoding: 'gzip' | 'br', script: Buffer):
 /**
  * The JavaScript a first load of each public template fetches (every script), with an empty cache, in
  * the bytes a client that accepts gzip but not brotli is sent (the build's Zopfli .gz copies; Chromium is sent
- * brotli, ~11 KB less). The target is 100 KB and the budget 103 KB until the entry is trimmed (docs/decisions.md); the floor today is the entry (~93 KB: react-dom ~64 KB with react and the
+ * brotli, ~11 KB less). The target is 100 KB and the budget 106 KB (113 KB for French pages) until the entry is trimmed (docs/decisions.md); the floor today is the entry (~93 KB: react-dom ~64 KB with react and the
  * scheduler ~4 KB, react-router's declarative router ~9.5 KB, RTK + immer + redux + react-redux ~9 KB, the
  * header, region, store, route table and webpack's chunk loading), plus the route's chunk (1–11 KB). No longer
  * in a first load: the results map's outlines (a JSON file fetched when the map is drawn, not a script), the
@@ -81,18 +81,21 @@ function transferredBytes(src: string, encoding: 'gzip' | 'br', script: Buffer):
  */
 const MOBILE = { width: 412, height: 823 };
 const firstLoadBudgets: Array<[string, number]> = [
-  ['/', 103],
-  ['/agrotain', 103],
-  ['/knowledge-center', 103],
-  ['/knowledge-center/podcast-planning-your-spring-nitrogen', 103],
-  ['/press-releases', 103],
-  ['/product-labels', 103],
-  ['/find-a-rep', 103],
-  ['/reps-retailers?label=Retailers&zip=50309', 103],
-  ['/retailer-thankyou', 103],
-  ['/product-selector', 103],
-  ['/about', 103],
-  ['/terms-of-use', 103],
+  ['/', 106],
+  ['/agrotain', 106],
+  ['/knowledge-center', 106],
+  ['/knowledge-center/podcast-planning-your-spring-nitrogen', 106],
+  ['/press-releases', 106],
+  ['/product-labels', 106],
+  ['/find-a-rep', 106],
+  ['/reps-retailers?label=Retailers&zip=50309', 106],
+  ['/retailer-thankyou', 106],
+  ['/product-selector', 106],
+  ['/about', 106],
+  ['/terms-of-use', 106],
+  // French pages load the French catalog (its own chunk, ~8.4 KB) beside the same code.
+  ['/fr/home-ca', 113],
+  ['/fr/agrotain-ca', 113],
 ];
 for (const [url, budgetKb] of firstLoadBudgets) {
   test(`first-load JS of ${url} stays within ${budgetKb} KB gzip, with no map atlas or d3-geo`, async ({ browser }) => {

@@ -1,25 +1,29 @@
-import { CANADA_LANGUAGE_TAG, DEFAULT_LOCALE, Locale } from '@contract/i18n/locale';
+import { DEFAULT_LOCALE, Locale } from '@contract/i18n/locale';
 import { localeOfPath, localizedPath } from '@contract/i18n/locale-paths';
-import en from '@contract/i18n/messages/site.en.json';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { ComponentProps, ReactNode, use, useCallback } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import type en from '@contract/i18n/messages/site.en.json';
+import core from '@contract/i18n/messages/site.en.json?core';
+import { ComponentProps, createContext, Fragment, ReactNode, use, useCallback, useContext, useMemo } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
+import { CompiledMessage, formatMessage, formatToParts, MessageValue, Part } from './message-format';
+
 /**
- * The public site's UI text: ICU MessageFormat catalogs (src/contract/i18n/messages/site.{en,fr}.json, built
- * into ASTs by scripts/messages-loader.js) through react-intl. The page's language is its address (`/fr/...` is
- * French); English is in the entry, French is a chunk of its own that only French pages load.
+ * The public site's UI text: ICU MessageFormat catalogs (src/contract/i18n/messages/site.{en,fr}.json), the same
+ * FormatJS catalogs the server formats with @formatjs/intl, precompiled to FormatJS ASTs at build time
+ * (scripts/messages-loader.js) and formatted with the browser's Intl (message-format.ts). The page's language is
+ * its address (`/fr/...` is French). English comes in parts: the header's with the entry, each page's with the
+ * page's code (registerMessages); French is one chunk of its own that only French pages load.
  */
 
 /** A message id of the site's catalog (both languages have the same ids: scripts/check-catalogs.js). */
 export type SiteMessageId = keyof typeof en;
-type Catalog = Record<string, MessageFormatElement[]> | Record<string, string>;
+type Catalog = Record<string, CompiledMessage>;
 type Loading = Promise<Catalog> & { status?: 'pending' | 'fulfilled'; value?: Catalog };
 
+const english: Catalog = { ...(core as Catalog) };
 const loaders: Record<Locale, () => Promise<Catalog>> = {
-  en: () => Promise.resolve(en as Catalog),
-  fr: async () => (await import(/* webpackChunkName: "messages-fr" */ '@contract/i18n/messages/site.fr.json')).default,
+  en: () => Promise.resolve(english),
+  fr: async () => (await import(/* webpackChunkName: "messages-fr" */ '@contract/i18n/messages/site.fr.json?all')).default,
 };
 const catalogs = new Map<Locale, Loading>();
 
@@ -36,42 +40,84 @@ export function loadCatalog(locale: Locale): Loading {
   return p;
 }
 
+/**
+ * A page's part of the English catalog, added when its code loads (before it renders). Messages already there stay:
+ * a part never replaces what the catalog has.
+ */
+export function registerMessages(part: Record<string, unknown>): void {
+  for (const [id, m] of Object.entries(part)) if (!(id in english)) english[id] = m as CompiledMessage;
+}
+
 /** Replaces a language's messages (the pseudo-locale test renders every template with marked messages). */
 export function setCatalogForTests(locale: Locale, messages: Catalog): void {
-  const p: Loading = Promise.resolve(messages);
-  catalogs.set(locale, Object.assign(p, { status: 'fulfilled' as const, value: messages }));
+  if (locale === 'en') Object.assign(english, messages);
+  const p: Loading = Promise.resolve(locale === 'en' ? english : messages);
+  catalogs.set(locale, Object.assign(p, { status: 'fulfilled' as const, value: locale === 'en' ? english : messages }));
 }
 
 /** The `Intl` locale a page formats with: Canadian French, else English. */
-export const intlLocale = (locale: Locale): string => (locale === 'fr' ? CANADA_LANGUAGE_TAG.fr : 'en');
+export const intlLocale = (locale: Locale): string => (locale === 'fr' ? 'fr-CA' : 'en');
 
-/** Shows a missing message as the id it asked for (the catalog check keeps both languages complete). */
-const onError = (err: { code?: string; message: string }) => {
-  if (err.code === 'MISSING_TRANSLATION') return;
-  console.error(err.message);
-};
+interface I18n {
+  locale: Locale;
+  messages: Catalog;
+}
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: english });
 
 /** The page's language and its messages, from the address: wraps the app inside the router. */
 export function IntlRoot(props: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const p = loadCatalog(locale);
   const messages = p.status === 'fulfilled' && p.value ? p.value : use(p as Promise<Catalog>);
-  return (
-    <IntlProvider locale={intlLocale(locale)} defaultLocale={intlLocale(DEFAULT_LOCALE)} messages={messages} onError={onError}>
-      {props.children}
-    </IntlProvider>
-  );
+  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  return <I18nContext value={value}>{props.children}</I18nContext>;
 }
 
 /** The language of the page being shown. */
 export function useLocale(): Locale {
-  return useIntl().locale === intlLocale('fr') ? 'fr' : 'en';
+  return useContext(I18nContext).locale;
 }
 
-/** A message of the site's catalog as text, by id, with its values. */
+/** True when the catalog has a message (a kind the catalog does not name keeps its definition's words). */
+export function useHasMessage(): (id: string) => id is SiteMessageId {
+  const { messages } = useContext(I18nContext);
+  return useCallback((id: string): id is SiteMessageId => messages[id] !== undefined, [messages]);
+}
+
+/** A message of the site's catalog as text, by id, with its values (a missing one shows its id). */
 export function useT() {
-  const intl = useIntl();
-  return useCallback((id: SiteMessageId, values?: Record<string, string | number | Date>) => intl.formatMessage({ id }, values), [intl]);
+  const { locale, messages } = useContext(I18nContext);
+  return useCallback(
+    (id: SiteMessageId, values?: Record<string, string | number | Date>) => {
+      const m = messages[id];
+      return m === undefined ? id : formatMessage(m, intlLocale(locale), values);
+    },
+    [locale, messages],
+  );
+}
+
+/** A calendar date of a record, in words, the same on the server and in every time zone (the hydration must match). */
+export function useFormatDate(): (date: string | Date) => string {
+  const locale = useLocale();
+  return useCallback(
+    (date: string | Date) => new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date)),
+    [locale],
+  );
+}
+
+/** A message with rich text: each tag (`<link>…</link>`) is drawn by the function of the same name. */
+export function Message(props: { id: SiteMessageId; values?: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)> }) {
+  const { locale, messages } = useContext(I18nContext);
+  const m = messages[props.id];
+  if (m === undefined) return <>{props.id}</>;
+  const parts = formatToParts(m, intlLocale(locale), props.values as Record<string, MessageValue>);
+  return (
+    <>
+      {parts.map((p: Part, i) => (
+        <Fragment key={i}>{p as ReactNode}</Fragment>
+      ))}
+    </>
+  );
 }
 
 /** A site path as this page's language links it (French pages link to the French twins). */

@@ -58,7 +58,10 @@ export class ArticlePages {
     const path = region === 3 ? caPath : usPath;
     const description = plainText(item.metadata?.desc || item.summary || item.title);
     const image = this.pages.image(ctx, item.metadata?.ogphoto?.previewsrc || item.heroMedia?.previewsrc);
-    const bothRegions = item.regionIds.includes(2) && item.regionIds.includes(3);
+    // The English item's US/Canada pair is its French twin's too (a translation is the Canada region's only): every page of
+    // the set lists the same set.
+    const english = ctx.locale === 'fr' && twin ? await this.content.findPublishedBySlug(kind, twin.en.split('/').pop()!, 3) : item;
+    const bothRegions = !!english && english.regionIds.includes(2) && english.regionIds.includes(3);
     return this.pages.page(ctx, {
       title: item.metadata?.title || item.title,
       description,
@@ -67,7 +70,7 @@ export class ArticlePages {
       ogType: item.metadata?.metaContent || 'article',
       region,
       canonicalPath: path,
-      alternates: bothRegions ? ctx.urls.pair(usPath, caPath) : undefined,
+      alternates: bothRegions ? ctx.urls.pair(def.publicPath(english.slug, 2), def.publicPath(english.slug, 3)) : undefined,
       twin,
       image,
       jsonLd: [

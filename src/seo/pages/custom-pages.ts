@@ -41,7 +41,8 @@ export class CustomPages {
     const others = (preview ? await this.translations.previewTwins(page.kind, page) : await this.translations.twins(page.kind, page.baseId)) ?? [];
     const other = others.find((t) => t.locale === (ctx.locale === 'fr' ? 'en' : 'fr'));
     const own = ctx.path;
-    return other ? { en: ctx.locale === 'fr' ? other.publicPath : own, enRegion: null, fr: frenchPath(own) } : null;
+    // The pages with French twins (About, the campaigns) have one address for every region: the English one is its slug.
+    return other ? { en: ctx.locale === 'fr' ? `/${other.slug}` : own, enRegion: null, fr: frenchPath(own) } : null;
   }
 
   /** A page record's page; campaign pages and About have one address for every region. */

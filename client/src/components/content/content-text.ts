@@ -1,8 +1,11 @@
 import { KC_CATEGORIES } from '@contract/content';
 import type { ContentKindPublic } from '@contract/content-kinds';
-import { useIntl } from 'react-intl';
+import messages from '@contract/i18n/messages/site.en.json?content';
 
-import { SiteMessageId, useT } from '../../lib/i18n';
+import { registerMessages, useFormatDate, useHasMessage, useT } from '../../lib/i18n';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 /** What an item of an untyped kind is called on its card and page: its section's singular, in title case ('Press Release'). */
 export const itemLabel = (def: ContentKindPublic) => def.section.singular.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -14,8 +17,8 @@ export const itemLabel = (def: ContentKindPublic) => def.section.singular.replac
  */
 export function useContentText() {
   const t = useT();
-  const intl = useIntl();
-  const known = (id: string): id is SiteMessageId => intl.messages[id] !== undefined;
+  const known = useHasMessage();
+  const formatDate = useFormatDate();
   const kind = (def: ContentKindPublic, part: 'list' | 'lead' | 'related' | 'section' | 'item'): string => {
     const id = `content.kind.${def.kind}.${part}`;
     if (known(id)) return t(id);
@@ -30,7 +33,7 @@ export function useContentText() {
     },
     type: (type: number | null | undefined): string => t(type === 0 || type === 1 || type === 2 ? `content.type.${type}` : 'content.type.unknown'),
     /** A publication date as 'March 4, 2025' ('4 mars 2025'), the same on the server and in every time zone (the hydration must match). */
-    date: (iso: string | null): string => (iso ? intl.formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : ''),
+    date: (iso: string | null): string => (iso ? formatDate(iso) : ''),
     t,
   };
 }

@@ -1,14 +1,18 @@
 import { frenchPath, hasFrenchTwin } from '@contract/i18n/locale-paths';
+import messages from '@contract/i18n/messages/site.en.json?languageBar';
 import { isCanadaHost } from '@contract/site';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
-import { useLocale, useT } from '../../lib/i18n';
+import { registerMessages, useLocale, useT } from '../../lib/i18n';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { currentHost, useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
+
+// This part of the English catalog comes with this code (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 const DISMISSED_KEY = 'frenchOfferDismissed';
 

@@ -1,11 +1,15 @@
+import messages from '@contract/i18n/messages/site.en.json?message';
 import { REGION_HOME } from '@contract/regions';
 
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
-import { LocaleLink as Link, SiteMessageId, useLocale, useT } from '../../lib/i18n';
+import { LocaleLink as Link, registerMessages, SiteMessageId, useLocale, useT } from '../../lib/i18n';
 import { usePageHead } from './page-head';
 
 import './message-page.css';
+
+// This part of the English catalog comes with this code (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 /** A message page (spec 2.1): Page Not Found, Access Denied, Error. Shared, as an item route shows Page Not Found too. */
 export function MessagePage(props: { title: SiteMessageId; message: SiteMessageId; code: string }) {

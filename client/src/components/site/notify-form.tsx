@@ -1,8 +1,8 @@
-import { formMessages } from '@contract/i18n/form-messages';
 import type { Locale } from '@contract/i18n/locale';
 import { LABEL_NOTICE_PATHS } from '@contract/label-notices';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { loadFormMessages } from '../../lib/form-messages';
 import { useLocale, useT } from '../../lib/i18n';
 
 import './notify-form.css';
@@ -46,16 +46,19 @@ export function NotifyForm({ targets, status, message, errors, onSubmit }: Notif
     const email = String(data.get('email') ?? '').trim();
     const products = data.getAll('products').map(String);
     const documents = data.getAll('documents').map(String);
-    const local: Record<string, string> = {};
-    // The forms' catalog holds these messages (the server answers with the same).
-    if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(email)) local.email = formMessages(locale).notify.emailInvalid;
-    if (!products.length && !documents.length) local.targets = formMessages(locale).notify.chooseTarget;
-    setLocalError(local);
-    if (Object.keys(local).length) {
-      // The first field in error takes focus.
-      e.currentTarget.querySelector<HTMLElement>(local.email ? 'input[name="email"]' : 'input[type="checkbox"]')?.focus();
+    const badEmail = !/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(email);
+    const noTarget = !products.length && !documents.length;
+    if (badEmail || noTarget) {
+      const form = e.currentTarget;
+      // The forms' catalog holds these messages (the server answers with the same); it loads with the first one.
+      void loadFormMessages(locale).then((m) => {
+        setLocalError({ ...(badEmail ? { email: m.notify.emailInvalid } : {}), ...(noTarget ? { targets: m.notify.chooseTarget } : {}) });
+        // The first field in error takes focus.
+        form.querySelector<HTMLElement>(badEmail ? 'input[name="email"]' : 'input[type="checkbox"]')?.focus();
+      });
       return;
     }
+    setLocalError({});
     onSubmit({ email, products, documents, locale });
   };
   const err = { ...errors, ...localError };

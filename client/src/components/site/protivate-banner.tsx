@@ -1,9 +1,13 @@
+import messages from '@contract/i18n/messages/site.en.json?banner';
 import { BANNER_DISMISSED_KEY as KEY } from '@contract/site';
 import { useState } from 'react';
 
-import { useT } from '../../lib/i18n';
+import { registerMessages, useT } from '../../lib/i18n';
 import { markLazySectionMounted, useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
+
+// This part of the English catalog comes with this code (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 const wasDismissed = () => {
   try {

@@ -1,12 +1,13 @@
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { withoutLocale } from '@contract/i18n/locale-paths';
+import messages from '@contract/i18n/messages/site.en.json?footer';
 import { REGION_HOME, RegionId } from '@contract/regions';
 import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, MEGA_MENU, normalizeSitePath, protivatePath } from '@contract/site';
 import { useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
-import { LocaleLink as Link, SiteMessageId, useLocale, useT } from '../../lib/i18n';
+import { LocaleLink as Link, registerMessages, SiteMessageId, useLocale, useT } from '../../lib/i18n';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { FindRepLink } from './find-rep-link';
 import { ArrowRight, PinIcon } from './icons';
@@ -15,6 +16,9 @@ import northAmericaMap from './maps/north-america.svg';
 import usBeltMap from './maps/us-belt.svg';
 import { SiteLogo } from './site-header';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/KochAgronomicServices', Icon: FacebookIcon },

@@ -1,15 +1,23 @@
-import { formMessages } from '@contract/i18n/form-messages';
+import type { FormMessages } from '@contract/i18n/form-messages';
+import messages from '@contract/i18n/messages/site.en.json?labels,product';
 import { LABEL_LINK_TEXT, LabelDocumentRow, LanguageCode } from '@contract/labels';
-import { useIntl } from 'react-intl';
+import { use } from 'react';
 
-import { SiteMessageId, useLocale, useT } from '../../lib/i18n';
+import { loadFormMessages } from '../../lib/form-messages';
+import { registerMessages, SiteMessageId, useFormatDate, useLocale, useT } from '../../lib/i18n';
 import { fileKind } from './product-labels';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 /** The labels library's words in the page's language: document kinds, languages, link texts, dates, areas. */
 export function useLabelText() {
   const t = useT();
-  const intl = useIntl();
+  const formatDate = useFormatDate();
   const locale = useLocale();
+  // Only French pages load the forms' catalog for the names (it suspends the page's first render until it has).
+  const forms = locale === 'fr' ? loadFormMessages('fr') : null;
+  const frenchAreas = forms ? (forms.status === 'fulfilled' && forms.value ? forms.value : use(forms as Promise<FormMessages>)).states : null;
   const kind = (k: LabelDocumentRow['type']) => t(`labels.kind.${k}` as SiteMessageId);
   const language = (l: LanguageCode) => t(`labels.lang.${l}` as SiteMessageId);
   return {
@@ -25,14 +33,14 @@ export function useLabelText() {
     day: (day: string | null | undefined) => {
       if (!day) return '';
       const d = new Date(`${day}T00:00:00Z`);
-      return Number.isNaN(d.getTime()) ? day : intl.formatDate(d, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      return Number.isNaN(d.getTime()) ? day : formatDate(d);
     },
     /** "PDF", "SVG", … or "File". */
     fileKind: (contentType: string) => {
       const k = fileKind(contentType);
       return k === 'File' ? t('labels.file') : k;
     },
-    /** A state's or province's name (the forms' catalog names them in each language). */
-    area: (code: string, name: string) => formMessages(locale).states[code] ?? name,
+    /** A state's or province's name: in French, the forms' catalog's (English pages keep the contract's names). */
+    area: (code: string, name: string) => frenchAreas?.[code] ?? name,
   };
 }

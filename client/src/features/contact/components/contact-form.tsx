@@ -2,12 +2,11 @@ import { CONTACT_REGIONS, CONTACT_ROLES, ContactFieldErrors, FORM_STARTED_FIELD,
 import { formMessages } from '@contract/i18n/form-messages';
 import { REGION_CA, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { useLocale, useT } from '../../../lib/i18n';
+import { Message, useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { initialDataFor, useHydrated } from '../../../lib/ssr-context';
 import { contactActions, selectStates, selectSubmitStatus } from '../slice';
@@ -247,11 +246,11 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
           {/* reCAPTCHA runs only with script: the form posted without it is checked without (see BotCheckService). */}
           {hydrated && runtimeConfig.recaptchaSiteKey ? (
             <small className="text-muted">
-              <FormattedMessage
+              <Message
                 id="contact.recaptcha"
                 values={{
-                  privacy: (chunks) => <a href="https://policies.google.com/privacy">{chunks}</a>,
-                  terms: (chunks) => <a href="https://policies.google.com/terms">{chunks}</a>,
+                  privacy: (chunks: React.ReactNode[]) => <a href="https://policies.google.com/privacy">{chunks}</a>,
+                  terms: (chunks: React.ReactNode[]) => <a href="https://policies.google.com/terms">{chunks}</a>,
                 }}
               />
             </small>

@@ -1,6 +1,7 @@
 import { CONTACT_SENT_QUERY } from '@contract/forms';
 import { formMessages } from '@contract/i18n/form-messages';
 import { withoutLocale } from '@contract/i18n/locale-paths';
+import messages from '@contract/i18n/messages/site.en.json?contact,phone';
 import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { regionActions, selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
+import { registerMessages, useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { ContactForm } from '../components/contact-form';
 import { loadRecaptcha } from '../recaptcha';
@@ -17,6 +18,9 @@ import { contactSaga } from '../saga';
 import { contactActions, contactSlice, selectSubmitStatus } from '../slice';
 
 import '../contact.css';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 contactSlice.injectInto(rootReducer);
 injectSaga('contact', contactSaga);

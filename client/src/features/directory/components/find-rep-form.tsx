@@ -1,13 +1,17 @@
 import { DirectoryLabel, DirectoryRegion } from '@contract/directory';
-import { formMessages } from '@contract/i18n/form-messages';
-import { FormEvent, useEffect, useId, useRef, useState } from 'react';
+import messages from '@contract/i18n/messages/site.en.json?findRep';
+import { FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
-import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
+import { useFormMessages } from '../../../lib/form-messages';
+import { registerMessages, useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import type { LocateOutcome } from '../locate-slice';
 import { fireTrackingPixels } from '../tracking-pixel';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 /** The navigation state /reps-retailers receives (spec 2.1: label and zip). */
 export interface FindRepNavState {
@@ -25,17 +29,22 @@ export const LOCATE_WAIT_MS = 8000;
  * parts render): the form is the first thing /find-a-rep and the results page show, and react-bootstrap's parts
  * with their theme provider and classnames were ~3 KB of those pages' first-load script.
  */
-export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<FindRepNavState>; compact?: boolean; initialMessage?: string }) {
+/** Spec 5's message when a value is missing: the forms' catalog's (its code loads the first time it is shown). */
+function MissingValueMessage() {
+  return useFormMessages(useLocale()).findRep.required;
+}
+
+/** `missingValue`: a search sent without script that lacked a value, which the page answers with the form and the message. */
+export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<FindRepNavState>; compact?: boolean; missingValue?: boolean }) {
   const navigate = useNavigate();
   const t = useT();
-  const locale = useLocale();
   const localize = useLocalizedPath();
   const id = useId();
   const [country, setCountry] = useState<DirectoryRegion>(props.initial?.regionId ?? props.region);
   const [who, setWho] = useState<string>(props.initial?.label ?? '');
   const [zip, setZip] = useState(props.initial?.zip ?? '');
   // A search sent without script that lacked a value comes back from the server with the message already shown.
-  const [message, setMessage] = useState<string | null>(props.initialMessage ?? null);
+  const [message, setMessage] = useState(props.missingValue ?? false);
   const [pending, setPending] = useState(false);
   const [locating, setLocating] = useState(false);
   const [located, setLocated] = useState<{ text: string; failed: boolean } | null>(null);
@@ -47,7 +56,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
   useEffect(() => () => void (timer.current && window.clearTimeout(timer.current)), []);
 
   const search = (state: FindRepNavState) => {
-    setMessage(null);
+    setMessage(false);
     setPending(true);
     fireTrackingPixels();
     timer.current = window.setTimeout(() => {
@@ -60,7 +69,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
     e.preventDefault();
     if (!who || !zip.trim()) {
       // The forms' catalog holds the spec's message (the server's no-script answer says the same).
-      setMessage(formMessages(locale).findRep.required);
+      setMessage(true);
       // The first field still wanting a value takes focus, so a keyboard or screen reader user lands on it.
       (who ? zipInput : whoSelect).current?.focus();
       return;
@@ -73,7 +82,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
     if (locating) return;
     setLocating(true);
     setLocated(null);
-    setMessage(null);
+    setMessage(false);
     let done = false;
     const finish = (outcome: LocateOutcome) => {
       if (done) return;
@@ -135,7 +144,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
             aria-describedby={message && !who ? `${id}-msg` : undefined}
             onChange={(e) => {
               setWho(e.target.value);
-              if (e.target.value) setMessage(null);
+              if (e.target.value) setMessage(false);
             }}
           >
             <option value="">{'\u00a0'}</option>
@@ -187,7 +196,9 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
       ) : null}
       {message ? (
         <DeferredAlert variant="warning" className="find-rep-message mt-3 mb-0" id={`${id}-msg`} role="alert">
-          {message}
+          <Suspense fallback={null}>
+            <MissingValueMessage />
+          </Suspense>
         </DeferredAlert>
       ) : null}
     </form>

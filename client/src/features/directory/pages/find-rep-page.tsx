@@ -19,7 +19,7 @@ function useForcedRegion(region: DirectoryRegion) {
   }, [current, region, dispatch]);
 }
 
-export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1' | 'h2'; initial?: Partial<FindRepNavState>; initialMessage?: string }) {
+export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1' | 'h2'; initial?: Partial<FindRepNavState>; missingValue?: boolean }) {
   const Heading = props.headingLevel ?? 'h1';
   const t = useT();
   return (
@@ -29,7 +29,7 @@ export function FindRepHero(props: { region: DirectoryRegion; headingLevel?: 'h1
         <Heading className="find-rep-title">{t('findRep.title')}</Heading>
         <p className="find-rep-intro">{t('findRep.intro')}</p>
         <div className="find-rep-card">
-          <FindRepForm region={props.region} initial={props.initial} initialMessage={props.initialMessage} />
+          <FindRepForm region={props.region} initial={props.initial} missingValue={props.missingValue} />
         </div>
       </div>
     </section>

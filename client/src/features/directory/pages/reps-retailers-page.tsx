@@ -1,8 +1,7 @@
 import { type DirectoryRegion } from '@contract/directory';
-import { formMessages } from '@contract/i18n/form-messages';
+import messages from '@contract/i18n/messages/site.en.json?results';
 import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -12,7 +11,7 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { usePageHead } from '../../../components/site/page-head';
-import { LocaleLink as Link, useLocale, useT } from '../../../lib/i18n';
+import { LocaleLink as Link, Message, registerMessages, useT } from '../../../lib/i18n';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { RepCard, RetailerCard, useResultsSummary } from '../components/result-cards';
@@ -22,6 +21,9 @@ import { directoryActions, directorySlice } from '../slice';
 import { FindRepHero } from './find-rep-page';
 
 import '../directory.css';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 directorySlice.injectInto(rootReducer);
 injectSagaWhenNeeded('directory', async () => (await import(/* webpackChunkName: "directory-saga" */ '../saga')).directorySaga, [directoryActions.searchRequested]);
@@ -57,7 +59,6 @@ export function RepsRetailersPage() {
   const fromUrl = useMemo(() => directorySearchFromQuery(location.search), [location.search]);
   const nav = fromState ?? fromUrl;
   const t = useT();
-  const locale = useLocale();
   const resultsSummary = useResultsSummary();
   usePageHead({ title: t('results.headTitle') });
 
@@ -77,7 +78,7 @@ export function RepsRetailersPage() {
   if (!nav) {
     // The form sent as a plain GET (before or without script) with a value missing: the form again, with the spec's message.
     const sent = incompleteSearch(location.search);
-    if (sent) return <FindRepHero region={sent.regionId ?? formRegion} initial={sent} initialMessage={formMessages(locale).findRep.required} />;
+    if (sent) return <FindRepHero region={sent.regionId ?? formRegion} initial={sent} missingValue />;
     // Reached without a search (a bookmark or a reload): offer the form rather than an empty page.
     return <FindRepHero region={formRegion} />;
   }
@@ -148,7 +149,7 @@ export function RepsRetailersPage() {
 function NoResults({ region }: { region: DirectoryRegion }) {
   return (
     <p>
-      <FormattedMessage id="results.noResults" values={{ link: (chunks) => <Link to={region === 3 ? '/contact-ca' : '/contact'}>{chunks}</Link> }} />
+      <Message id="results.noResults" values={{ link: (chunks: React.ReactNode[]) => <Link to={region === 3 ? '/contact-ca' : '/contact'}>{chunks}</Link> }} />
     </p>
   );
 }

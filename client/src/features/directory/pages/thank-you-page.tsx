@@ -1,10 +1,15 @@
+import messages from '@contract/i18n/messages/site.en.json?thankYou';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { usePageHead } from '../../../components/site/page-head';
-import { LocaleLink as Link, SiteMessageId, useT } from '../../../lib/i18n';
+import { LocaleLink as Link, registerMessages, SiteMessageId, useT } from '../../../lib/i18n';
 
 import '../directory.css';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 function ThankYou(props: { text: SiteMessageId }) {
   const region = useAppSelector(selectRegion);

@@ -3,7 +3,6 @@ import { formatBytes } from '@contract/documents';
 import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,7 +12,7 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredNotifyForm } from '../../../components/site/deferred-notify-form';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { usePageHead } from '../../../components/site/page-head';
-import { LocaleLink as Link, SiteMessageId, useLocalizedPath } from '../../../lib/i18n';
+import { LocaleLink as Link, Message, SiteMessageId, useLocalizedPath } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { useLabelText } from '../label-text';
 import { productLabelsActions, productLabelsSlice, searchKey, selectProductLabels } from '../product-labels-slice';
@@ -212,7 +211,7 @@ export function ProductLabelsPage() {
         </p>
         {search && search.families.length === 0 && !filtered ? (
           <p className="labels-status">
-            <FormattedMessage id="labels.none" values={{ region: String(region), link: (chunks) => <Link to={region === 3 ? '/contact-ca' : '/contact'}>{chunks}</Link> }} />
+            <Message id="labels.none" values={{ region: String(region), link: (chunks: React.ReactNode[]) => <Link to={region === 3 ? '/contact-ca' : '/contact'}>{chunks}</Link> }} />
           </p>
         ) : null}
 

@@ -1,3 +1,4 @@
+import messages from '@contract/i18n/messages/site.en.json?selector';
 import { LAST_STEP, SELECTOR_QUESTIONS, SelectorStep } from '@contract/product-selector';
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
@@ -6,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded, RootState, store } from '../../../app/store';
-import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
+import { registerMessages, useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import { pageTitle, runtimeConfig } from '../../../lib/runtime-config';
 import { QuestionStep } from '../components/question-step';
 import { SolutionsStep } from '../components/solutions-step';
@@ -15,6 +16,9 @@ import { selectAnswers, selectSelector, selectStep } from '../selectors';
 import { SELECTOR_KEY, selectorActions, selectorSlice } from '../slice';
 
 import '../selector.css';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 selectorSlice.injectInto(rootReducer);
 // The saga (with redux-saga and the API client) loads when the catalogue is first wanted: the visitor's first

@@ -1,3 +1,4 @@
+import messages from '@contract/i18n/messages/site.en.json?home';
 import type { RegionId } from '@contract/regions';
 import { contactPath, isCanadaHost, MEGA_MENU } from '@contract/site';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight } from '../../../components/site/icons';
 import { useMenuText } from '../../../components/site/mega-menu';
 import { usePageHead } from '../../../components/site/page-head';
-import { LocaleLink as Link, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
+import { LocaleLink as Link, registerMessages, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { currentHost } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
@@ -21,6 +22,9 @@ import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
 
 import '../site-pages.css';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 homeSlice.injectInto(rootReducer);
 injectSagaWhenNeeded('home', async () => (await import(/* webpackChunkName: "site-home-saga" */ '../home-saga')).homeSaga, [homeActions.latestRequested]);

@@ -1,10 +1,10 @@
 import type { ProductFamily } from '@contract/content';
 import { doccenterSrcSet, doccenterUrl } from '@contract/documents';
 import { withoutLocale } from '@contract/i18n/locale-paths';
+import messages from '@contract/i18n/messages/site.en.json?product,related';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, productRoute } from '@contract/site';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -16,7 +16,7 @@ import { DeferredNotifyForm } from '../../../components/site/deferred-notify-for
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { DocIcon, PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
-import { LocaleLink as Link, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
+import { LocaleLink as Link, Message, registerMessages, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
@@ -27,6 +27,9 @@ import { NotFoundPage } from './message-pages';
 import type { RelatedKnowledgeSection } from './related-knowledge';
 
 import '../site-pages.css';
+
+// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
+registerMessages(messages);
 
 productPageSlice.injectInto(rootReducer);
 injectSagaWhenNeeded('productPage', async () => (await import(/* webpackChunkName: "site-product-saga" */ '../product-saga')).productPageSaga, [
@@ -90,7 +93,7 @@ function LabelsSection(props: BrandQuery) {
           <p className="text-muted">{t('product.loadingDocuments')}</p>
         ) : labels.length === 0 ? (
           <p>
-            <FormattedMessage id="product.noDocuments" values={{ link: (chunks) => <Link to="/product-labels">{chunks}</Link> }} />
+            <Message id="product.noDocuments" values={{ link: (chunks: React.ReactNode[]) => <Link to="/product-labels">{chunks}</Link> }} />
           </p>
         ) : (
           <ul className="doc-list">
