@@ -26,6 +26,7 @@ function reservedSlugs(dist) {
     'access-denied',
     'rep-thankyou',
     'retailer-thankyou',
+    'fr',
   ];
   try {
     const site = require(path.join(dist, 'src', 'contract', 'site.js'));
@@ -60,6 +61,9 @@ async function publicPages(baseUrl, { dist, repsQuery = 'label=Retailers&zip=500
     html('home-us', { path: '/' }),
     html('home-ca', { path: '/home-ca' }),
     html('product', { path: '/agrotain' }),
+    // The Canada region in French: its home and a product page (they load the French catalog's chunk too).
+    html('home-fr', { path: '/fr/home-ca' }),
+    html('product-fr', { path: '/fr/agrotain-ca' }),
     html('kc-list', { path: '/knowledge-center' }),
     html('kc-category', { path: `/knowledge-center/category/${kcCategory}` }),
     html('kc-item', kcItem ? { path: `/knowledge-center/${kcItem.slug}` } : missing('knowledge-center item')),
