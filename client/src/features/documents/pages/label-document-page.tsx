@@ -1,17 +1,18 @@
-import { DOCUMENT_KIND_NAME, formatBytes } from '@contract/documents';
-import { LABEL_AREAS, labelDocumentPath, LANGUAGE_NAME } from '@contract/labels';
+import { formatBytes } from '@contract/documents';
+import { LABEL_AREAS, labelDocumentPath } from '@contract/labels';
 import { useEffect, useMemo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { NotifyForm } from '../../../components/site/notify-form';
 import { usePageHead } from '../../../components/site/page-head';
+import { LocaleLink as Link } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { CompareRevisions, RevisionDates, RevisionHistory } from '../components/label-revisions';
-import { fileKind } from '../product-labels';
+import { useLabelText } from '../label-text';
 import { documentKey, productLabelsActions, productLabelsSlice, selectProductLabels } from '../product-labels-slice';
 
 import '../documents.css';
@@ -23,7 +24,6 @@ injectSagaWhenNeeded('productLabels', async () => (await import(/* webpackChunkN
   productLabelsActions.subscribeRequested,
 ]);
 
-const REGION_NAME: Record<number, string> = { 2: 'United States', 3: 'Canada', 4: 'International' };
 const num = (v: string | null) => (v && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
 
 /**
@@ -34,6 +34,8 @@ const num = (v: string | null) => (v && /^\d{1,6}$/.test(v) ? Number(v) : undefi
 export function LabelDocumentPage() {
   const { guid = '' } = useParams();
   const location = useLocation();
+  const text = useLabelText();
+  const { t } = text;
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProductLabels);
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -50,21 +52,18 @@ export function LabelDocumentPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
   const doc = state.document.view && state.document.view.guid === guid.toLowerCase() ? state.document.view : null;
-  usePageHead(
-    doc
-      ? { title: doc.title, description: `${DOCUMENT_KIND_NAME[doc.type]}${doc.products.length ? ` for ${doc.products.join(', ')}` : ''}, revised ${doc.current.revisionDate}.` }
-      : null,
-  );
+  const products = doc?.products.length ? doc.products.join(', ') : 'none';
+  usePageHead(doc ? { title: doc.title, description: t('labels.doc.headDescription', { kind: text.kind(doc.type), products, date: doc.current.revisionDate }) } : null);
 
   if (!doc) {
     return (
       <div className="container label-doc-page">
         {state.document.status === 'failed' ? (
-          <p role="alert">{state.document.error ?? 'The document was not found.'}</p>
+          <p role="alert">{state.document.error ?? t('labels.doc.notFound')}</p>
         ) : (
           <p role="status">
             <Spinner size="sm" className="me-2" aria-hidden />
-            Loading document...
+            {t('labels.doc.loading')}
           </p>
         )}
       </div>
@@ -78,19 +77,16 @@ export function LabelDocumentPage() {
         <div className="container">
           <p className="eyebrow eyebrow--light">
             <Link to="/product-labels" className="text-reset">
-              Labels / SDS
+              {t('labels.title')}
             </Link>
           </p>
           <h1 className="labels-hero__title">{doc.title}</h1>
-          <p className="labels-hero__lead">
-            {DOCUMENT_KIND_NAME[doc.type]}
-            {doc.products.length ? ` for ${doc.products.join(', ')}` : ''} · {LANGUAGE_NAME[doc.language]}
-          </p>
+          <p className="labels-hero__lead">{t('labels.doc.lead', { kind: text.kind(doc.type), products, language: text.language(doc.language) })}</p>
         </div>
       </section>
       <div className="container label-doc-page">
         <dl className="label-doc-facts">
-          <dt>Product</dt>
+          <dt>{t('labels.doc.product')}</dt>
           <dd>
             {doc.products.length
               ? doc.products.map((p, i) => (
@@ -101,46 +97,51 @@ export function LabelDocumentPage() {
                 ))
               : '—'}
           </dd>
-          <dt>Type</dt>
-          <dd>{DOCUMENT_KIND_NAME[doc.type]}</dd>
-          <dt>Language</dt>
-          <dd>{LANGUAGE_NAME[doc.language]}</dd>
+          <dt>{t('labels.doc.type')}</dt>
+          <dd>{text.kind(doc.type)}</dd>
+          <dt>{t('labels.doc.language')}</dt>
+          <dd>{text.language(doc.language)}</dd>
           {doc.languageVersions.length ? (
             <>
-              <dt>Language versions</dt>
+              <dt>{t('labels.doc.versions')}</dt>
               <dd>
                 {doc.languageVersions.map((v, i) => (
                   <span key={v.guid}>
                     {i ? ', ' : ''}
                     <Link to={labelDocumentPath(v.guid)} hrefLang={v.language}>
-                      {LANGUAGE_NAME[v.language]}: {v.title}
+                      {text.language(v.language)}: {v.title}
                     </Link>
                   </span>
                 ))}
               </dd>
             </>
           ) : null}
-          <dt>Registration numbers</dt>
-          <dd>{doc.registrations.length ? doc.registrations.map((r) => `${r.agency} ${r.number}`).join('; ') : 'None listed'}</dd>
-          <dt>States and provinces</dt>
-          <dd>{doc.areas.length ? doc.areas.map((a) => LABEL_AREAS[a] ?? a).join(', ') : `Everywhere in ${doc.regionIds.map((r) => REGION_NAME[r]).join(' and ')}`}</dd>
+          <dt>{t('labels.doc.registrations')}</dt>
+          <dd>{doc.registrations.length ? doc.registrations.map((r) => `${r.agency} ${r.number}`).join('; ') : t('labels.doc.noRegistrations')}</dd>
+          <dt>{t('labels.doc.areas')}</dt>
+          <dd>
+            {doc.areas.length
+              ? doc.areas.map((a) => text.area(a, LABEL_AREAS[a] ?? a)).join(', ')
+              : t('labels.doc.everywhere', {
+                  regions: doc.regionIds.map((r) => (r === 3 ? t('labels.region.ca') : r === 2 ? t('labels.region.us') : t('region.name.int'))).join(t('labels.doc.and')),
+                })}
+          </dd>
         </dl>
 
         <section className="label-doc-section" aria-labelledby="current-revision">
-          <h2 id="current-revision">Current revision</h2>
+          <h2 id="current-revision">{t('labels.doc.current')}</h2>
           <p className="mb-1">
-            Revision {cur.n}: <RevisionDates r={cur} />.
+            {t('labels.doc.currentLine', { n: cur.n })}
+            <RevisionDates r={cur} />.
           </p>
           {cur.whatChanged ? (
             <p className="mb-2">
-              <strong>What changed:</strong> {cur.whatChanged}
+              <strong>{t('labels.doc.whatChanged')}</strong> {cur.whatChanged}
             </p>
           ) : null}
           <a className="label-link label-link--primary d-inline-flex" href={cur.url} target="_blank" rel="noopener">
-            Download the current revision
-            <small className="label-link__meta">
-              {fileKind(cur.contentType)}, {formatBytes(cur.size)}
-            </small>
+            {t('labels.doc.download')}
+            <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(cur.contentType), size: formatBytes(cur.size) })}</small>
           </a>
         </section>
 
@@ -149,17 +150,17 @@ export function LabelDocumentPage() {
         {doc.revisions.length ? <CompareRevisions doc={doc} /> : null}
 
         <section className="label-doc-section" aria-labelledby="qr-code">
-          <h2 id="qr-code">QR code</h2>
+          <h2 id="qr-code">{t('labels.doc.qr')}</h2>
           <div className="label-qr">
-            <img src={doc.qrSvg} width={120} height={120} alt={`QR code of the link to ${doc.title}`} loading="lazy" />
+            <img src={doc.qrSvg} width={120} height={120} alt={t('labels.doc.qrAlt', { title: doc.title })} loading="lazy" />
             <p className="mb-0">
-              For packaging and shelf tags: a scan opens the current revision.{' '}
+              {t('labels.doc.qrText')}{' '}
               <a href={doc.qrSvg} download>
-                QR code (SVG)
+                {t('labels.doc.qrSvg')}
               </a>{' '}
               ·{' '}
               <a href={doc.qrPng} download>
-                QR code (PNG)
+                {t('labels.doc.qrPng')}
               </a>
             </p>
           </div>
@@ -169,7 +170,7 @@ export function LabelDocumentPage() {
           key={doc.guid}
           targets={[
             { kind: 'document', key: doc.guid, label: doc.title, checked: true },
-            ...doc.products.map((p) => ({ kind: 'product' as const, key: p, label: `Every document for ${p}` })),
+            ...doc.products.map((p) => ({ kind: 'product' as const, key: p, label: t('labels.doc.everyDocument', { product: p }) })),
           ]}
           status={state.notify.status}
           message={state.notify.message}
