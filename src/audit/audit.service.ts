@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as Papa from 'papaparse';
@@ -86,7 +87,7 @@ export class AuditService {
   async list(f: AuditFilter): Promise<Paged<AuditEntryItem>> {
     const start = Math.max(0, Math.floor(f.start ?? 0));
     const length = Math.min(200, Math.max(1, Math.floor(f.length ?? AUDIT_PAGE_SIZE)));
-    const [rows, total] = await this.query(f).skip(start).take(length).getManyAndCount();
+    const [rows, total] = await (await this.query(f)).skip(start).take(length).getManyAndCount();
     return { items: rows.map(toAuditItem), total, start, length };
   }
 
@@ -105,7 +106,7 @@ export class AuditService {
 
   /** The filtered rows as CSV (every page), cells that start like a formula made inert. */
   async export(f: AuditFilter, now = new Date()): Promise<AuditExport> {
-    const rows = (await this.query(f).take(AUDIT_EXPORT_MAX_ROWS).getMany()).map(toAuditItem);
+    const rows = (await (await this.query(f)).take(AUDIT_EXPORT_MAX_ROWS).getMany()).map(toAuditItem);
     const fields = ['When (UTC)', 'User ID', 'User', 'IP', 'Action', 'Section', 'Item ID', 'Item', 'Version', 'Summary'];
     const data = rows.map((r) => [r.at, r.actorId ?? '', r.actorEmail, r.ip ?? '', r.action, r.section ?? '', r.itemId ?? '', r.itemTitle ?? '', r.versionId ?? '', r.summary]);
     // escapeFormulae: a title such as "=HYPERLINK(...)" must not run when the file is opened in a spreadsheet.
@@ -140,7 +141,7 @@ export class AuditService {
     });
   }
 
-  private query(f: AuditFilter): SelectQueryBuilder<AuditEntryEntity> {
+  private async query(f: AuditFilter): Promise<SelectQueryBuilder<AuditEntryEntity>> {
     const qb = this.ds.getRepository(AuditEntryEntity).createQueryBuilder('a');
     if (f.user) qb.andWhere('a.actor_email = :user', { user: f.user.trim().toLowerCase() });
     if (f.section) qb.andWhere('a.section = :section', { section: f.section });
@@ -149,8 +150,10 @@ export class AuditService {
       if (f.action.includes('.')) qb.andWhere('a.action = :action', { action: f.action });
       else qb.andWhere('a.action LIKE :actionPrefix', { actionPrefix: `${f.action}.%` });
     }
-    if (f.from) qb.andWhere('a.at >= :from', { from: new Date(`${f.from}T00:00:00.000Z`) });
-    if (f.to) qb.andWhere('a.at < :to', { to: new Date(new Date(`${f.to}T00:00:00.000Z`).getTime() + 86_400_000) });
+    // From and to are days on the site's clock, both inclusive.
+    const zone = f.from || f.to ? await this.clock.timeZone() : '';
+    if (f.from) qb.andWhere('a.at >= :from', { from: startOfDay(f.from, zone) });
+    if (f.to) qb.andWhere('a.at < :to', { to: startOfDay(f.to, zone, 1) });
     const q = (f.q ?? '').trim().toLowerCase();
     if (q) {
       q.split(/\s+/)
@@ -166,4 +169,10 @@ export class AuditService {
     }
     return qb.orderBy('a.at', 'DESC').addOrderBy('a.id', 'DESC');
   }
+}
+
+/** Midnight of a YYYY-MM-DD day (plus `addDays`) in a time zone, as a moment. */
+function startOfDay(day: string, zone: string, addDays = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d + addDays, zone).getTime());
 }

@@ -97,7 +97,7 @@ export interface AuditEntryItem {
   versionPath: string | null;
 }
 
-/** GET query of the list and the export. Dates are UTC days (YYYY-MM-DD), both inclusive. */
+/** GET query of the list and the export. Dates are days on the site's clock (YYYY-MM-DD), both inclusive. */
 export interface AuditFilter {
   /** The actor's email, exactly (the user select), or "anonymous". */
   user?: string;

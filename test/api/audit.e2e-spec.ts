@@ -423,7 +423,8 @@ describe(`audit trail (${TEST_DB})`, () => {
       const family = await t.http.get('/api/admin/audit').query({ action: 'auth' }).set(auth());
       expect(family.body.data.items.every((e: AuditEntryItem) => e.action.startsWith('auth.'))).toBe(true);
 
-      const today = new Date().toISOString().slice(0, 10);
+      // A day on the site's clock (America/Chicago by default).
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
       expect((await t.http.get('/api/admin/audit').query({ from: today, to: today }).set(auth())).body.data.total).toBeGreaterThan(0);
       expect((await t.http.get('/api/admin/audit').query({ to: '2000-01-01' }).set(auth())).body.data.total).toBe(0);
       const bad = await t.http.get('/api/admin/audit').query({ from: 'yesterday' }).set(auth());

@@ -1,4 +1,4 @@
-import { formatShortDate, formatVersionDate, formatZonedDateTime, siteTimeZone, utcTitle, zoneAbbreviation } from './admin-dates';
+import { formatShortDate, formatTime, formatVersionDate, formatZonedDateTime, siteTimeZone, utcTitle, zoneAbbreviation } from './admin-dates';
 
 const FORMATS = {
   /** "Nov 28, 2026, 9:00 AM CST" */
@@ -7,6 +7,8 @@ const FORMATS = {
   version: (iso: string) => `${formatVersionDate(iso)} ${zoneAbbreviation(iso)}`,
   /** "Nov 23, 2026" (the day on the site's clock; the zone is in the hover title) */
   date: (iso: string) => formatShortDate(iso),
+  /** "10:38 AM CST" (beside a date shown on its own) */
+  time: (iso: string) => `${formatTime(iso)} ${zoneAbbreviation(iso)}`,
 };
 
 /** A moment shown to staff: on the site's clock, naming its zone, with UTC on hover. */

@@ -108,11 +108,11 @@ export function AuditPage() {
             <Form.Control type="search" value={form.q} onChange={set('q')} placeholder="Title, summary, email or IP" />
           </Form.Group>
           <Form.Group className="col-6 col-md-4 col-lg-3" controlId="audit-from">
-            <Form.Label>From (UTC date)</Form.Label>
+            <Form.Label>From (day in {siteTimeZone()})</Form.Label>
             <Form.Control type="date" value={form.from} onChange={set('from')} />
           </Form.Group>
           <Form.Group className="col-6 col-md-4 col-lg-3" controlId="audit-to">
-            <Form.Label>To (UTC date)</Form.Label>
+            <Form.Label>To (day in {siteTimeZone()})</Form.Label>
             <Form.Control type="date" value={form.to} onChange={set('to')} />
           </Form.Group>
           <div className="col-md-4 col-lg-6 d-flex gap-2">

@@ -4,7 +4,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 
-import { formatShortDate as formatDate, formatShortDateTime as formatCreated, formatTime } from '../../../components/admin/admin-dates';
+import { formatZonedDateTime } from '../../../components/admin/admin-dates';
+import { SiteTime } from '../../../components/admin/site-time';
 
 const STATUS_VARIANT: Record<CaseStatus, string> = { new: 'primary', open: 'info', waiting: 'warning', closed: 'secondary' };
 
@@ -63,14 +64,16 @@ export function FormsRow({ f, archiving, onView, onArchive }: FormsRowProps) {
         ) : null}
       </td>
       <td data-label="Created">
-        <span className="text-nowrap">{formatDate(f.created)}</span>
-        <span className="admin-forms__sub small text-muted text-nowrap">{formatTime(f.created)}</span>
+        <SiteTime iso={f.created} format="date" className="text-nowrap" />
+        <SiteTime iso={f.created} format="time" className="admin-forms__sub small text-muted text-nowrap" />
         {f.overdue ? (
-          <Badge bg="danger" className="admin-forms__due" title={f.dueAt ? `Due ${formatCreated(f.dueAt)}` : undefined}>
+          <Badge bg="danger" className="admin-forms__due" title={f.dueAt ? `Due ${formatZonedDateTime(f.dueAt)}` : undefined}>
             Overdue
           </Badge>
         ) : f.dueAt && f.status !== 'closed' ? (
-          <span className="admin-forms__sub small text-muted text-nowrap">Due {formatDate(f.dueAt)}</span>
+          <span className="admin-forms__sub small text-muted text-nowrap">
+            Due <SiteTime iso={f.dueAt} format="date" />
+          </span>
         ) : null}
       </td>
       <td data-label="Type">

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
+import { SiteTime } from '../../../components/admin/site-time';
 import { pageTitle } from '../../../lib/runtime-config';
 import { caseSaga } from '../case-saga';
 import { caseActions as A, caseSlice, selectCase } from '../case-slice';
@@ -146,7 +146,9 @@ export function CasePage() {
               <dt>Postal code</dt>
               <dd>{d.zipcode || d.Zipcode || '—'}</dd>
               <dt>Received</dt>
-              <dd>{formatShortDateTime(item.created)}</dd>
+              <dd>
+                <SiteTime iso={item.created} />
+              </dd>
             </dl>
             <h3 className="h6 mt-3">Message</h3>
             <p className="admin-case__message">{d.message || '—'}</p>
@@ -186,11 +188,11 @@ export function CasePage() {
             </div>
             <dl className="admin-forms__detail mt-3">
               <dt>First response due</dt>
-              <dd>{item.dueAt ? formatShortDateTime(item.dueAt) : '—'}</dd>
+              <dd>{item.dueAt ? <SiteTime iso={item.dueAt} /> : '—'}</dd>
               <dt>First response</dt>
-              <dd>{detail.firstResponseAt ? formatShortDateTime(detail.firstResponseAt) : 'Not yet'}</dd>
+              <dd>{detail.firstResponseAt ? <SiteTime iso={detail.firstResponseAt} /> : 'Not yet'}</dd>
               <dt>Closed</dt>
-              <dd>{detail.closedAt ? formatShortDateTime(detail.closedAt) : '—'}</dd>
+              <dd>{detail.closedAt ? <SiteTime iso={detail.closedAt} /> : '—'}</dd>
               <dt>Legal hold</dt>
               <dd>{detail.legalHold ? `Yes${detail.holdReason ? ` (${detail.holdReason})` : ''}` : 'No'}</dd>
             </dl>
@@ -222,7 +224,7 @@ export function CasePage() {
                 {detail.notes.map((n) => (
                   <li key={n.id} className="mb-2">
                     <div className="small text-muted">
-                      {n.actorEmail}, {formatShortDateTime(n.at)}
+                      {n.actorEmail}, <SiteTime iso={n.at} />
                     </div>
                     <div className="admin-case__note">{n.text}</div>
                   </li>
@@ -251,7 +253,9 @@ export function CasePage() {
             <ol className="admin-case__history list-unstyled mb-0" aria-labelledby="case-history-heading">
               {detail.history.map((e) => (
                 <li key={e.id} className="mb-1">
-                  <span className="small text-muted me-2">{formatShortDateTime(e.at)}</span>
+                  <span className="small text-muted me-2">
+                    <SiteTime iso={e.at} />
+                  </span>
                   <span className="small me-2">{e.actorEmail}</span>
                   <span>{describeEvent(e)}</span>
                 </li>

@@ -131,7 +131,7 @@ export function VersionComparePage({ kind }: { kind: ContentKind }) {
                   {shown.map((r) => (
                     <tr key={r.label} className={r.changed ? 'version-diff__changed' : ''}>
                       <th scope="row">{r.label}</th>
-                      <td className="version-diff__text">
+                      <td className="version-diff__text" title={r.title}>
                         {r.parts.map((p, i) => (p.added ? <ins key={i}>{p.value}</ins> : p.removed ? <del key={i}>{p.value}</del> : <span key={i}>{p.value}</span>))}
                       </td>
                     </tr>

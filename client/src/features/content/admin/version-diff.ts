@@ -3,7 +3,7 @@ import { resourceTypeName } from '@contract/content';
 import { REGION_CODE } from '@contract/regions';
 import { diffWords } from 'diff';
 
-import { formatDateTime } from '../../../components/admin/admin-dates';
+import { formatZonedDateTime, utcTitle } from '../../../components/admin/admin-dates';
 
 /** Rich text → readable text, one line per block, for diffs. */
 export function htmlToText(html: string | undefined | null): string {
@@ -27,14 +27,15 @@ function moduleText(m: ContentModule): string {
 }
 
 /** The fields of a version as labelled text, in form order (the compare view diffs these). */
-export function snapshotFields(s: ContentSnapshot): { label: string; text: string }[] {
+export function snapshotFields(s: ContentSnapshot): { label: string; text: string; title?: string }[] {
   const md = s.metadata ?? {};
-  const rows: { label: string; text: string }[] = [
+  const rows: { label: string; text: string; title?: string }[] = [
     { label: 'Title', text: s.title },
     { label: 'Slug', text: s.slug },
     { label: 'Regions', text: (s.regionIds ?? []).map((r) => REGION_CODE[r]).join(', ') },
     { label: 'Status', text: s.status },
-    { label: 'Publish date', text: s.publishedAt ? formatDateTime(s.publishedAt) : '' },
+    // On the site's clock, naming its zone; UTC on hover.
+    { label: 'Publish date', text: s.publishedAt ? formatZonedDateTime(s.publishedAt) : '', title: s.publishedAt ? utcTitle(s.publishedAt) : undefined },
     { label: 'Summary', text: s.summary ?? '' },
   ];
   if (s.resourceType !== null && s.resourceType !== undefined) rows.push({ label: 'Content type', text: resourceTypeName(s.resourceType) });
@@ -79,6 +80,8 @@ export interface FieldDiff {
   label: string;
   changed: boolean;
   parts: { value: string; added?: boolean; removed?: boolean }[];
+  /** Shown on hover: the same value another way (a date in UTC); older → newer when they differ. */
+  title?: string;
 }
 
 /** Field-by-field comparison of two versions, with word diffs. */
@@ -87,8 +90,11 @@ export function compareSnapshots(older: ContentSnapshot, newer: ContentSnapshot)
   const b = snapshotFields(newer);
   const labels = [...new Set([...a.map((r) => r.label), ...b.map((r) => r.label)])];
   return labels.map((label) => {
-    const x = a.find((r) => r.label === label)?.text ?? '';
-    const y = b.find((r) => r.label === label)?.text ?? '';
-    return { label, changed: x !== y, parts: x === y ? [{ value: x }] : diffWords(x, y) };
+    const older = a.find((r) => r.label === label);
+    const newer = b.find((r) => r.label === label);
+    const x = older?.text ?? '';
+    const y = newer?.text ?? '';
+    const titles = [...new Set([older?.title, newer?.title].filter((t): t is string => !!t))];
+    return { label, changed: x !== y, parts: x === y ? [{ value: x }] : diffWords(x, y), ...(titles.length ? { title: titles.join(' → ') } : {}) };
   });
 }

@@ -8,7 +8,8 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 
-import { formatDate } from '../pages/document-library-page';
+import { formatZonedDateTime } from '../../../components/admin/admin-dates';
+import { SiteTime } from '../../../components/admin/site-time';
 import { fileKind } from '../product-labels';
 import { CopyLinkButton } from './copy-link-button';
 
@@ -131,7 +132,7 @@ export function FileHistoryCard(props: {
                   </span>
                 </td>
                 <td className="small">
-                  {formatDate(f.uploadedAt)}
+                  <SiteTime iso={f.uploadedAt} />
                   {f.uploadedBy ? <span className="text-muted d-block">{f.uploadedBy}</span> : null}
                 </td>
                 <td className="text-end">
@@ -139,7 +140,13 @@ export function FileHistoryCard(props: {
                     <Badge bg="success">Current</Badge>
                   ) : (
                     <div className="d-inline-flex flex-wrap justify-content-end gap-1">
-                      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onRestore(f)} aria-label={`Restore ${f.fileName} from ${formatDate(f.uploadedAt)}`}>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={busy}
+                        onClick={() => onRestore(f)}
+                        aria-label={`Restore ${f.fileName} from ${formatZonedDateTime(f.uploadedAt)}`}
+                      >
                         Restore
                       </Button>
                       {isAdministrator ? (

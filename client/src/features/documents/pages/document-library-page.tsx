@@ -12,6 +12,7 @@ import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
 import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
+import { SiteTime } from '../../../components/admin/site-time';
 import { pageTitle } from '../../../lib/runtime-config';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { fileKind } from '../product-labels';
@@ -148,7 +149,9 @@ export function DocumentLibraryPage() {
                 {d.width && d.height ? `, ${d.width}×${d.height}` : ''}
               </span>
             </td>
-            <td className="text-nowrap small">{formatDate(d.updated)}</td>
+            <td className="text-nowrap small">
+              <SiteTime iso={d.updated} />
+            </td>
             <td className="text-end text-nowrap">
               <a href={d.url} target="_blank" rel="noopener" className="btn btn-sm btn-outline-secondary me-2" aria-label={`Open ${d.title}`}>
                 Open

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
+import { SiteTime } from '../../../components/admin/site-time';
 import { pageTitle } from '../../../lib/runtime-config';
 import { linksSaga } from '../saga';
 import { selectLinks } from '../selectors';
@@ -51,7 +51,15 @@ export function LinksPage() {
         </Button>
       </div>
       <p className="text-muted" role="status">
-        {s.report?.checkedAt ? `Last checked ${formatShortDateTime(s.report.checkedAt)}.` : s.status === 'succeeded' ? 'Links have not been checked yet.' : ''}
+        {s.report?.checkedAt ? (
+          <>
+            Last checked <SiteTime iso={s.report.checkedAt} />.
+          </>
+        ) : s.status === 'succeeded' ? (
+          'Links have not been checked yet.'
+        ) : (
+          ''
+        )}
         {checking ? ' Checking…' : ''}
       </p>
       {s.error ? (

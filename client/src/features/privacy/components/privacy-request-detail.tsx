@@ -5,9 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatShortDate, formatShortDateTime } from '../../../components/admin/admin-dates';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { keepTabInside } from '../../../components/admin/focus-trap';
+import { SiteTime } from '../../../components/admin/site-time';
 import { selectPrivacy } from '../selectors';
 import { privacyActions as A } from '../slice';
 
@@ -55,19 +55,23 @@ export function PrivacyRequestDetail({ r }: { r: PrivacyRequestItem }) {
         </dd>
         <dt>Opened</dt>
         <dd>
-          {formatShortDateTime(r.openedAt)} by {r.openedBy}
+          <SiteTime iso={r.openedAt} /> by {r.openedBy}
         </dd>
         <dt>Legal due date</dt>
         <dd data-testid="privacy-due">
-          {formatShortDate(r.dueAt)}
+          <SiteTime iso={r.dueAt} format="date" />
           {r.extendedAt ? ' (extended)' : ''}
         </dd>
         {r.acknowledgeBy ? (
           <>
             <dt>Acknowledge by</dt>
             <dd>
-              {formatShortDate(r.acknowledgeBy)}
-              {r.acknowledgedAt ? `, acknowledged ${formatShortDateTime(r.acknowledgedAt)}` : ''}
+              <SiteTime iso={r.acknowledgeBy} format="date" />
+              {r.acknowledgedAt ? (
+                <>
+                  , acknowledged <SiteTime iso={r.acknowledgedAt} />
+                </>
+              ) : null}
             </dd>
           </>
         ) : null}
@@ -75,20 +79,24 @@ export function PrivacyRequestDetail({ r }: { r: PrivacyRequestItem }) {
           <>
             <dt>Extension notice</dt>
             <dd>
-              {formatShortDateTime(r.extendedAt)}: {r.extensionNotice}
+              <SiteTime iso={r.extendedAt} />: {r.extensionNotice}
             </dd>
           </>
         ) : null}
         {r.exportedAt ? (
           <>
             <dt>Exported</dt>
-            <dd>{formatShortDateTime(r.exportedAt)}</dd>
+            <dd>
+              <SiteTime iso={r.exportedAt} />
+            </dd>
           </>
         ) : null}
         {r.closedAt ? (
           <>
             <dt>Closed</dt>
-            <dd>{formatShortDateTime(r.closedAt)}</dd>
+            <dd>
+              <SiteTime iso={r.closedAt} />
+            </dd>
           </>
         ) : null}
       </dl>

@@ -6,8 +6,8 @@ import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { formatShortDate } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
+import { SiteTime } from '../../../components/admin/site-time';
 import { pageTitle } from '../../../lib/runtime-config';
 import { PrivacyRequestDetail } from '../components/privacy-request-detail';
 import { privacySaga } from '../saga';
@@ -148,7 +148,7 @@ export function PrivacyPage() {
                   {PRIVACY_TYPE_LABELS[r.type]} ({r.law})
                 </td>
                 <td className={r.overdue ? 'text-danger fw-semibold' : undefined}>
-                  {formatShortDate(r.dueAt)}
+                  <SiteTime iso={r.dueAt} format="date" />
                   {r.overdue ? ' (overdue)' : ''}
                 </td>
                 <td>{r.status === 'open' ? 'Open' : 'Closed'}</td>

@@ -2,14 +2,17 @@ import { WEBHOOK_DELIVERY_STATUS_LABEL, WebhookDeliveryItem, WebhookDeliveryStat
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable, AdminTableStatus } from '../../../components/admin/admin-table';
+import { SiteTime } from '../../../components/admin/site-time';
 
 const BADGE: Record<WebhookDeliveryStatus, string> = { delivered: 'success', pending: 'warning', failed: 'danger' };
 
 /** One delivery's attempts in words, for its row's details. */
-const attemptLine = (a: WebhookDeliveryItem['attemptLog'][number], n: number) =>
-  `#${n + 1} ${formatShortDateTime(a.at)}: ${a.statusCode ?? 'no answer'} in ${a.durationMs} ms${a.error ? ` (${a.error})` : ''}`;
+const attemptLine = (a: WebhookDeliveryItem['attemptLog'][number], n: number) => (
+  <>
+    #{n + 1} <SiteTime iso={a.at} />: {a.statusCode ?? 'no answer'} in {a.durationMs} ms{a.error ? ` (${a.error})` : ''}
+  </>
+);
 
 /** The delivery log: event, status, attempts, duration and time of each delivery, with Replay. */
 export function DeliveryTable(props: { items: WebhookDeliveryItem[]; status: AdminTableStatus; replaying: number | null; onReplay(id: number): void }) {
@@ -45,7 +48,11 @@ export function DeliveryTable(props: { items: WebhookDeliveryItem[]; status: Adm
             </Badge>{' '}
             <span>{d.statusCode ?? (d.attempts ? 'no answer' : '')}</span>
             {d.error && d.status !== 'delivered' ? <div className="small text-muted text-break">{d.error}</div> : null}
-            {d.nextAttemptAt ? <div className="small text-muted">Next try {formatShortDateTime(d.nextAttemptAt)}</div> : null}
+            {d.nextAttemptAt ? (
+              <div className="small text-muted">
+                Next try <SiteTime iso={d.nextAttemptAt} />
+              </div>
+            ) : null}
           </td>
           <td>
             {d.attemptLog.length > 1 ? (
@@ -63,7 +70,7 @@ export function DeliveryTable(props: { items: WebhookDeliveryItem[]; status: Adm
           </td>
           <td>{d.durationMs === null ? '—' : `${d.durationMs} ms`}</td>
           <td>
-            <time dateTime={d.deliveredAt ?? d.created}>{formatShortDateTime(d.deliveredAt ?? d.created)}</time>
+            <SiteTime iso={d.deliveredAt ?? d.created} />
           </td>
           <td className="text-end">
             <Button size="sm" variant="outline-secondary" disabled={props.replaying === d.id} onClick={() => props.onReplay(d.id)} aria-label={`Replay delivery #${d.id}`}>

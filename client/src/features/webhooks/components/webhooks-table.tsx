@@ -1,8 +1,8 @@
 import { WEBHOOK_DELIVERY_STATUS_LABEL, WebhookItem } from '@contract/webhooks';
 import Button from 'react-bootstrap/Button';
 
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable, AdminTableStatus } from '../../../components/admin/admin-table';
+import { SiteTime } from '../../../components/admin/site-time';
 
 interface Props {
   items: WebhookItem[];
@@ -54,9 +54,14 @@ export function WebhooksTable(props: Props) {
             <span>{w.secretHint}</span>
           </td>
           <td>
-            {w.lastDelivery
-              ? `${WEBHOOK_DELIVERY_STATUS_LABEL[w.lastDelivery.status]}${w.lastDelivery.statusCode ? ` (${w.lastDelivery.statusCode})` : ''}, ${formatShortDateTime(w.lastDelivery.at)}`
-              : 'Never'}
+            {w.lastDelivery ? (
+              <>
+                {WEBHOOK_DELIVERY_STATUS_LABEL[w.lastDelivery.status]}
+                {w.lastDelivery.statusCode ? ` (${w.lastDelivery.statusCode})` : ''}, <SiteTime iso={w.lastDelivery.at} />
+              </>
+            ) : (
+              'Never'
+            )}
           </td>
           <td className="text-end text-nowrap">
             <Button size="sm" variant="outline-primary" className="me-1" disabled={props.testing === w.id} onClick={() => props.onTest(w.id)} aria-label={`Send test to ${w.name}`}>
