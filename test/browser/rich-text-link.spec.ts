@@ -13,7 +13,7 @@ test('the link dialog completes www addresses, warns of a site path that does no
   const toolbar = page.getByRole('toolbar', { name: 'Rich text formatting' });
   const link = toolbar.getByRole('button', { name: 'Link', exact: true });
   const address = page.getByRole('textbox', { name: 'Link address' });
-  const warning = page.getByRole('status').filter({ hasText: 'is broken' });
+  const warning = page.locator('[aria-live="polite"]').filter({ hasText: 'is broken' });
 
   // Selected text linked to www.…: saved as https://www.…
   await editor.click();

@@ -159,8 +159,8 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
           </Button>
         </div>
       ) : null}
-      {/* Kept on the page so a warning is announced when it appears. */}
-      <div id={`${id}-link-warning`} role="status" className={warning ? 'rte__link-warning alert alert-warning py-1 px-2 mb-2 small' : 'visually-hidden'}>
+      {/* Kept on the page so a warning is announced when it appears; a live region, not a status, so the modules editor's own status stays the only one. */}
+      <div id={`${id}-link-warning`} aria-live="polite" className={warning ? 'rte__link-warning alert alert-warning py-1 px-2 mb-2 small' : 'visually-hidden'}>
         {warning}
       </div>
       <EditorContent editor={editor} style={{ ['--rte-min' as string]: `${props.minHeight ?? 140}px` }} />
