@@ -120,6 +120,12 @@ export function Message(props: { id: SiteMessageId; values?: Record<string, stri
   );
 }
 
+/** The browser ranks French above English among its languages (the French twin is offered, never imposed). */
+export function browserPrefersFrench(): boolean {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return languages.map((l) => l.toLowerCase().slice(0, 2)).find((l) => l === 'fr' || l === 'en') === 'fr';
+}
+
 /** A site path as this page's language links it (French pages link to the French twins). */
 export function useLocalizedPath(): (to: string) => string {
   const locale = useLocale();

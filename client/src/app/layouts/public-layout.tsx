@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { SiteHeader } from '../../components/site/site-header';
-import { useT } from '../../lib/i18n';
+import { browserPrefersFrench, useT } from '../../lib/i18n';
 import { useHydrated } from '../../lib/ssr-context';
 import { WhenNear } from '../../lib/when-near';
 import { useAppSelector } from '../hooks';
@@ -26,12 +26,15 @@ const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChu
  * receive an update before hydrating, and React would drop their server HTML and render them afresh
  * (the banner vanished and came back: a layout shift).
  */
-/** The offer of a French twin: browser-only, like the staff tools (its code loads only on the Canada region's English pages). */
+/**
+ * The offer of a French twin: browser-only, like the staff tools. Its code loads only on the Canada region's English
+ * pages in a browser that prefers French (nothing loads, and nothing suspends, for anyone else).
+ */
 function FrenchOffer() {
   const hydrated = useHydrated();
   const region = useAppSelector((s) => s.region.currentRegion);
   const french = localeOfPath(useLocation().pathname) === 'fr';
-  if (!hydrated || region !== 3 || french) return null;
+  if (!hydrated || region !== 3 || french || !browserPrefersFrench()) return null;
   return (
     <Suspense fallback={null}>
       <FrenchOfferBar />

@@ -16,13 +16,6 @@ registerMessages(messages);
 
 const DISMISSED_KEY = 'frenchOfferDismissed';
 
-/** The browser ranks French above English among its languages. */
-function prefersFrench(): boolean {
-  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
-  const first = languages.map((l) => l.toLowerCase().slice(0, 2)).find((l) => l === 'fr' || l === 'en');
-  return first === 'fr';
-}
-
 const wasDismissed = () => {
   try {
     return localStorage.getItem(DISMISSED_KEY) === '1';
@@ -44,7 +37,7 @@ export function FrenchOfferBar() {
   const t = useT();
   const [dismissed, setDismissed] = useState(false);
   const canadaHost = hydrated && isCanadaHost(currentHost(), runtimeConfig.publicUrlCa);
-  if (!hydrated || dismissed || locale !== 'en' || region !== 3 || !hasFrenchTwin(pathname, canadaHost) || !prefersFrench() || wasDismissed()) return null;
+  if (!hydrated || dismissed || locale !== 'en' || region !== 3 || !hasFrenchTwin(pathname, canadaHost) || wasDismissed()) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(DISMISSED_KEY, '1');
