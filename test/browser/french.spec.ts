@@ -74,7 +74,7 @@ test('the header switch leads from an English Canada page to its French twin and
   await toFrench.click();
   await page.waitForURL('**/fr/home-ca');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Tirez le maximum de chaque tonne d'engrais.");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tirez le maximum de chaque tonne d’engrais.');
   const toEnglish = page.getByRole('link', { name: 'English', exact: true });
   await expect(toEnglish).toHaveAttribute('hreflang', 'en-CA');
   await toEnglish.click();
@@ -151,7 +151,7 @@ test('the product selector runs start to finish in French', async ({ page }) => 
   await page.getByText('Canola', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quelles carences observez-vous?' })).toBeVisible();
-  await expect(page.getByText("Sélectionnez toutes les réponses qui s'appliquent")).toBeVisible();
+  await expect(page.getByText('Sélectionnez toutes les réponses qui s’appliquent')).toBeVisible();
   await page.getByText('Zinc', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vos solutions' })).toBeVisible();
