@@ -12,10 +12,20 @@ const LOCALES = ['en', 'fr'];
 
 const ARGUMENTS = new Set([TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYPE.select, TYPE.plural]);
 
-/** The arguments (`{name}`) and tags (`<name>`) a message uses (a plural's `#` belongs to its plural). */
+/**
+ * The arguments (`{name}`) and tags (`<name>`) a message uses (a plural's `#` belongs to its plural), and how each
+ * plural, select and number is written (`{n, plural}`, `{p, number, ::skeleton}`): a translation chooses by the same
+ * rules and formats numbers the same way.
+ */
 function placeholders(elements, out = new Set()) {
   for (const el of elements) {
     if (ARGUMENTS.has(el.type)) out.add(`{${el.value}}`);
+    if (el.type === TYPE.plural) out.add(`{${el.value}, ${el.pluralType === 'ordinal' ? 'selectordinal' : 'plural'}}`);
+    if (el.type === TYPE.select) out.add(`{${el.value}, select}`);
+    if (el.type === TYPE.number)
+      out.add(
+        `{${el.value}, number${el.style && typeof el.style === 'object' ? `, ::${el.style.tokens.map((t) => t.stem + t.options.map((o) => `/${o}`).join('')).join(' ')}` : el.style ? `, ${el.style}` : ''}}`,
+      );
     if (el.type === TYPE.tag) out.add(`<${el.value}>`);
     if (el.type === TYPE.select || el.type === TYPE.plural) for (const option of Object.values(el.options)) placeholders(option.value, out);
     if (el.type === TYPE.tag) placeholders(el.children, out);

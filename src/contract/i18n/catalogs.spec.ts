@@ -23,6 +23,7 @@ describe('message catalogs', () => {
       delete fr['header.solutions'];
       fr['findRep.submit'] = '{who, select, Retailers {Rechercher des détaillants}';
       fr['footer.repText'] = 'Partout {pays}';
+      fr['selector.analysis.one'] = '{nutrient} {percent, number}';
       fs.writeFileSync(path.join(dir, 'site.en.json'), JSON.stringify(en));
       fs.writeFileSync(path.join(dir, 'site.fr.json'), JSON.stringify(fr));
       fs.writeFileSync(path.join(dir, 'other.en.json'), JSON.stringify({ a: 'A' }));
@@ -32,6 +33,7 @@ describe('message catalogs', () => {
           expect.stringContaining('"header.solutions" is missing'),
           expect.stringContaining('"findRep.submit" is not valid ICU MessageFormat'),
           expect.stringContaining('"footer.repText" has other placeholders in French, without {country}, with {pays}'),
+          expect.stringContaining('"selector.analysis.one" has other placeholders in French, without {percent, number, ::percent .#}, with {percent, number}'),
           expect.stringContaining('other.fr.json is missing'),
         ]),
       );
