@@ -32,7 +32,7 @@ describe('message catalogs', () => {
         expect.arrayContaining([
           expect.stringContaining('"header.solutions" is missing'),
           expect.stringContaining('"findRep.submit" is not valid ICU MessageFormat'),
-          expect.stringContaining('"footer.repText" has other placeholders in French, without {country}, with {pays}'),
+          expect.stringContaining('"footer.repText" has other placeholders in French, without {country}, {country, select}, with {pays}'),
           expect.stringContaining('"selector.analysis.one" has other placeholders in French, without {percent, number, ::percent .#}, with {percent, number}'),
           expect.stringContaining('other.fr.json is missing'),
         ]),
