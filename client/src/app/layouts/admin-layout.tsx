@@ -41,6 +41,11 @@ export function AdminLayout() {
     if (isAuthenticated && clock === 'idle') dispatch(settingsActions.loadRequested());
   }, [isAuthenticated, clock, dispatch]);
   const clockReady = clock === 'succeeded' || clock === 'failed';
+  // The admin's theme on <body>, so the modals, menus and drawers portalled there wear it too.
+  useEffect(() => {
+    document.body.classList.add('admin-theme');
+    return () => document.body.classList.remove('admin-theme');
+  }, []);
 
   if (!isAuthenticated) return <Navigate to="/account/login" replace state={{ from: location.pathname }} />;
   return (

@@ -67,7 +67,7 @@ export function EditShell(props: EditShellProps) {
       <Link to={props.backTo} className="d-inline-block mb-2">
         <span aria-hidden="true">‹ </span>Back
       </Link>
-      <div className="edit-shell__head d-flex flex-wrap align-items-center gap-2 mb-2">
+      <div className="edit-shell__head admin-page-head d-flex flex-wrap align-items-center gap-2 mb-2">
         <h1 className="h3 me-auto mb-0">
           {props.title} {isEdit ? 'Edit' : 'Add'}
         </h1>

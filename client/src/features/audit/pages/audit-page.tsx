@@ -48,7 +48,7 @@ export function AuditPage() {
 
   return (
     <section aria-labelledby="audit-heading" className="admin-audit">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="audit-heading" className="h3 mb-0 me-auto">
           Audit log
         </h1>

@@ -45,7 +45,7 @@ export function UsersListPage() {
 
   return (
     <section aria-labelledby="users-heading">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="users-heading" className="h3 me-auto mb-0">
           Users
         </h1>

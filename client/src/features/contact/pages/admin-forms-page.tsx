@@ -56,7 +56,7 @@ export function AdminFormsPage() {
   const loading = status === 'loading';
   return (
     <section aria-labelledby="forms-heading" className="admin-forms">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="forms-heading" className="h3 me-auto mb-0">
           Forms
         </h1>

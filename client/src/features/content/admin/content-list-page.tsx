@@ -69,7 +69,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
 
   return (
     <div className="content-admin">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">{section.title}</h1>
         {canCreate ? (
           <Link className="btn btn-primary" to={`${section.path}/create`}>

@@ -70,7 +70,7 @@ export function LocatorReportPage() {
 
   return (
     <div className="directory-admin locator-report">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">Locator report</h1>
         <Button variant="outline-secondary" onClick={() => exportCsv('areas')} disabled={!!exporting}>
           {exporting === 'areas' ? <Spinner size="sm" className="me-1" aria-hidden /> : null}

@@ -70,7 +70,7 @@ export function RepsRetailersAdminPage() {
   const listQuery = search ? `?search=${encodeURIComponent(search)}` : '';
   return (
     <div className="directory-admin">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">Reps &amp; Retailers</h1>
         <Link className="btn btn-primary" to={`/siteadmin/reps-retailers/${tab === 'reps' ? 'rep' : 'retailer'}/create`}>
           {tab === 'reps' ? 'Add Rep' : 'Add Retailer'}

@@ -58,7 +58,7 @@ export function DocumentLibraryPage() {
 
   return (
     <section aria-labelledby="doclib-heading">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="doclib-heading" className="h3 me-auto mb-0">
           Document Library
         </h1>

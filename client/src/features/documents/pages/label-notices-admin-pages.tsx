@@ -41,7 +41,7 @@ export function LabelSubscribersPage() {
   const filter = follows ? (follows.startsWith('product:') ? { product: follows.slice(8) } : { document: follows.slice(9) }) : {};
   return (
     <section aria-labelledby="subscribers-heading">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="subscribers-heading" className="h3 me-auto mb-0">
           Subscribers
         </h1>
@@ -137,7 +137,7 @@ export function ChangeNoticesPage() {
   }, [dispatch]);
   return (
     <section aria-labelledby="notices-heading">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="notices-heading" className="h3 me-auto mb-0">
           Change notices
         </h1>

@@ -41,7 +41,7 @@ export function LinksPage() {
 
   return (
     <section aria-labelledby="links-heading">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="links-heading" className="h3 me-auto mb-0">
           Broken Links
         </h1>

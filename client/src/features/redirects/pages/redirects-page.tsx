@@ -57,7 +57,7 @@ export function RedirectsPage() {
 
   return (
     <section aria-labelledby="redirects-heading">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="admin-page-head d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="redirects-heading" className="h3 me-auto mb-0">
           Redirects
         </h1>
