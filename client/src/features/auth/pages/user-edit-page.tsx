@@ -14,7 +14,7 @@ import { pageTitle } from '../../../lib/runtime-config';
 import { selectUsers } from '../selectors';
 import { usersSaga } from '../users-saga';
 import { usersActions as A, usersSlice } from '../users-slice';
-import { formatLastLogin } from './users-list-page';
+import { LastLogin } from './users-list-page';
 
 usersSlice.injectInto(rootReducer);
 injectSaga('users', usersSaga);
@@ -161,7 +161,11 @@ export function UserEditPage() {
                 </div>
               ) : null}
             </fieldset>
-            {isEdit ? <p className="text-muted small mb-0">Last login: {formatLastLogin(user?.lastLogin ?? null)}</p> : null}
+            {isEdit ? (
+              <p className="text-muted small mb-0">
+                Last login: <LastLogin iso={user?.lastLogin ?? null} />
+              </p>
+            ) : null}
           </div>
         </div>
       )}

@@ -8,9 +8,9 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { SiteTime } from '../../../components/admin/site-time';
 import { pageTitle } from '../../../lib/runtime-config';
 import { selectUsers } from '../selectors';
 import { usersSaga } from '../users-saga';
@@ -19,7 +19,10 @@ import { usersActions as A, usersSlice } from '../users-slice';
 usersSlice.injectInto(rootReducer);
 injectSaga('users', usersSaga);
 
-export const formatLastLogin = (iso: string | null) => (iso ? formatShortDateTime(iso) : 'Never');
+/** A user's last login on the site's clock, or Never. */
+export function LastLogin({ iso }: { iso: string | null }) {
+  return iso ? <SiteTime iso={iso} /> : <>Never</>;
+}
 
 /** /siteadmin/users: id, email, roles, last login; delete asks for confirmation, then reloads the list. */
 export function UsersListPage() {
@@ -92,7 +95,9 @@ export function UsersListPage() {
               <td>{u.id}</td>
               <td className="text-break">{u.email}</td>
               <td>{u.roles.length ? u.roles.join(', ') : <span className="text-muted">None</span>}</td>
-              <td>{formatLastLogin(u.lastLogin)}</td>
+              <td>
+                <LastLogin iso={u.lastLogin} />
+              </td>
               <td className="text-end text-nowrap">
                 <Link to={`/siteadmin/users/edit/${u.id}`} className="btn btn-sm btn-outline-secondary me-2" aria-label={`Edit ${u.email}`}>
                   Edit

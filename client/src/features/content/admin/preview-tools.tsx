@@ -9,7 +9,8 @@ import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { formatShortDateTime, formatTime } from '../../../components/admin/admin-dates';
+import { formatTime, formatZonedDateTime } from '../../../components/admin/admin-dates';
+import { SiteTime } from '../../../components/admin/site-time';
 import { previewSaga } from './preview-saga';
 import { previewActions as A, previewSlice, selectPreview } from './preview-slice';
 
@@ -123,7 +124,9 @@ export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKi
             <Form.Group className="mb-2" controlId="share-link">
               <Form.Label>Share link</Form.Label>
               <Form.Control readOnly value={absolute(created.url)} onFocus={(e) => e.currentTarget.select()} />
-              <Form.Text>Works until {formatShortDateTime(created.expiresAt)}. Copy it now: it is not shown again.</Form.Text>
+              <Form.Text>
+                Works until <SiteTime iso={created.expiresAt} />. Copy it now: it is not shown again.
+              </Form.Text>
             </Form.Group>
           ) : null}
           {links.length ? (
@@ -143,9 +146,13 @@ export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKi
               <tbody>
                 {links.map((l) => (
                   <tr key={l.id}>
-                    <td>{formatShortDateTime(l.createdAt)}</td>
+                    <td>
+                      <SiteTime iso={l.createdAt} />
+                    </td>
                     <td>{l.createdBy ?? '—'}</td>
-                    <td>{formatShortDateTime(l.expiresAt)}</td>
+                    <td>
+                      <SiteTime iso={l.expiresAt} />
+                    </td>
                     <td>{l.state === 'active' ? 'Active' : l.state === 'expired' ? 'Expired' : 'Revoked'}</td>
                     <td className="text-end">
                       {l.state === 'active' ? (
@@ -154,7 +161,7 @@ export function SharePreviewPanel({ kind, baseId, versionId }: { kind: ContentKi
                           variant="outline-danger"
                           type="button"
                           onClick={() => revoke(l.id)}
-                          aria-label={`Revoke the link created ${formatShortDateTime(l.createdAt)}`}
+                          aria-label={`Revoke the link created ${formatZonedDateTime(l.createdAt)}`}
                         >
                           Revoke
                         </Button>

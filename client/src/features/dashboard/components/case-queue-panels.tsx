@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 
-import { formatShortDate, formatShortDateTime } from '../../../components/admin/admin-dates';
+import { SiteTime } from '../../../components/admin/site-time';
 
 /** Overdue cases of the forms inbox and, for Administrators, the privacy requests still open (each until it is closed). */
 export function CaseQueuePanels(props: { queue: DashboardCaseQueue | null }) {
@@ -32,7 +32,7 @@ export function CaseQueuePanels(props: { queue: DashboardCaseQueue | null }) {
                   <li key={c.id}>
                     <Link to={casePagePath(c.id)}>{c.name}</Link>{' '}
                     <span className="text-muted">
-                      ({c.typeName}, due {formatShortDateTime(c.dueAt)}
+                      ({c.typeName}, due <SiteTime iso={c.dueAt} />
                       {c.ownerEmail ? `, ${c.ownerEmail}` : ''})
                     </span>
                   </li>
@@ -61,7 +61,10 @@ export function CaseQueuePanels(props: { queue: DashboardCaseQueue | null }) {
                       <Link to={`${PRIVACY_PAGE_PATH}?id=${p.id}`}>
                         #{p.id} {p.type === 'access' ? 'Access' : 'Erasure'} ({p.law})
                       </Link>{' '}
-                      <span className="text-muted">{p.emailMasked}</span> <span className={p.overdue ? 'text-danger fw-semibold' : 'text-muted'}>due {formatShortDate(p.dueAt)}</span>
+                      <span className="text-muted">{p.emailMasked}</span>{' '}
+                      <span className={p.overdue ? 'text-danger fw-semibold' : 'text-muted'}>
+                        due <SiteTime iso={p.dueAt} format="date" />
+                      </span>
                       {p.overdue ? (
                         <Badge bg="danger" className="ms-1">
                           Overdue

@@ -10,7 +10,6 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
-import { formatShortDateTime } from '../../../components/admin/admin-dates';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { SiteTime } from '../../../components/admin/site-time';
 import { pageTitle } from '../../../lib/runtime-config';
@@ -24,8 +23,6 @@ import '../documents.css';
 
 documentLibrarySlice.injectInto(rootReducer);
 injectSaga('documentLibrary', documentLibrarySaga);
-
-export const formatDate = formatShortDateTime;
 
 /** /siteadmin/document-library: search, filter by kind and region, sort by date. */
 export function DocumentLibraryPage() {

@@ -10,10 +10,10 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSaga } from '../../../app/store';
+import { SiteTime } from '../../../components/admin/site-time';
 import { pageTitle } from '../../../lib/runtime-config';
 import { labelNoticesSaga } from '../label-notices-saga';
 import { labelNoticesActions as A, labelNoticesSlice, selectLabelNotices } from '../label-notices-slice';
-import { formatDate } from './document-library-page';
 
 import '../documents.css';
 
@@ -105,8 +105,10 @@ export function LabelSubscribersPage() {
                   <tr key={r.id}>
                     <td>{r.email}</td>
                     <td>{r.status === 'confirmed' ? <Badge bg="success">Confirmed</Badge> : <Badge bg="secondary">Pending</Badge>}</td>
-                    <td>{formatDate(r.created)}</td>
-                    <td>{r.confirmed ? formatDate(r.confirmed) : '—'}</td>
+                    <td>
+                      <SiteTime iso={r.created} />
+                    </td>
+                    <td>{r.confirmed ? <SiteTime iso={r.confirmed} /> : '—'}</td>
                     <td className="text-end">
                       <Button size="sm" variant="outline-danger" onClick={() => remove(r)} aria-label={`Remove ${r.email} from ${r.targetName}`}>
                         Remove
@@ -181,8 +183,10 @@ export function ChangeNoticesPage() {
                 <td>
                   <Badge bg={STATUS_BADGE[r.status]}>{STATUS_NAME[r.status]}</Badge>
                 </td>
-                <td>{formatDate(r.queuedAt)}</td>
-                <td>{r.sentAt ? formatDate(r.sentAt) : '—'}</td>
+                <td>
+                  <SiteTime iso={r.queuedAt} />
+                </td>
+                <td>{r.sentAt ? <SiteTime iso={r.sentAt} /> : '—'}</td>
                 <td className="small text-break">{r.error ?? ''}</td>
               </tr>
             ))}
