@@ -21,7 +21,7 @@ export function RollbackDropdown(props: { versions: VersionItem[]; currentVersio
         Rollback
       </Dropdown.Toggle>
       <Dropdown.Menu className={`rollback-menu${scrolls ? ' rollback-menu--scrolls' : ''}`} aria-label="Saved versions">
-        <Dropdown.Header className="rollback-menu__head">
+        <Dropdown.Header className="rollback-menu__head" aria-level={2}>
           {count} saved {count === 1 ? 'version' : 'versions'}
           {scrolls ? ', newest first: scroll for older ones' : ''}
         </Dropdown.Header>

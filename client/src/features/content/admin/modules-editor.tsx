@@ -92,7 +92,7 @@ export function ModulesEditor(props: { modules: ContentModule[]; onChange(m: Con
         const p = `m${i}`;
         return (
           <fieldset key={i} className="card card-body mb-3 module-card" aria-label={name}>
-            <div className="d-flex align-items-center gap-2 mb-2">
+            <div className="module-card__head d-flex flex-wrap align-items-center gap-2 mb-2">
               <legend className="h6 mb-0 me-auto float-none w-auto">{name}</legend>
               <Button size="sm" variant="outline-secondary" type="button" data-module-action="up" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${name} up`}>
                 ↑
