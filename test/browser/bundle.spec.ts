@@ -65,8 +65,8 @@ function transferredBytes(src: string, encoding: 'gzip' | 'br', script: Buffer):
 /**
  * The JavaScript a first load of each public template fetches (every script), with an empty cache, in
  * the bytes a client that accepts gzip but not brotli is sent (the build's Zopfli .gz copies; Chromium is sent
- * brotli, ~11 KB less). The target is 100 KB and the budget 106 KB (113 KB for French pages) until the entry is trimmed (docs/decisions.md); the floor today is the entry (~93 KB: react-dom ~64 KB with react and the
- * scheduler ~4 KB, react-router's declarative router ~9.5 KB, RTK + immer + redux + react-redux ~9 KB, the
+ * brotli, ~11 KB less). The target is 100 KB and the budget 113 KB (120 KB for French pages) until the entry is trimmed (docs/decisions.md: react-intl costs ~6 KB of it); the floor today is the entry (~99 KB: react-dom ~64 KB with react and the
+ * scheduler ~4 KB, react-router's declarative router ~9.5 KB, RTK + immer + redux + react-redux ~9 KB, react-intl, the
  * header, region, store, route table and webpack's chunk loading), plus the route's chunk (1–11 KB). No longer
  * in a first load: the results map's outlines (a JSON file fetched when the map is drawn, not a script), the
  * selector's saga, redux-saga and API client (they load with the visitor's first answer), the directory code a
@@ -81,21 +81,21 @@ function transferredBytes(src: string, encoding: 'gzip' | 'br', script: Buffer):
  */
 const MOBILE = { width: 412, height: 823 };
 const firstLoadBudgets: Array<[string, number]> = [
-  ['/', 106],
-  ['/agrotain', 106],
-  ['/knowledge-center', 106],
-  ['/knowledge-center/podcast-planning-your-spring-nitrogen', 106],
-  ['/press-releases', 106],
-  ['/product-labels', 106],
-  ['/find-a-rep', 106],
-  ['/reps-retailers?label=Retailers&zip=50309', 106],
-  ['/retailer-thankyou', 106],
-  ['/product-selector', 106],
-  ['/about', 106],
-  ['/terms-of-use', 106],
+  ['/', 113],
+  ['/agrotain', 113],
+  ['/knowledge-center', 113],
+  ['/knowledge-center/podcast-planning-your-spring-nitrogen', 113],
+  ['/press-releases', 113],
+  ['/product-labels', 113],
+  ['/find-a-rep', 113],
+  ['/reps-retailers?label=Retailers&zip=50309', 113],
+  ['/retailer-thankyou', 113],
+  ['/product-selector', 113],
+  ['/about', 113],
+  ['/terms-of-use', 113],
   // French pages load the French catalog (its own chunk, ~8.4 KB) beside the same code.
-  ['/fr/home-ca', 113],
-  ['/fr/agrotain-ca', 113],
+  ['/fr/home-ca', 120],
+  ['/fr/agrotain-ca', 120],
 ];
 for (const [url, budgetKb] of firstLoadBudgets) {
   test(`first-load JS of ${url} stays within ${budgetKb} KB gzip, with no map atlas or d3-geo`, async ({ browser }) => {

@@ -2,21 +2,24 @@ import { DEFAULT_LOCALE, Locale } from '@contract/i18n/locale';
 import { localeOfPath, localizedPath } from '@contract/i18n/locale-paths';
 import type en from '@contract/i18n/messages/site.en.json';
 import core from '@contract/i18n/messages/site.en.json?core';
-import { ComponentProps, createContext, Fragment, ReactNode, use, useCallback, useContext, useMemo } from 'react';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { ComponentProps, createContext, ReactNode, use, useCallback, useContext, useMemo } from 'react';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-
-import { CompiledMessage, formatMessage, formatToParts, MessageValue, Part } from './message-format';
 
 /**
  * The public site's UI text: ICU MessageFormat catalogs (src/contract/i18n/messages/site.{en,fr}.json), the same
  * FormatJS catalogs the server formats with @formatjs/intl, precompiled to FormatJS ASTs at build time
- * (scripts/messages-loader.js) and formatted with the browser's Intl (message-format.ts). The page's language is
+ * (scripts/messages-loader.js, what `formatjs compile --ast` writes) and formatted by react-intl, whose bundle
+ * then needs no ICU parser (webpack.config.ts aliases it away). The page's language is
  * its address (`/fr/...` is French). English comes in parts: the header's with the entry, each page's with the
  * page's code (registerMessages); French is one chunk of its own that only French pages load.
  */
 
 /** A message id of the site's catalog (both languages have the same ids: scripts/check-catalogs.js). */
 export type SiteMessageId = keyof typeof en;
+/** A catalog message, compiled to its AST at build time. */
+type CompiledMessage = MessageFormatElement[];
 type Catalog = Record<string, CompiledMessage>;
 type Loading = Promise<Catalog> & { status?: 'pending' | 'fulfilled'; value?: Catalog };
 
@@ -70,7 +73,18 @@ export function IntlRoot(props: { children: ReactNode }) {
   const p = loadCatalog(locale);
   const messages = p.status === 'fulfilled' && p.value ? p.value : use(p as Promise<Catalog>);
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
-  return <I18nContext value={value}>{props.children}</I18nContext>;
+  return (
+    <I18nContext value={value}>
+      <IntlProvider locale={intlLocale(locale)} defaultLocale="en" messages={messages} onError={reportIntlError}>
+        {props.children}
+      </IntlProvider>
+    </I18nContext>
+  );
+}
+
+/** A message missing from the catalog shows its id (useHasMessage asks first where that is expected); anything else is a bug. */
+function reportIntlError(error: { code?: string; message: string }): void {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
 /** The language of the page being shown. */
@@ -86,14 +100,8 @@ export function useHasMessage(): (id: string) => id is SiteMessageId {
 
 /** A message of the site's catalog as text, by id, with its values (a missing one shows its id). */
 export function useT() {
-  const { locale, messages } = useContext(I18nContext);
-  return useCallback(
-    (id: SiteMessageId, values?: Record<string, string | number | Date>) => {
-      const m = messages[id];
-      return m === undefined ? id : formatMessage(m, intlLocale(locale), values);
-    },
-    [locale, messages],
-  );
+  const intl = useIntl();
+  return useCallback((id: SiteMessageId, values?: Record<string, string | number | Date>) => intl.formatMessage({ id }, values), [intl]);
 }
 
 /** A calendar date of a record, in words, the same on the server and in every time zone (the hydration must match). */
@@ -107,17 +115,7 @@ export function useFormatDate(): (date: string | Date) => string {
 
 /** A message with rich text: each tag (`<link>…</link>`) is drawn by the function of the same name. */
 export function Message(props: { id: SiteMessageId; values?: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)> }) {
-  const { locale, messages } = useContext(I18nContext);
-  const m = messages[props.id];
-  if (m === undefined) return <>{props.id}</>;
-  const parts = formatToParts(m, intlLocale(locale), props.values as Record<string, MessageValue>);
-  return (
-    <>
-      {parts.map((p: Part, i) => (
-        <Fragment key={i}>{p as ReactNode}</Fragment>
-      ))}
-    </>
-  );
+  return <FormattedMessage id={props.id} values={props.values} />;
 }
 
 /** The browser ranks French above English among its languages (the French twin is offered, never imposed). */
