@@ -170,8 +170,8 @@ test('a new PDF linked as a product label shows on /product-labels and the produ
   // Roll the label entry back to its first version and save it: the old document is linked again.
   await page.goto(editUrl);
   await page.getByRole('button', { name: 'Rollback' }).click();
-  // Newest first: the seeded version (no author) is the older one.
-  await page.getByRole('button', { name: /^[A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/ }).click();
+  // Newest first: the seeded version is the older one, Version 1, with its long date and 12-hour time.
+  await page.getByRole('button', { name: /^Version 1\b.*[A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)/ }).click();
   await expect(page).toHaveURL(/\/siteadmin\/product-labels\/edit\/\d+\/\d+$/);
   await expect(page.getByRole('group', { name: 'Label document' }).getByRole('link', { name: 'AGROTAIN Label', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();

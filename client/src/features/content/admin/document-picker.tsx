@@ -1,9 +1,7 @@
 import type { DocumentSummary } from '@contract/documents';
 import { doccenterUrl, DOCUMENT_KIND_NAME, DOCUMENT_KINDS, DocumentKind, formatBytes } from '@contract/documents';
-import { LABEL_MESSAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
-import { useEffect, useId, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -16,8 +14,9 @@ import { injectSaga } from '../../../app/store';
 import { keepTabInside } from '../../../components/admin/focus-trap';
 import { documentPickerSaga } from './document-picker-saga';
 import { documentPickerActions as A, documentPickerSlice, selectDocumentPicker } from './document-picker-slice';
+import { QuickUpload } from './document-quick-upload';
+import { RevisionModal } from './document-revision-modal';
 
-const REGION_NAME: Record<number, string> = { 2: 'US', 3: 'Canada', 4: 'International' };
 const DEFAULT_REGIONS: RegionId[] = [2, 3];
 
 documentPickerSlice.injectInto(rootReducer);
@@ -237,189 +236,6 @@ function PickerModal(props: { kind?: DocumentKind; label: string; regionIds: Reg
           </div>
         )}
       </Modal.Footer>
-    </Modal>
-  );
-}
-
-/** Adds a document to the library from inside the picker and selects it (no progress bar: small files). */
-function QuickUpload(props: { kind: DocumentKind; regionIds: RegionId[]; onUploaded(doc: DocumentSummary): void; onCancel(): void }) {
-  const dispatch = useAppDispatch();
-  const upload = useAppSelector((s) => selectDocumentPicker(s).upload);
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const asked = useRef<number | null>(null);
-  const busy = upload.status === 'loading';
-  const error = localError ?? (asked.current === upload.seq ? upload.error : null);
-  const { onUploaded } = props;
-
-  // The document this form uploaded is selected.
-  useEffect(() => {
-    if (asked.current === upload.seq && upload.document) {
-      asked.current = null;
-      onUploaded(upload.document);
-    }
-  }, [upload, onUploaded]);
-
-  const submit = () => {
-    if (!file) return setLocalError('Please choose a file to upload.');
-    if (!title.trim()) return setLocalError('Title is required.');
-    setLocalError(null);
-    asked.current = upload.seq + 1;
-    dispatch(A.uploadRequested({ title: title.trim(), kind: props.kind, file, regionIds: props.regionIds }));
-  };
-  return (
-    <div className="row g-2 align-items-end">
-      <Form.Group className="col-md-5" controlId="document-picker-upload-file">
-        <Form.Label>New file</Form.Label>
-        <Form.Control
-          type="file"
-          onChange={(e) => {
-            const f = (e.target as HTMLInputElement).files?.[0] ?? null;
-            setFile(f);
-            if (f && !title) setTitle(f.name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' '));
-          }}
-        />
-      </Form.Group>
-      <Form.Group className="col-md-4" controlId="document-picker-upload-title">
-        <Form.Label>New document title</Form.Label>
-        <Form.Control value={title} onChange={(e) => setTitle(e.target.value)} />
-      </Form.Group>
-      <div className="col-md-auto d-flex gap-2">
-        <Button onClick={submit} disabled={busy} className="text-nowrap">
-          {busy ? <Spinner size="sm" aria-hidden className="me-1" /> : null}
-          Upload and select
-        </Button>
-        <Button variant="outline-secondary" onClick={props.onCancel} disabled={busy}>
-          Back
-        </Button>
-      </div>
-      {error ? (
-        <p role="alert" className="text-danger small mb-0">
-          {error}
-        </p>
-      ) : null}
-      <p className="form-text mb-0">
-        Kind: {DOCUMENT_KIND_NAME[props.kind]}; regions {props.regionIds.map((r) => REGION_NAME[r] ?? r).join(' and ')}, as this item (change them later in the Document Library).
-      </p>
-    </div>
-  );
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/**
- * "Upload a new revision": a new file for the chosen document under the same GUID, with its revision date,
- * effective date, "What changed" (required) and how long the superseded revision stays valid on existing stock.
- */
-function RevisionModal(props: { guid: string; label: string; onDone(message: string): void; onClose(): void }) {
-  const dispatch = useAppDispatch();
-  const revise = useAppSelector((s) => selectDocumentPicker(s).revise);
-  const [file, setFile] = useState<File | null>(null);
-  const [fields, setFields] = useState({ revisionDate: today(), effectiveDate: '', whatChanged: '', validUntil: '' });
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const asked = useRef<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const mine = asked.current === revise.seq;
-  const errors: Record<string, string> = { ...(mine ? revise.errors : {}), ...local };
-  const busy = mine && revise.status === 'loading';
-  const { onDone } = props;
-
-  useEffect(() => {
-    dispatch(A.dialogOpened());
-    return () => void dispatch(A.dialogClosed());
-  }, [dispatch]);
-  useEffect(() => {
-    if (asked.current !== revise.seq || revise.status !== 'succeeded') return;
-    asked.current = null;
-    onDone(`Revision ${revise.revisionNo ?? ''} uploaded: the same link now serves the new file.`);
-  }, [revise, onDone]);
-  // The first message gets focus (scrolled into view) after a refused upload.
-  useEffect(() => {
-    if (Object.keys(errors).length || (mine && revise.error)) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-    // errors is derived from these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [local, revise.errors, revise.error]);
-
-  const set = (k: keyof typeof fields, v: string) => setFields((f) => ({ ...f, [k]: v }));
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!file) problems.file = 'Please choose a file to upload.';
-    if (!fields.whatChanged.trim()) problems.whatChanged = LABEL_MESSAGES.noteRequired;
-    setLocal(problems);
-    if (Object.keys(problems).length || !file) return;
-    asked.current = revise.seq + 1;
-    dispatch(A.reviseRequested({ guid: props.guid, file, ...fields, whatChanged: fields.whatChanged.trim() }));
-  };
-  const invalid = (k: string) => (errors[k] ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `revision-${k}-error` } : {});
-  const message = (k: string) =>
-    errors[k] ? (
-      <Form.Control.Feedback type="invalid" id={`revision-${k}-error`}>
-        {errors[k]}
-      </Form.Control.Feedback>
-    ) : null;
-
-  return (
-    <Modal show onHide={props.onClose} centered aria-labelledby="revision-title" onKeyDown={keepTabInside}>
-      <Form onSubmit={submit} noValidate ref={formRef}>
-        <Modal.Header closeButton>
-          <Modal.Title id="revision-title" as="h2" className="h5">
-            Upload a new revision: {props.label}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="small text-muted">The new file replaces the current one behind the same link; the old file stays in the revision history.</p>
-          {mine && revise.error ? (
-            <Alert variant="danger" role="alert" tabIndex={-1}>
-              {revise.error}
-            </Alert>
-          ) : null}
-          <Form.Group className="mb-3" controlId="revision-file">
-            <Form.Label>New file</Form.Label>
-            <Form.Control type="file" onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)} {...invalid('file')} />
-            {message('file')}
-          </Form.Group>
-          <div className="row g-2">
-            <Form.Group className="col-sm-6 mb-3" controlId="revision-revisionDate">
-              <Form.Label>Revision date</Form.Label>
-              <Form.Control type="date" value={fields.revisionDate} onChange={(e) => set('revisionDate', e.target.value)} {...invalid('revisionDate')} />
-              {message('revisionDate')}
-            </Form.Group>
-            <Form.Group className="col-sm-6 mb-3" controlId="revision-effectiveDate">
-              <Form.Label>Effective date</Form.Label>
-              <Form.Control type="date" value={fields.effectiveDate} onChange={(e) => set('effectiveDate', e.target.value)} {...invalid('effectiveDate')} />
-              {message('effectiveDate')}
-            </Form.Group>
-          </div>
-          <Form.Group className="mb-3" controlId="revision-whatChanged">
-            <Form.Label>What changed</Form.Label>
-            <Form.Control as="textarea" rows={3} value={fields.whatChanged} onChange={(e) => set('whatChanged', e.target.value)} {...invalid('whatChanged')} />
-            {message('whatChanged')}
-          </Form.Group>
-          <Form.Group className="mb-0" controlId="revision-validUntil">
-            <Form.Label>Valid on existing stock until</Form.Label>
-            <Form.Control
-              type="date"
-              value={fields.validUntil}
-              onChange={(e) => set('validUntil', e.target.value)}
-              aria-describedby="revision-validUntil-help"
-              {...invalid('validUntil')}
-            />
-            <Form.Text id="revision-validUntil-help">For the revision this one supersedes; leave blank if it is withdrawn at once.</Form.Text>
-            {message('validUntil')}
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" type="button" onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner size="sm" aria-hidden className="me-1" /> : null}
-            Upload revision
-          </Button>
-        </Modal.Footer>
-      </Form>
     </Modal>
   );
 }
