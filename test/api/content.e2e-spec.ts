@@ -48,7 +48,14 @@ describe(`content engine (${TEST_DB})`, () => {
 
     const versions = await get(`/api/admin/knowledge-center/get-versions/${v1.baseId}`);
     expect(versions.body.data.map((v: { id: number }) => v.id)).toEqual([v2.latestVersionId, v1.latestVersionId]);
-    expect(versions.body.data[0]).toEqual({ id: v2.latestVersionId, created: expect.stringMatching(/Z$/), author: expect.any(String) });
+    expect(versions.body.data[0]).toEqual({
+      id: v2.latestVersionId,
+      number: 2,
+      status: 'published',
+      publishedAt: expect.stringMatching(/Z$/),
+      created: expect.stringMatching(/Z$/),
+      author: expect.any(String),
+    });
 
     // Rollback loads version 1 into the form, based on the latest version.
     const rolled = await get(`/api/admin/knowledge-center/get/${v1.baseId}?versionId=${v1.latestVersionId}`);

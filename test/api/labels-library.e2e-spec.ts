@@ -237,7 +237,7 @@ describe(`labels and SDS library (${TEST_DB})`, () => {
     expect(page.text).toContain('Revision history');
     expect(page.text).toContain(`href="/doccenter/${labelGuid}/revisions/1"`);
     expect(page.text).toContain('Superseded on');
-    expect(page.text).toContain('Valid on existing stock until <!-- -->August 31, 2026');
+    expect(page.text).toContain('Valid on existing stock until August 31, 2026');
     expect(page.text).toContain(`src="/doccenter/${labelGuid}/qr.svg"`);
     const compare = (await t.http.get(`/product-labels/${labelGuid}?from=1&to=2`).set('accept', 'text/html')).text;
     expect(compare).toMatch(/<del><span class="visually-hidden">removed: <\/span>Quixotrabble<\/del>/);
