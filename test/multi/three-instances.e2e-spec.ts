@@ -174,7 +174,7 @@ describe('three instances behind nginx (MariaDB, Redis, S3)', () => {
       expect(Number(admins.n)).toBe(1);
       const [dupRoles] = (await db.query('SELECT name FROM site_role GROUP BY name HAVING COUNT(*) > 1')) as [unknown[], unknown];
       expect(dupRoles).toEqual([]);
-      const [dupSlugs] = (await db.query('SELECT kind, slug FROM content_item GROUP BY kind, slug, region_ids HAVING COUNT(*) > 1')) as [unknown[], unknown];
+      const [dupSlugs] = (await db.query('SELECT kind, slug, locale FROM content_item GROUP BY kind, slug, region_ids, locale HAVING COUNT(*) > 1')) as [unknown[], unknown];
       expect(dupSlugs).toEqual([]);
       const [[products]] = (await db.query("SELECT COUNT(*) AS n FROM content_item WHERE kind = 'products'")) as [{ n: number }[], unknown];
       expect(Number(products.n)).toBeGreaterThan(0);
