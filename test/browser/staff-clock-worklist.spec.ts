@@ -63,7 +63,7 @@ test.describe('one clock, a readable history, a worklist dashboard', () => {
     const errors = watchConsole(page);
     await loginAsAdmin(page);
     await page.goto('/siteadmin');
-    await page.getByRole('navigation', { name: 'Administrator' }).getByRole('link', { name: 'Site settings' }).click();
+    await page.getByRole('navigation', { name: 'Administrator' }).getByRole('link', { name: 'Time zone' }).click();
     await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
     const zone = page.getByLabel('Site time zone');
     await expect(zone).toHaveValue('America/Chicago');

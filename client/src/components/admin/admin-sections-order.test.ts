@@ -18,7 +18,7 @@ describe('admin sections from the content-kind registry', () => {
       ['audit', 'Audit log', '/siteadmin/audit'],
       ['privacy', 'Privacy requests', '/siteadmin/privacy'],
       ['webhooks', 'Webhooks', '/siteadmin/webhooks'],
-      ['settings', 'Site settings', '/siteadmin/settings'],
+      ['settings', 'Time zone', '/siteadmin/settings'],
     ]);
     expect(ADMIN_SECTIONS.filter((s) => s.administratorOnly).map((s) => s.key)).toEqual(['users', 'audit', 'privacy', 'webhooks', 'settings']);
   });

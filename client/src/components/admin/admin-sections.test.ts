@@ -5,13 +5,13 @@ describe('admin sections by role', () => {
     expect(visibleSections(['Administrator'])).toEqual(ADMIN_SECTIONS);
     expect(visibleSections(null)).toEqual(ADMIN_SECTIONS);
   });
-  it('hides Users, the Audit log, Privacy requests, Webhooks and Site settings from an Editor', () => {
+  it('hides Users, the Audit log, Privacy requests, Webhooks and the Time zone from an Editor', () => {
     const titles = visibleSections(['Editor']).map((s) => s.title);
     expect(titles).not.toContain('Users');
     expect(titles).not.toContain('Audit log');
     expect(titles).not.toContain('Webhooks');
     expect(titles).not.toContain('Privacy requests');
-    expect(titles).not.toContain('Site settings');
+    expect(titles).not.toContain('Time zone');
     expect(titles).toContain('Redirects');
     expect(titles).toContain('Link report');
     expect(titles).toHaveLength(ADMIN_SECTIONS.length - 5);

@@ -27,7 +27,7 @@ const OTHER_SECTIONS: (AdminSection & { order: number })[] = [
   { key: 'privacy', title: 'Privacy requests', path: PRIVACY_PAGE_PATH, administratorOnly: true, order: 115 },
   { key: 'webhooks', title: 'Webhooks', path: WEBHOOKS_PAGE_PATH, administratorOnly: true, order: 120 },
   // The site's time zone.
-  { key: 'settings', title: 'Site settings', path: SITE_SETTINGS_PAGE_PATH, administratorOnly: true, order: 130 },
+  { key: 'settings', title: 'Time zone', path: SITE_SETTINGS_PAGE_PATH, administratorOnly: true, order: 130 },
 ];
 
 /** The admin sections of spec 2.8, in dashboard and drawer order: each content kind's from its definition, and the others. */

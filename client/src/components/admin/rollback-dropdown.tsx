@@ -37,14 +37,15 @@ export function RollbackDropdown(props: { versions: VersionItem[]; currentVersio
               aria-current={v.id === props.currentVersionId ? 'true' : undefined}
               onClick={() => props.onSelect(v.id)}
             >
-              <span className="d-flex flex-wrap align-items-center gap-1">
-                <strong>Version {number}</strong>
+              {/* The long date and 12-hour time first (spec 2.8), then the version's number and status. */}
+              <strong className="d-block">
+                <SiteTime iso={v.created} format="version" />
+              </strong>
+              <span className="d-flex flex-wrap align-items-center gap-1 small">
+                <span>Version {number}</span>
                 {v.status ? <span className={`badge rollback-status rollback-status--${v.status}`}>{STATUS_WORDS[v.status]}</span> : null}
                 {i === 0 ? <span className="badge rollback-status rollback-status--current">current</span> : null}
               </span>
-              <small className="d-block">
-                <SiteTime iso={v.created} format="version" />
-              </small>
               {v.author ? <small className="rollback-menu__author d-block">{v.author}</small> : null}
             </Dropdown.Item>
           );
