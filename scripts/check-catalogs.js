@@ -10,6 +10,10 @@ const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
 const DIR = path.join(__dirname, '..', 'src', 'contract', 'i18n', 'messages');
 const LOCALES = ['en', 'fr'];
 
+// A select on `<name>Elides` is a language's grammar (French « d’ » before a vowel), given by the formatters for every
+// text value (src/contract/i18n/elision.ts): one language may use it and the other not.
+const ELIDES_SUFFIX = 'Elides';
+
 const ARGUMENTS = new Set([TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYPE.select, TYPE.plural]);
 
 /**
@@ -19,9 +23,9 @@ const ARGUMENTS = new Set([TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYP
  */
 function placeholders(elements, out = new Set()) {
   for (const el of elements) {
-    if (ARGUMENTS.has(el.type)) out.add(`{${el.value}}`);
+    if (ARGUMENTS.has(el.type) && !(el.type === TYPE.select && el.value.endsWith(ELIDES_SUFFIX))) out.add(`{${el.value}}`);
     if (el.type === TYPE.plural) out.add(`{${el.value}, ${el.pluralType === 'ordinal' ? 'selectordinal' : 'plural'}}`);
-    if (el.type === TYPE.select) out.add(`{${el.value}, select}`);
+    if (el.type === TYPE.select && !el.value.endsWith(ELIDES_SUFFIX)) out.add(`{${el.value}, select}`);
     if (el.type === TYPE.number)
       out.add(
         `{${el.value}, number${el.style && typeof el.style === 'object' ? `, ::${el.style.tokens.map((t) => t.stem + t.options.map((o) => `/${o}`).join('')).join(' ')}` : el.style ? `, ${el.style}` : ''}}`,

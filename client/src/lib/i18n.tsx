@@ -1,3 +1,4 @@
+import { withElision } from '@contract/i18n/elision';
 import { DEFAULT_LOCALE, Locale } from '@contract/i18n/locale';
 import { localeOfPath, localizedPath } from '@contract/i18n/locale-paths';
 import type en from '@contract/i18n/messages/site.en.json';
@@ -101,7 +102,7 @@ export function useHasMessage(): (id: string) => id is SiteMessageId {
 /** A message of the site's catalog as text, by id, with its values (a missing one shows its id). */
 export function useT() {
   const intl = useIntl();
-  return useCallback((id: SiteMessageId, values?: Record<string, string | number | Date>) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback((id: SiteMessageId, values?: Record<string, string | number | Date>) => intl.formatMessage({ id }, withElision(values)), [intl]);
 }
 
 /** A calendar date of a record, in words, the same on the server and in every time zone (the hydration must match). */
@@ -115,7 +116,7 @@ export function useFormatDate(): (date: string | Date) => string {
 
 /** A message with rich text: each tag (`<link>…</link>`) is drawn by the function of the same name. */
 export function Message(props: { id: SiteMessageId; values?: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)> }) {
-  return <FormattedMessage id={props.id} values={props.values} />;
+  return <FormattedMessage id={props.id} values={withElision(props.values)} />;
 }
 
 /** The browser ranks French above English among its languages (the French twin is offered, never imposed). */

@@ -1,10 +1,10 @@
 import type { ProductFamily } from '@contract/content';
-import { doccenterSrcSet, doccenterUrl } from '@contract/documents';
+import { doccenterSrcSet } from '@contract/documents';
 import { withoutLocale } from '@contract/i18n/locale-paths';
 import messages from '@contract/i18n/messages/site.en.json?product,related';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, productRoute } from '@contract/site';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -12,19 +12,17 @@ import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { ModuleRenderer } from '../../../components/content/module-renderer';
 import { RichText } from '../../../components/content/rich-text';
-import { DeferredNotifyForm } from '../../../components/site/deferred-notify-form';
 import { FindRepLink } from '../../../components/site/find-rep-link';
-import { DocIcon, PinIcon } from '../../../components/site/icons';
+import { PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
-import { LocaleLink as Link, Message, registerMessages, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
+import { LocaleLink as Link, registerMessages, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
-import { whenNear } from '../../../lib/when-near';
 import granules from '../img/granules.svg';
 import leafSpray from '../img/leaf-spray.svg';
 import seedling from '../img/seedling.svg';
-import { type BrandQuery, productPageActions as A, productPageSlice, selectLabels, selectProductPage, selectRelated } from '../product-slice';
+import { productPageActions as A, productPageSlice, selectProductPage } from '../product-slice';
 import { NotFoundPage } from './message-pages';
-import type { RelatedKnowledgeSection } from './related-knowledge';
+import { LabelsSection, RelatedKnowledge } from './product-documents';
 
 import '../site-pages.css';
 
@@ -53,111 +51,6 @@ function useProduct(slug: string) {
   }, [dispatch, slug]);
   useEffect(() => () => void dispatch(A.left()), [dispatch]);
   return state.slug === slug ? state : { slug, item: null, status: 'loading' as const };
-}
-
-/**
- * A label or SDS link. On a French page it leads to the French (or bilingual) document where the library has one,
- * and says "(en anglais seulement)" where it has none.
- */
-function DocumentLink(props: { english: string; french: string | null | undefined; text: string }) {
-  const t = useT();
-  const frenchPage = useLocale() === 'fr';
-  const guid = frenchPage && props.french ? props.french : props.english;
-  const englishOnly = frenchPage && !props.french;
-  return (
-    <a href={doccenterUrl(guid)} target="_blank" rel="noopener" hrefLang={englishOnly ? 'en' : undefined}>
-      <DocIcon /> {props.text}
-      {englishOnly ? ` ${t('product.englishOnly')}` : null}
-    </a>
-  );
-}
-
-function LabelsSection(props: BrandQuery) {
-  const { brand, region, locale } = props;
-  const dispatch = useAppDispatch();
-  const t = useT();
-  const labels = useAppSelector((s) => selectLabels(s, props));
-  const notify = useAppSelector((s) => selectProductPage(s).notify);
-  useEffect(() => {
-    let live = true;
-    void whenNear('#labels').then(() => live && dispatch(A.labelsRequested({ brand, region, locale })));
-    return () => {
-      live = false;
-    };
-  }, [dispatch, brand, region, locale]);
-  return (
-    <section id="labels" className="section section--tint" aria-labelledby="labels-title">
-      <div className="container">
-        <h2 id="labels-title">{t('product.labelsTitle')}</h2>
-        {labels === null ? (
-          <p className="text-muted">{t('product.loadingDocuments')}</p>
-        ) : labels.length === 0 ? (
-          <p>
-            <Message id="product.noDocuments" values={{ link: (chunks: React.ReactNode[]) => <Link to="/product-labels">{chunks}</Link> }} />
-          </p>
-        ) : (
-          <ul className="doc-list">
-            {labels.flatMap((l) => [
-              l.label && (
-                <li key={`${l.title}-label`}>
-                  <DocumentLink english={l.label} french={l.french?.label} text={t('product.labelLink', { title: l.title })} />
-                </li>
-              ),
-              l.sds && (
-                <li key={`${l.title}-sds`}>
-                  <DocumentLink english={l.sds} french={l.french?.sds} text={t('product.sdsLink', { title: l.title })} />
-                </li>
-              ),
-              ...l.supplemental.map((s) => (
-                <li key={s.documentGuid}>
-                  <a href={doccenterUrl(s.documentGuid)} target="_blank" rel="noopener">
-                    <DocIcon /> {s.title}
-                  </a>
-                </li>
-              )),
-            ])}
-          </ul>
-        )}
-        <p className="mt-3">
-          <Link to={`/product-labels?product=${encodeURIComponent(props.brand)}`}>{t('product.allDocuments', { brand: props.brand })}</Link>
-        </p>
-        <DeferredNotifyForm
-          targets={[{ kind: 'product', key: props.brand, label: t('product.notifyTarget', { brand: props.brand }), checked: true }]}
-          status={notify.status}
-          message={notify.message}
-          errors={notify.errors}
-          onSubmit={(v) => dispatch(A.notifyRequested(v))}
-        />
-      </div>
-    </section>
-  );
-}
-
-/**
- * Knowledge-center items about the product, after the labels: fetched when the labels section comes near, and
- * drawn by a chunk loaded with them (the section shows only once it has items, so no server HTML waits for it).
- */
-function RelatedKnowledge(props: BrandQuery) {
-  const { brand, region, locale } = props;
-  const dispatch = useAppDispatch();
-  const items = useAppSelector((s) => selectRelated(s, props));
-  const [Section, setSection] = useState<{ draw: typeof RelatedKnowledgeSection } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void whenNear('#labels').then(() => live && dispatch(A.relatedRequested({ brand, region, locale })));
-    return () => {
-      live = false;
-    };
-  }, [dispatch, brand, region, locale]);
-  useEffect(() => {
-    if (!items?.length || Section) return;
-    let live = true;
-    void import(/* webpackChunkName: "related-knowledge" */ './related-knowledge').then((m) => live && setSection({ draw: m.RelatedKnowledgeSection }));
-    return () => {
-      live = false;
-    };
-  }, [items, Section]);
-  return items?.length && Section ? <Section.draw items={items} region={region} /> : null;
 }
 
 /** A product page (spec 2.1), rendered from the product record staff edit in the admin. */
