@@ -10,7 +10,7 @@ import { ABOUT_SLUG, CAMPAIGN_SLUGS } from '../../contract/site';
 import type { PageHead } from '../../web/page-head';
 import { plainText } from '../head-tags';
 import type { LanguageTwin } from '../site-urls';
-import { HeadPages, kindPageData, PageCtx } from './head-page';
+import { HeadPages, PageCtx } from './head-page';
 
 /** Custom pages, the site's catch-all: a page record by slug at the top level (and under /can), with the latest resources under it. */
 @Injectable()
@@ -66,7 +66,7 @@ export class CustomPages {
       twin,
       image: this.pages.image(ctx, page.metadata?.ogphoto?.previewsrc || page.heroMedia?.previewsrc),
       jsonLd: [this.pages.trail(ctx, region, [{ name: page.title, path }])],
-      initialData: kindPageData(def.kind, { path: ctx.path, region: ctx.region, item: page, latest }),
+      initialData: { path: ctx.path, kind: 'custom-page', region: ctx.region, contentKind: def.kind, item: page, latest },
     });
   }
 }

@@ -81,12 +81,6 @@ export interface PageSpec {
 }
 
 /**
- * Product, custom and labels-library pages carry their content kind as the page data's kind (second, after
- * the path, as every page's data): the client looks the data up by it.
- */
-export const kindPageData = (kind: string, { path, ...data }: { path: string; region: RegionId } & Record<string, unknown>) => ({ path, kind, ...data }) as InitialPageData;
-
-/**
  * The head every page family builds on (spec 2.1, 2.2): title with the ' - {company} Services' suffix,
  * description, Open Graph / Twitter, canonical, hreflang, the organization's JSON-LD, breadcrumbs, the
  * fixed routes' heads and the not-found page.

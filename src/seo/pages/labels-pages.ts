@@ -11,7 +11,7 @@ import type { PageHead } from '../../web/page-head';
 import { plainText } from '../head-tags';
 import { labelsListAt, labelsListPath } from '../page-paths';
 import { staticRoute } from '../site-routes';
-import { HeadPages, kindPageData, PageCtx } from './head-page';
+import { HeadPages, PageCtx } from './head-page';
 
 /** The labels library: its searchable list (where a labels-library kind's items show) and a page per document. */
 @Injectable()
@@ -30,7 +30,7 @@ export class LabelsPages {
     const def = labelsListAt(key);
     if (!def) return null;
     const search = await this.labels.search(labelQueryFromSearch(preview ? '' : ctx.query), ctx.region, preview);
-    return kindPageData(def.kind, { path: ctx.path, region: ctx.region, search });
+    return { path: ctx.path, kind: 'labels-library', region: ctx.region, contentKind: def.kind, search };
   }
 
   /** /{list}/{guid}: a document of the labels library with its revision history (and ?from=&to= compare). */

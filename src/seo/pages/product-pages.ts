@@ -9,7 +9,7 @@ import { productRoute } from '../../contract/site';
 import type { PageHead } from '../../web/page-head';
 import { plainText, productLd } from '../head-tags';
 import type { LanguageTwin } from '../site-urls';
-import { HeadPages, kindPageData, PageCtx } from './head-page';
+import { HeadPages, PageCtx } from './head-page';
 
 /** Product pages at the fixed product routes: the record's copy when there is one, else the route's brand and blurb. */
 @Injectable()
@@ -75,7 +75,7 @@ export class ProductPages {
         }),
         this.pages.trail(ctx, route.region, [{ name: brand, path }]),
       ],
-      initialData: item ? kindPageData(def.kind, { path, region: ctx.region, item }) : { path, kind: 'static', region: ctx.region },
+      initialData: item ? { path, kind: 'product-page', region: ctx.region, contentKind: def.kind, item } : { path, kind: 'static', region: ctx.region },
     });
   }
 }

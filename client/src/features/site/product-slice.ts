@@ -88,7 +88,7 @@ export const productPageSlice = createSlice({
     // The product the server rendered the first page view with.
     builder.addCase(initialPageDataLoaded, (state, action) => {
       const d = action.payload;
-      if (d?.kind !== 'products') return initialState;
+      if (d?.kind !== 'product-page') return initialState;
       return { ...initialState, slug: d.path.replace(/^\/+|\/+$/g, '').toLowerCase(), item: d.item, status: 'succeeded' };
     });
   },

@@ -26,7 +26,7 @@ export function ContentPage() {
   if (serverNotFound) return <NotFoundPage />;
   return (
     <div className="content-page">
-      <CustomPage key={slug} slug={slug} initial={initialDataFor(pathname, 'pages')} onNotFound={missing} />
+      <CustomPage key={slug} slug={slug} initial={initialDataFor(pathname, 'custom-page')} onNotFound={missing} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ interface FoundPage {
 
 /** The page the server found for this path on the first page view (it already answered any redirect). */
 function serverPage(pathname: string): FoundPage | null {
-  const data = initialDataFor(pathname, 'pages');
+  const data = initialDataFor(pathname, 'custom-page');
   const found = data && customPageSlug(pathname);
   return found ? { path: pathname, ...found, initial: { item: data.item, latest: data.latest } } : null;
 }
