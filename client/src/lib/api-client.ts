@@ -169,29 +169,40 @@ export function callRoute<Res, Req, Q, P extends string>(
   return request<Res>(route.method, url, hasBody ? (body ?? {}) : undefined, opts);
 }
 
-/** A file a route answered (a zip, a CSV): its bytes and the name the server gave it. */
-export type DownloadResult = { ok: true; blob: Blob; filename: string } | { ok: false; message: string };
+/** A file a route answered (a zip): its bytes and the name the server gave it. */
+interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
 
 /**
  * Calls a GET route that answers a file rather than JSON, with the same bearer token (refreshed first
- * when it is about to expire). A failure answers the server's message.
+ * when it is about to expire). The answer is an envelope like any call's, so a saga fetches it with fetchWith;
+ * a failure carries the server's message and status.
  */
-export async function downloadRoute<P extends string>(route: Route<unknown, undefined, undefined, P>, call: { params: RouteParams<P> }): Promise<DownloadResult> {
+export async function downloadRoute<P extends string>(route: Route<unknown, undefined, undefined, P>, call: { params: RouteParams<P> }): Promise<ApiEnvelope<DownloadedFile>> {
+  // Taken before the first await: the fetch saga's signal is set only while the call starts.
+  const signal = ambientSignal;
   const deps = apiClientDeps();
   const auth = deps?.session();
   if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
   const token = deps?.session().token;
   let res: Response;
   try {
-    res = await fetch(API_BASE_URL + route.url(call.params), { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    return { ok: false, message: 'The server could not be reached. Please try again.' };
+    res = await fetch(API_BASE_URL + route.url(call.params), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    const unreachable: ApiEnvelope<DownloadedFile> = { success: false, message: 'The server could not be reached. Please try again.' };
+    failureStatus.set(unreachable, 0);
+    return unreachable;
   }
   if (!res.ok) {
-    const env = await parse<unknown>(res);
-    return { ok: false, message: env.success ? `Request failed (${res.status}).` : env.message };
+    const env = await parse<never>(res);
+    const failure: ApiEnvelope<DownloadedFile> = env.success ? { success: false, message: `Request failed (${res.status}).` } : { success: false, message: env.message };
+    failureStatus.set(failure, res.status);
+    return failure;
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
-  return { ok: true, blob: await res.blob(), filename };
+  return { success: true, data: { blob: await res.blob(), filename } };
 }

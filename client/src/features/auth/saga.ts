@@ -1,7 +1,5 @@
-import type { CheckAuthResponse, TokenPair } from '@contract/auth';
-import type { ApiEnvelope } from '@contract/envelope';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, put, select, takeLatest } from 'redux-saga/effects';
 
 import { fetchWith } from '../../lib/fetch-saga';
 import { authApi } from './api';
@@ -10,16 +8,21 @@ import { authActions, AuthState, Credentials } from './slice';
 const selectAuthState = (s: { auth: AuthState }) => s.auth;
 
 function* login(action: PayloadAction<Credentials>): Generator {
-  const res = (yield call(authApi.login, action.payload)) as ApiEnvelope<TokenPair>;
-  if (res.success && res.data?.token) yield put(authActions.loginSucceeded(res.data));
-  else yield put(authActions.loginRejected(res.success ? 'Login failed.' : res.message));
+  yield* fetchWith(
+    {
+      succeeded: (pair) => (pair?.token ? authActions.loginSucceeded(pair) : authActions.loginRejected('Login failed.')),
+      failed: (f) => authActions.loginRejected(f.message),
+    },
+    authApi.login,
+    action.payload,
+  );
 }
 
 function* logout(): Generator {
   const auth = (yield select(selectAuthState)) as AuthState;
   if (auth.token || auth.refreshToken) {
     // The server revokes the session; the browser forgets it whatever the answer.
-    yield call(authApi.logout, auth.refreshToken);
+    yield* fetchWith({}, authApi.logout, auth.refreshToken);
   }
   yield put(authActions.loggedOut());
 }
@@ -28,20 +31,22 @@ function* logout(): Generator {
 function* checkAuth(): Generator {
   const auth = (yield select(selectAuthState)) as AuthState;
   if (!auth.isAuthenticated) return;
-  const res = (yield call(authApi.checkAuth)) as ApiEnvelope<CheckAuthResponse>;
-  if (!res.success) {
-    yield put(authActions.checkAuthRejected());
-    return;
-  }
+  const res = yield* fetchWith({ failed: () => authActions.checkAuthRejected() }, authApi.checkAuth);
+  if (!res.success) return;
   const now = (yield select(selectAuthState)) as AuthState;
   if (res.data.success) yield put(authActions.checkAuthSucceeded({ roles: res.data.roles ?? [] }));
   else if (!now.refreshToken) yield put(authActions.checkAuthRejected());
 }
 
 function* emailAuth(action: PayloadAction<{ code: string }>): Generator {
-  const res = (yield call(authApi.emailAuth, action.payload.code)) as ApiEnvelope<TokenPair>;
-  if (res.success && res.data?.token) yield put(authActions.emailAuthSucceeded(res.data));
-  else yield put(authActions.emailAuthRejected(res.success ? 'Sign-in failed.' : res.message));
+  yield* fetchWith(
+    {
+      succeeded: (pair) => (pair?.token ? authActions.emailAuthSucceeded(pair) : authActions.emailAuthRejected('Sign-in failed.')),
+      failed: (f) => authActions.emailAuthRejected(f.message),
+    },
+    authApi.emailAuth,
+    action.payload.code,
+  );
 }
 
 function* keepalive(): Generator {

@@ -1,6 +1,3 @@
-import type { CaseOwnerOption } from '@contract/cases';
-import type { ApiEnvelope } from '@contract/envelope';
-import type { FormSubmissionItem } from '@contract/forms';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
@@ -9,12 +6,15 @@ import { fetchWith } from '../../lib/fetch-saga';
 import { adminFormsActions, AdminFormsState, PAGE_SIZE, selectAdminForms } from './admin-slice';
 import { adminFormsApi, caseApi } from './api';
 
-/** The one fetch subroutine: a page of the list for the current filter. */
+/** A page of the list for the current filter (the first page, or the next for Load More). */
 function* fetchPage(start: number, length: number) {
   const s: AdminFormsState = yield select(selectAdminForms);
-  const res: ApiEnvelope<FormSubmissionItem[]> = yield call(adminFormsApi.filter, { start, length, ...s.filter, updated: s.updated });
-  if (res.success) yield put(adminFormsActions.pageLoaded({ items: res.data, start, length }));
-  else yield put(adminFormsActions.loadFailed(res.message));
+  const body = { start, length, ...s.filter, updated: s.updated };
+  yield* fetchWith(
+    { succeeded: (items) => adminFormsActions.pageLoaded({ items, start, length }), failed: (f) => adminFormsActions.loadFailed(f.message) },
+    adminFormsApi.filter,
+    body,
+  );
 }
 
 function* reload(action: PayloadAction<{ keep?: boolean } | undefined>) {
@@ -25,8 +25,7 @@ function* reload(action: PayloadAction<{ keep?: boolean } | undefined>) {
 
 /** The owner filter's choices; without them the filter offers only "anyone". */
 function* loadOwners() {
-  const res: ApiEnvelope<CaseOwnerOption[]> = yield call(caseApi.owners);
-  if (res.success) yield put(adminFormsActions.ownersLoaded(res.data));
+  yield* fetchWith({ succeeded: adminFormsActions.ownersLoaded }, caseApi.owners);
 }
 
 function* opened(action: PayloadAction<{ keep?: boolean } | undefined>) {
@@ -39,12 +38,16 @@ function* loadMore() {
 }
 
 function* archive(action: PayloadAction<number>) {
-  const res: ApiEnvelope<FormSubmissionItem> = yield call(adminFormsApi.archive, action.payload);
-  if (res.success) {
-    yield put(adminFormsActions.archiveSucceeded(res.message ?? 'The submission was archived.'));
-    // Spec 2.8: archive, then reload the list.
-    yield put(adminFormsActions.listRequested({ keep: true }));
-  } else yield put(adminFormsActions.archiveFailed(res.message));
+  const res = yield* fetchWith(
+    {
+      succeeded: (_item, message) => adminFormsActions.archiveSucceeded(message ?? 'The submission was archived.'),
+      failed: (f) => adminFormsActions.archiveFailed(f.message),
+    },
+    adminFormsApi.archive,
+    action.payload,
+  );
+  // Spec 2.8: archive, then reload the list.
+  if (res.success) yield put(adminFormsActions.listRequested({ keep: true }));
 }
 
 /** The CSV starts with a byte-order mark, so spreadsheet programs read it as UTF-8. */

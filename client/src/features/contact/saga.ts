@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '@contract/envelope';
-import { ACCESSIBILITY_MESSAGES, type AccessibilityReportRequest, type AddFormRequest, type AddFormResponse, type StateProvince } from '@contract/forms';
+import { ACCESSIBILITY_MESSAGES, type AccessibilityReportRequest, type AddFormRequest, type StateProvince } from '@contract/forms';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { contactApi } from './api';
 import { recaptchaToken } from './recaptcha';
@@ -14,17 +14,21 @@ function* loadStates(action: PayloadAction<number>) {
   const regionId = action.payload;
   const cached: StateProvince[] | undefined = yield select((s: { contact?: ContactState }) => s.contact?.states[regionId]);
   if (cached) return;
-  const res: ApiEnvelope<StateProvince[]> = yield call(contactApi.states, regionId);
-  if (res.success && Array.isArray(res.data)) yield put(contactActions.statesLoaded({ regionId, states: res.data }));
-  else yield put(contactActions.statesFailed(regionId));
+  yield* fetchWith(
+    {
+      succeeded: (states) => (Array.isArray(states) ? contactActions.statesLoaded({ regionId, states }) : contactActions.statesFailed(regionId)),
+      failed: () => contactActions.statesFailed(regionId),
+    },
+    contactApi.states,
+    regionId,
+  );
 }
 
 function* submit(action: PayloadAction<Omit<AddFormRequest, 'reCaptchaToken'>>) {
   try {
     const siteKey = runtimeConfig.recaptchaSiteKey;
     const token: string = siteKey ? yield call(recaptchaToken, siteKey, RECAPTCHA_ACTION) : '';
-    const res: ApiEnvelope<AddFormResponse> = yield call(contactApi.add, { ...action.payload, reCaptchaToken: token });
-    yield put(res.success ? contactActions.submitSucceeded() : contactActions.submitFailed());
+    yield* fetchWith({ succeeded: () => contactActions.submitSucceeded(), failed: () => contactActions.submitFailed() }, contactApi.add, { ...action.payload, reCaptchaToken: token });
   } catch {
     yield put(contactActions.submitFailed());
   }
@@ -34,9 +38,14 @@ function* reportBarrier(action: PayloadAction<Omit<AccessibilityReportRequest, '
   try {
     const siteKey = runtimeConfig.recaptchaSiteKey;
     const token: string = siteKey ? yield call(recaptchaToken, siteKey, RECAPTCHA_ACTION) : '';
-    const res: ApiEnvelope<AddFormResponse> = yield call(contactApi.reportBarrier, { ...action.payload, reCaptchaToken: token });
-    if (res.success) yield put(contactActions.barrierReportSucceeded(res.message || ACCESSIBILITY_MESSAGES.thankYou));
-    else yield put(contactActions.barrierReportFailed({ message: res.message, errors: res.errors }));
+    yield* fetchWith(
+      {
+        succeeded: (_sent, message) => contactActions.barrierReportSucceeded(message || ACCESSIBILITY_MESSAGES.thankYou),
+        failed: (f) => contactActions.barrierReportFailed({ message: f.message, errors: f.errors }),
+      },
+      contactApi.reportBarrier,
+      { ...action.payload, reCaptchaToken: token },
+    );
   } catch {
     yield put(contactActions.barrierReportFailed({ message: 'Sorry, something went wrong. Please try again later.' }));
   }

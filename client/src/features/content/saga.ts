@@ -1,32 +1,32 @@
-import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from '@contract/content';
-import type { ApiEnvelope, Paged } from '@contract/envelope';
+import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import type { Locale } from '@contract/i18n/locale';
 import type { RegionId } from '@contract/regions';
 import { relatedFilter, relatedItems } from '@contract/site';
 import { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, put, takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { contentApi } from './api';
 import { contentPublicActions as A, itemKey, listKey } from './slice';
 
 function* loadList(action: PayloadAction<{ kind: ContentKind; filter: ContentFilterRequest; append: boolean }>) {
   const { kind, filter, append } = action.payload;
-  const env: ApiEnvelope<Paged<ContentSummary>> = yield call(contentApi.filter, kind, filter);
-  if (env.success) yield put(A.listReceived({ key: listKey(kind, filter), items: env.data.items, total: env.data.total, append }));
-  else yield put(A.listFailed());
+  yield* fetchWith(
+    { succeeded: ({ items, total }) => A.listReceived({ key: listKey(kind, filter), items, total, append }), failed: () => A.listFailed() },
+    contentApi.filter,
+    kind,
+    filter,
+  );
 }
 
 /** An item by its slug in the page's language (each language has its own slugs). */
 function* loadItem(action: PayloadAction<{ kind: ContentKind; slug: string; region: RegionId; locale: Locale }>) {
   const { kind, slug, region, locale } = action.payload;
   const key = itemKey(kind, slug, region, locale);
-  const env: ApiEnvelope<ContentItem> = yield call(contentApi.bySlug, kind, slug, region, locale);
-  if (!env.success) {
-    yield put(A.itemMissing({ key }));
-    return;
-  }
-  // Related: the newest other items of the same kind in the same region and language.
-  const related: ApiEnvelope<{ items: ContentSummary[] }> = yield call(contentApi.filter, kind, { ...relatedFilter(region), ...(locale === 'en' ? {} : { locale }) });
+  const env = yield* fetchWith({ failed: () => A.itemMissing({ key }) }, contentApi.bySlug, kind, slug, region, locale);
+  if (!env.success) return;
+  // Related: the newest other items of the same kind in the same region and language; none when they cannot be loaded.
+  const related = yield* fetchWith({}, contentApi.filter, kind, { ...relatedFilter(region), ...(locale === 'en' ? {} : { locale }) });
   const items = related.success ? relatedItems(related.data.items, env.data.baseId) : [];
   yield put(A.itemReceived({ key, item: env.data, related: items }));
 }

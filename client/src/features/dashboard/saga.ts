@@ -1,32 +1,23 @@
-import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
-import type { DashboardCaseQueue } from '@contract/cases';
-import type { ApiEnvelope } from '@contract/envelope';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { BrokenLinksReport } from '@contract/audit';
+import { all, takeLatest } from 'redux-saga/effects';
 
+import { fetching } from '../../lib/fetch-saga';
 import { dashboardApi } from './api';
 import { dashboardActions as A } from './slice';
 
-function* loadSummary() {
-  const res: ApiEnvelope<DashboardSummary> = yield call(dashboardApi.summary);
-  if (res.success) yield put(A.summaryLoaded(res.data));
-  else yield put(A.summaryFailed(res.message));
-}
+/** Any failure (no check yet, the checker not installed, a network error) or a malformed answer reads "No link check yet". */
+const linksEvents = {
+  succeeded: (report: BrokenLinksReport | null) => (report && Array.isArray(report.items) ? A.linksLoaded(report) : A.linksFailed()),
+  failed: () => A.linksFailed(),
+};
 
-/** Any failure (no check yet, the checker not installed, a network error) reads "No link check yet". */
-export function* loadLinks() {
-  const res: ApiEnvelope<BrokenLinksReport> = yield call(dashboardApi.links);
-  if (res.success && res.data && Array.isArray(res.data.items)) yield put(A.linksLoaded(res.data));
-  else yield put(A.linksFailed());
-}
-
-function* loadQueue() {
-  const res: ApiEnvelope<DashboardCaseQueue> = yield call(dashboardApi.queue);
-  if (res.success) yield put(A.queueLoaded(res.data));
-  else yield put(A.queueFailed());
-}
-
+/** The three panels load side by side; each shows its own failure. */
 function* opened() {
-  yield all([call(loadSummary), call(loadLinks), call(loadQueue)]);
+  yield all([
+    fetching({ succeeded: A.summaryLoaded, failed: (f) => A.summaryFailed(f.message) }, dashboardApi.summary),
+    fetching(linksEvents, dashboardApi.links),
+    fetching({ succeeded: A.queueLoaded, failed: () => A.queueFailed() }, dashboardApi.queue),
+  ]);
 }
 
 export function* dashboardSaga() {

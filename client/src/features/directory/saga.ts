@@ -1,15 +1,13 @@
-import type { DirectorySearchRequest, DirectorySearchResponse } from '@contract/directory';
-import type { ApiEnvelope } from '@contract/envelope';
+import type { DirectorySearchRequest } from '@contract/directory';
 import { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { directoryApi } from './api';
 import { directoryActions } from './slice';
 
 function* search(action: PayloadAction<DirectorySearchRequest>) {
-  const env: ApiEnvelope<DirectorySearchResponse> = yield call(directoryApi.search, action.payload);
-  if (env.success) yield put(directoryActions.searchSucceeded(env.data));
-  else yield put(directoryActions.searchFailed(env.message));
+  yield* fetchWith({ succeeded: directoryActions.searchSucceeded, failed: (f) => directoryActions.searchFailed(f.message) }, directoryApi.search, action.payload);
 }
 
 /** A newer search makes an older one moot. */

@@ -1,30 +1,28 @@
-import type { ApiEnvelope } from '@contract/envelope';
-import type { LabelDocumentView, LabelQuery, LabelSearchResponse } from '@contract/labels';
+import type { LabelQuery } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { labelsApi } from './api';
 import { documentKey, productLabelsActions as a, SubscribePayload } from './product-labels-slice';
 
 function* search(action: PayloadAction<{ region: RegionId; query: LabelQuery }>) {
-  const env: ApiEnvelope<LabelSearchResponse> = yield call(labelsApi.search, action.payload.region, action.payload.query);
-  if (env.success) yield put(a.searchLoaded(env.data));
-  else yield put(a.searchFailed(env.message));
+  yield* fetchWith({ succeeded: a.searchLoaded, failed: (f) => a.searchFailed(f.message) }, labelsApi.search, action.payload.region, action.payload.query);
 }
 
 function* loadDocument(action: PayloadAction<{ guid: string; from?: number; to?: number }>) {
   const { guid, from, to } = action.payload;
   const key = documentKey(guid, from, to);
-  const env: ApiEnvelope<LabelDocumentView> = yield call(labelsApi.document, guid, from, to);
-  if (env.success) yield put(a.documentLoaded({ key, view: env.data }));
-  else yield put(a.documentFailed({ key, message: env.message }));
+  yield* fetchWith({ succeeded: (view) => a.documentLoaded({ key, view }), failed: (f) => a.documentFailed({ key, message: f.message }) }, labelsApi.document, guid, from, to);
 }
 
 function* subscribe(action: PayloadAction<SubscribePayload>) {
-  const env: ApiEnvelope<boolean> = yield call(labelsApi.subscribe, action.payload);
-  if (env.success) yield put(a.subscribeSucceeded(env.message ?? ''));
-  else yield put(a.subscribeFailed({ message: env.message, errors: env.errors }));
+  yield* fetchWith(
+    { succeeded: (_ok, message) => a.subscribeSucceeded(message ?? ''), failed: (f) => a.subscribeFailed({ message: f.message, errors: f.errors }) },
+    labelsApi.subscribe,
+    action.payload,
+  );
 }
 
 export function* productLabelsSaga() {

@@ -1,30 +1,56 @@
 import type { DocumentDetail } from '@contract/documents';
-import { call, put } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { runSaga, stdChannel } from 'redux-saga';
 
 import { documentsApi } from './api';
-import { deleteRevision } from './saga';
+import { documentLibrarySaga } from './saga';
 import { documentLibraryActions as a, documentLibraryReducer, initialDocumentLibraryState } from './slice';
+
+/** Runs the library's saga and reducer on one action; returns what the saga put and the state once it settles. */
+async function dispatchToLibrary(action: Action) {
+  const channel = stdChannel();
+  const put: Action[] = [];
+  let state = initialDocumentLibraryState;
+  const dispatch = (next: Action) => {
+    state = documentLibraryReducer(state, next);
+    channel.put(next);
+  };
+  const task = runSaga(
+    {
+      channel,
+      dispatch: (next: Action) => {
+        put.push(next);
+        dispatch(next);
+      },
+      getState: () => state,
+    },
+    documentLibrarySaga,
+  );
+  dispatch(action);
+  await new Promise((r) => setTimeout(r, 10));
+  task.cancel();
+  return { put, state };
+}
 
 describe('deleting an earlier revision from the file history', () => {
   const request = a.revisionDeleteRequested({ id: 7, fileId: 21, revisionNo: 1 });
+  afterEach(() => jest.restoreAllMocks());
 
-  it('shows the document without the revision, and says its link no longer works', () => {
+  it('shows the document without the revision, and says its link no longer works', async () => {
     const item = { id: 7, files: [{ id: 22, revisionNo: 2, current: true }] } as unknown as DocumentDetail;
-    const saga = deleteRevision(request);
-    expect(saga.next().value).toEqual(call(documentsApi.deleteRevision, 7, 21));
-    const done = a.saveSucceeded({ item, notice: 'Deleted revision 1; its link no longer works.' });
-    expect(saga.next({ success: true, data: item }).value).toEqual(put(done));
-    const s = documentLibraryReducer(documentLibraryReducer(initialDocumentLibraryState, request), done);
-    expect(s.editor.item).toBe(item);
-    expect(s.save).toMatchObject({ status: 'succeeded', notice: 'Deleted revision 1; its link no longer works.' });
+    const deleteRevision = jest.spyOn(documentsApi, 'deleteRevision').mockResolvedValue({ success: true, data: item });
+    const { put, state } = await dispatchToLibrary(request);
+    expect(deleteRevision).toHaveBeenCalledWith(7, 21);
+    expect(put).toEqual([a.saveSucceeded({ item, notice: 'Deleted revision 1; its link no longer works.' })]);
+    expect(state.editor.item).toBe(item);
+    expect(state.save).toMatchObject({ status: 'succeeded', notice: 'Deleted revision 1; its link no longer works.' });
   });
 
-  it('shows the server’s refusal (the current revision, or not an Administrator)', () => {
+  it('shows the server’s refusal (the current revision, or not an Administrator)', async () => {
     const message = 'The current revision cannot be deleted. Upload or restore another file first, then delete this one.';
-    const saga = deleteRevision(request);
-    saga.next();
-    expect(saga.next({ success: false, message }).value).toEqual(put(a.saveFailed({ message })));
-    const s = documentLibraryReducer(initialDocumentLibraryState, a.saveFailed({ message }));
-    expect(s.save).toMatchObject({ status: 'failed', error: message });
+    jest.spyOn(documentsApi, 'deleteRevision').mockResolvedValue({ success: false, message });
+    const { put, state } = await dispatchToLibrary(request);
+    expect(put).toEqual([a.saveFailed({ message })]);
+    expect(state.save).toMatchObject({ status: 'failed', error: message });
   });
 });

@@ -1,25 +1,25 @@
-import { DocumentDetail, DocumentFilterRequest, DocumentListResponse } from '@contract/documents';
+import { DocumentDetail, DocumentFilterRequest } from '@contract/documents';
 import type { ApiEnvelope } from '@contract/envelope';
 import { DOCUMENT_ROUTES } from '@contract/routes/documents';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { END, eventChannel } from 'redux-saga';
 import { call, put, take, takeLatest } from 'redux-saga/effects';
 
-import { takeLatestUntil } from '../../lib/fetch-saga';
+import { fetchWith, takeLatestUntil } from '../../lib/fetch-saga';
 import { documentsApi, uploadDocument } from './api';
 import { documentLibraryActions as a, SavePayload } from './slice';
 
 function* loadList(action: PayloadAction<{ filter: DocumentFilterRequest; append?: boolean }>) {
-  const env: ApiEnvelope<DocumentListResponse> = yield call(documentsApi.filter, action.payload.filter);
-  if (env.success) yield put(a.listLoaded({ ...env.data, append: !!action.payload.append }));
-  else yield put(a.listFailed(env.message));
+  yield* fetchWith(
+    { succeeded: (list) => a.listLoaded({ ...list, append: !!action.payload.append }), failed: (f) => a.listFailed(f.message) },
+    documentsApi.filter,
+    action.payload.filter,
+  );
 }
 
 function* loadItem(action: PayloadAction<number | null>) {
   if (!action.payload) return;
-  const env: ApiEnvelope<DocumentDetail> = yield call(documentsApi.get, action.payload);
-  if (env.success) yield put(a.editorLoaded(env.data));
-  else yield put(a.editorFailed(env.message));
+  yield* fetchWith({ succeeded: a.editorLoaded, failed: (f) => a.editorFailed(f.message) }, documentsApi.get, action.payload);
 }
 
 type UploadEvent = { progress: number } | { done: ApiEnvelope<DocumentDetail> };
@@ -61,23 +61,27 @@ function* save(action: PayloadAction<SavePayload>) {
 }
 
 function* restore(action: PayloadAction<{ id: number; fileId: number }>) {
-  const env: ApiEnvelope<DocumentDetail> = yield call(documentsApi.restore, action.payload.id, action.payload.fileId);
-  if (env.success) {
-    const file = env.data.files.find((f) => f.current);
-    yield put(a.saveSucceeded({ item: env.data, notice: `Restored ${file?.fileName ?? 'the file'}; it is now served at the same link.` }));
-  } else yield put(a.saveFailed({ message: env.message }));
+  const restored = (item: DocumentDetail) => {
+    const file = item.files.find((f) => f.current);
+    return a.saveSucceeded({ item, notice: `Restored ${file?.fileName ?? 'the file'}; it is now served at the same link.` });
+  };
+  yield* fetchWith({ succeeded: restored, failed: (f) => a.saveFailed({ message: f.message }) }, documentsApi.restore, action.payload.id, action.payload.fileId);
 }
 
-export function* deleteRevision(action: PayloadAction<{ id: number; fileId: number; revisionNo: number }>) {
-  const env: ApiEnvelope<DocumentDetail> = yield call(documentsApi.deleteRevision, action.payload.id, action.payload.fileId);
-  if (env.success) yield put(a.saveSucceeded({ item: env.data, notice: `Deleted revision ${action.payload.revisionNo}; its link no longer works.` }));
-  else yield put(a.saveFailed({ message: env.message }));
+function* deleteRevision(action: PayloadAction<{ id: number; fileId: number; revisionNo: number }>) {
+  yield* fetchWith(
+    {
+      succeeded: (item) => a.saveSucceeded({ item, notice: `Deleted revision ${action.payload.revisionNo}; its link no longer works.` }),
+      failed: (f) => a.saveFailed({ message: f.message }),
+    },
+    documentsApi.deleteRevision,
+    action.payload.id,
+    action.payload.fileId,
+  );
 }
 
 function* remove(action: PayloadAction<number>) {
-  const env: ApiEnvelope<boolean> = yield call(documentsApi.remove, action.payload);
-  if (env.success) yield put(a.deleteSucceeded());
-  else yield put(a.saveFailed({ message: env.message }));
+  yield* fetchWith({ succeeded: () => a.deleteSucceeded(), failed: (f) => a.saveFailed({ message: f.message }) }, documentsApi.remove, action.payload);
 }
 
 export function* documentLibrarySaga() {

@@ -3,7 +3,6 @@ import type { OpenPrivacyRequest, PrivacyRequestItem } from '@contract/privacy';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import type { DownloadResult } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download';
 import { fetchWith } from '../../lib/fetch-saga';
 import { privacyApi } from './api';
@@ -21,11 +20,9 @@ function* open(action: PayloadAction<OpenPrivacyRequest>) {
 
 /** The download: the zip handed to the browser, then the request reloaded (it now shows when it was exported). */
 function* exportZip(id: number) {
-  const file: DownloadResult = yield call(privacyApi.exportZip, id);
-  if (!file.ok) {
-    yield put(A.actionFailed(file.message));
-    return;
-  }
+  const download = yield* fetchWith({ failed: (f) => A.actionFailed(f.message) }, privacyApi.exportZip, id);
+  if (!download.success) return;
+  const file = download.data;
   yield call(downloadBlob, file);
   const res = yield* fetchWith({ succeeded: A.listLoaded }, privacyApi.list);
   const item = res.success ? res.data.find((x) => x.id === id) : undefined;

@@ -1,7 +1,6 @@
-import type { ApiEnvelope } from '@contract/envelope';
-import type { SelectorSolution } from '@contract/product-selector';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 
+import { fetchWith } from '../../lib/fetch-saga';
 import { documentsByProductName, fetchProductLabelsPage, fetchSolutions, labelItems, labelTotal } from './api';
 import { selectCatalogue, selectDocuments } from './selectors';
 import { selectorActions } from './slice';
@@ -13,9 +12,7 @@ function* loadCatalogue() {
   const { status } = (yield select(selectCatalogue)) as ReturnType<typeof selectCatalogue>;
   if (status === 'succeeded' || status === 'loading') return;
   yield put(selectorActions.catalogueRequested());
-  const env = (yield call(fetchSolutions)) as ApiEnvelope<SelectorSolution[]>;
-  if (env.success) yield put(selectorActions.catalogueLoaded(env.data));
-  else yield put(selectorActions.catalogueFailed());
+  yield* fetchWith({ succeeded: selectorActions.catalogueLoaded, failed: () => selectorActions.catalogueFailed() }, fetchSolutions);
 }
 
 function* loadDocuments() {
@@ -24,11 +21,8 @@ function* loadDocuments() {
   yield put(selectorActions.documentsRequested());
   const items: ReturnType<typeof labelItems> = [];
   for (let page = 0; page < MAX_LABEL_PAGES; page++) {
-    const env = (yield call(fetchProductLabelsPage, page * LABEL_PAGE, LABEL_PAGE)) as ApiEnvelope<unknown>;
-    if (!env.success) {
-      yield put(selectorActions.documentsFailed());
-      return;
-    }
+    const env = yield* fetchWith({ failed: () => selectorActions.documentsFailed() }, fetchProductLabelsPage, page * LABEL_PAGE, LABEL_PAGE);
+    if (!env.success) return;
     const batch = labelItems(env.data);
     items.push(...batch);
     const total = labelTotal(env.data);

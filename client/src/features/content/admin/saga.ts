@@ -1,17 +1,20 @@
-import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSaveResponse, ContentSummary, VersionItem } from '@contract/content';
-import type { ApiEnvelope, Paged } from '@contract/envelope';
+import type { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, VersionItem } from '@contract/content';
+import type { ApiEnvelope } from '@contract/envelope';
 import { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { RootState } from '../../../app/store';
-import { takeLatestUntil } from '../../../lib/fetch-saga';
+import { fetching, fetchWith, takeLatestUntil } from '../../../lib/fetch-saga';
 import { contentAdminApi } from './admin-api';
 import { contentAdminActions as A, ContentAdminState } from './slice';
 
 function* loadList(action: PayloadAction<{ kind: ContentKind; filter: ContentFilterRequest }>) {
-  const env: ApiEnvelope<Paged<ContentSummary>> = yield call(contentAdminApi.list, action.payload.kind, action.payload.filter);
-  if (env.success) yield put(A.listReceived({ items: env.data.items, total: env.data.total }));
-  else yield put(A.listFailed(env.message));
+  yield* fetchWith(
+    { succeeded: ({ items, total }) => A.listReceived({ items, total }), failed: (f) => A.listFailed(f.message) },
+    contentAdminApi.list,
+    action.payload.kind,
+    action.payload.filter,
+  );
 }
 
 /** Reload the list as it is filtered now (after a pin, delete or restore). */
@@ -22,23 +25,35 @@ function* reloadList() {
 
 function* pin(action: PayloadAction<{ kind: ContentKind; baseId: number; type: number; pinned: boolean }>) {
   const { kind, ...body } = action.payload;
-  const env: ApiEnvelope<ContentItem> = yield call(contentAdminApi.pin, kind, body);
-  if (!env.success) yield put(A.listActionFailed(env.message));
-  else yield put(A.listActionSucceeded(`“${env.data.title}” ${env.data.pinned ? 'is pinned' : 'is no longer pinned'}.`));
+  yield* fetchWith(
+    {
+      succeeded: (item) => A.listActionSucceeded(`“${item.title}” ${item.pinned ? 'is pinned' : 'is no longer pinned'}.`),
+      failed: (f) => A.listActionFailed(f.message),
+    },
+    contentAdminApi.pin,
+    kind,
+    body,
+  );
   yield* reloadList();
 }
 
 function* remove(action: PayloadAction<{ kind: ContentKind; baseId: number; title: string }>) {
-  const env: ApiEnvelope<boolean> = yield call(contentAdminApi.remove, action.payload.kind, action.payload.baseId);
-  if (env.success) yield put(A.listActionSucceeded(`“${action.payload.title}” was deleted.`));
-  else yield put(A.listActionFailed(env.message));
+  yield* fetchWith(
+    { succeeded: () => A.listActionSucceeded(`“${action.payload.title}” was deleted.`), failed: (f) => A.listActionFailed(f.message) },
+    contentAdminApi.remove,
+    action.payload.kind,
+    action.payload.baseId,
+  );
   yield* reloadList();
 }
 
 function* restore(action: PayloadAction<{ kind: ContentKind; baseId: number; title: string }>) {
-  const env: ApiEnvelope<ContentItem> = yield call(contentAdminApi.restore, action.payload.kind, action.payload.baseId);
-  if (env.success) yield put(A.listActionSucceeded(`“${action.payload.title}” was restored.`));
-  else yield put(A.listActionFailed(env.message));
+  yield* fetchWith(
+    { succeeded: () => A.listActionSucceeded(`“${action.payload.title}” was restored.`), failed: (f) => A.listActionFailed(f.message) },
+    contentAdminApi.restore,
+    action.payload.kind,
+    action.payload.baseId,
+  );
   yield* reloadList();
 }
 
@@ -47,21 +62,18 @@ function* openEditor(action: PayloadAction<{ kind: ContentKind; baseId: number |
   if (!baseId) return;
   const key = JSON.stringify(action.payload);
   const [item, versions]: [ApiEnvelope<ContentItem>, ApiEnvelope<VersionItem[]>] = yield all([
-    call(contentAdminApi.get, kind, baseId, rollbackId ?? undefined),
-    call(contentAdminApi.versions, kind, baseId),
+    fetching({}, contentAdminApi.get, kind, baseId, rollbackId ?? undefined),
+    fetching({}, contentAdminApi.versions, kind, baseId),
   ]);
   if (item.success) yield put(A.editorLoaded({ key, item: item.data, versions: versions.success ? versions.data : [] }));
   else yield put(A.editorFailed({ key, error: item.message }));
 }
 
 function* save(action: PayloadAction<{ kind: ContentKind; body: ContentSaveRequest }>) {
-  const env: ApiEnvelope<ContentSaveResponse> = yield call(contentAdminApi.save, action.payload.kind, action.payload.body);
-  if (!env.success) {
-    yield put(A.saveFailed({ message: env.message, errors: env.errors }));
-    return;
-  }
+  const env = yield* fetchWith({ failed: (f) => A.saveFailed({ message: f.message, errors: f.errors }) }, contentAdminApi.save, action.payload.kind, action.payload.body);
+  if (!env.success) return;
   const { warnings = [], ...item } = env.data;
-  const versions: ApiEnvelope<VersionItem[]> = yield call(contentAdminApi.versions, action.payload.kind, item.baseId);
+  const versions = yield* fetchWith({}, contentAdminApi.versions, action.payload.kind, item.baseId);
   yield put(A.saveSucceeded({ item, versions: versions.success ? versions.data : [], warnings }));
 }
 
