@@ -147,10 +147,12 @@ export interface RetailerHours {
 export interface OpenStatusEntry {
   /** Milliseconds since the epoch. */
   from: number;
-  /** 'Open now · closes 5:00 PM', 'Closed · opens Mon 8:00 AM': times in the retailer's own zone. */
+  /** 'Open now · closes 5:00 PM', 'Closed · opens Mon 8:00 AM' ('Ouvert · ferme à 17 h'): times in the retailer's own zone. */
   text: string;
   /** The zone's abbreviation for the time in `text` ('CDT'), shown to a visitor whose own zone differs; null when the text has no time. */
   zone: string | null;
+  /** Open during this stretch (the text is in the search's language, so the page cannot tell from it). */
+  open: boolean;
 }
 
 /**

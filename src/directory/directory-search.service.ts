@@ -3,7 +3,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 
 import { ValidationFailed } from '../common/errors';
 import type { DirectoryRegion, DirectorySearchRequest, DirectorySearchResponse, RepResult, RetailerResult, SearchOrigin, TerritoryKind } from '../contract/directory';
-import { DEFAULT_LOCALE } from '../contract/i18n/locale';
+import { DEFAULT_LOCALE, Locale } from '../contract/i18n/locale';
 import { localeOr, serverText } from '../i18n/server-messages';
 import { DIRECTORY_TAG, tagResponse } from '../page-cache/cache-tags';
 import { DirectoryClock } from './directory-clock';
@@ -88,6 +88,7 @@ export class DirectorySearchService {
   async search(req: DirectorySearchRequest): Promise<DirectorySearchResponse> {
     // A page or answer showing results changes with any rep or retailer.
     tagResponse(DIRECTORY_TAG);
+    const locale = localeOr(req.locale);
     let parsed: ParsedCode;
     let origin: SearchOrigin;
     try {
@@ -95,7 +96,6 @@ export class DirectorySearchService {
       origin = geocode(parsed);
     } catch (e) {
       if (e instanceof BadPostalCode) {
-        const locale = localeOr(req.locale);
         const message = locale !== DEFAULT_LOCALE && e.messageId ? serverText(locale, e.messageId, e.values) : e.message;
         throw new ValidationFailed(message, { zip: message }, 'bad-postal-code');
       }
@@ -106,7 +106,7 @@ export class DirectorySearchService {
     if (req.label === 'Reps') {
       res = { label: req.label, origin, unit, radius: 0, widened: false, reps: await this.findReps(parsed, origin), retailers: [] };
     } else {
-      const found = await this.findRetailers(origin, areaOf(parsed));
+      const found = await this.findRetailers(origin, areaOf(parsed), locale);
       res = { label: req.label, origin, unit, radius: found.radius, widened: found.widened, reps: [], retailers: found.retailers };
     }
     // Counted by area (ZIP3/FSA) in memory; the full code, the visitor and the position are not kept.
@@ -153,9 +153,10 @@ export class DirectorySearchService {
 
   /**
    * Nearest retailers within the first radius that finds any, nearest first, then those farther out whose
-   * declared service area holds the searched area (`area`: its ZIP3 or FSA), nearest first.
+   * declared service area holds the searched area (`area`: its ZIP3 or FSA), nearest first. Opening hours are
+   * said in `locale`'s language.
    */
-  async findRetailers(origin: SearchOrigin, area?: string): Promise<{ radius: number; widened: boolean; retailers: RetailerResult[] }> {
+  async findRetailers(origin: SearchOrigin, area?: string, locale: Locale = DEFAULT_LOCALE): Promise<{ radius: number; widened: boolean; retailers: RetailerResult[] }> {
     const steps = RADIUS_STEPS[origin.region];
     const now = this.clock.now().getTime();
     const toUnit = origin.region === 2 ? 1 : KM_PER_MILE;
@@ -178,7 +179,7 @@ export class DirectorySearchService {
       lng: Number(r.lng),
       products: parseProducts(r.products),
       distance: Math.round(miles * toUnit * 10) / 10,
-      openStatus: r.hours ? statusOfStoredHours(r.hours, retailerZone({ timeZone: r.time_zone, state: r.state, lat: Number(r.lat), lng: Number(r.lng) }), now) : null,
+      openStatus: r.hours ? statusOfStoredHours(r.hours, retailerZone({ timeZone: r.time_zone, state: r.state, lat: Number(r.lat), lng: Number(r.lng) }), now, locale) : null,
       servesYourArea: serves,
     });
     for (let i = 0; i < steps.length; i++) {

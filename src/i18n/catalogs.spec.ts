@@ -7,7 +7,7 @@ import emailEn from '../contract/i18n/messages/email.en.json';
 import emailFr from '../contract/i18n/messages/email.fr.json';
 import { LABEL_MESSAGES, LABEL_NOTICE_PAGES } from '../contract/labels';
 import { MSG_BAD_POSTAL, MSG_BAD_ZIP, MSG_ENTER_CODE, msgUnknownPostal, msgUnknownZip } from '../directory/geo';
-import { calendarDay, serverText } from './server-messages';
+import { calendarDay, frequentServerText, serverText } from './server-messages';
 
 const CATALOGS = { forms: FORMS_CATALOGS, email: { en: emailEn, fr: emailFr } as Record<'en' | 'fr', Record<string, string>> };
 
@@ -36,8 +36,18 @@ describe('message catalogs (forms, email)', () => {
   it('form messages handed out as text have no arguments: each formats to itself', () => {
     for (const locale of ['en', 'fr'] as const) {
       for (const [id, text] of Object.entries(FORMS_CATALOGS[locale])) {
-        if (id.startsWith('forms.postal.')) continue;
+        if (id.startsWith('forms.postal.') || id.startsWith('forms.hours.')) continue;
         expect([id, new IntlMessageFormat(text, locale).format()]).toEqual([id, text]);
+      }
+    }
+  });
+
+  it('a forms message formatted often reads the same as through serverText', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      for (const [id, text] of Object.entries(FORMS_CATALOGS[locale])) {
+        const values = Object.fromEntries(argumentsOf(text, locale).map((name) => [name, `<${name}>`]));
+        const formsId = id as keyof typeof FORMS_CATALOGS.en;
+        expect([id, frequentServerText(locale, formsId, values)]).toEqual([id, serverText(locale, formsId, values)]);
       }
     }
   });

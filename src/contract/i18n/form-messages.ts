@@ -7,7 +7,8 @@ import fr from './messages/forms.fr.json';
  * messages, the contact form's options, state and province names, the thank-you, Find a Rep's message and
  * "Notify me of changes". The server's validators and the client's forms read the same texts. The messages
  * given out here are plain text (no arguments; the catalog check formats each one), so they are used as is;
- * `forms.postal.*` take arguments and are formatted by the server's Find a Rep search.
+ * `forms.postal.*` and `forms.hours.*` (a retailer's opening-hours line) take arguments and are formatted by the
+ * server's Find a Rep search.
  */
 export type FormsMessageId = keyof typeof en;
 export type FormsCatalog = Record<FormsMessageId, string>;

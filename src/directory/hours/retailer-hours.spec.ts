@@ -1,5 +1,6 @@
 import type { RetailerHours } from '../../contract/directory';
-import { emptyWeek, openStatus, validateHours, weeklyFromText, weeklyToText } from './retailer-hours';
+import type { Locale } from '../../contract/i18n/locale';
+import { emptyWeek, openStatus, statusOfStoredHours, validateHours, weeklyFromText, weeklyToText } from './retailer-hours';
 import { timeZoneFor } from './time-zones';
 
 const week = (over: Partial<RetailerHours['weekly']> = {}): RetailerHours['weekly'] => ({ ...emptyWeek(), ...over });
@@ -10,8 +11,8 @@ const store: RetailerHours = {
 };
 
 /** The status line at an instant, from a status worked out at `asOf` (default: the same instant), with its zone. */
-function at(h: RetailerHours, zone: string, iso: string, asOf = iso): string {
-  const s = openStatus(h, zone, Date.parse(asOf))!;
+function at(h: RetailerHours, zone: string, iso: string, asOf = iso, locale?: Locale): string {
+  const s = openStatus(h, zone, Date.parse(asOf), locale)!;
   const t = Date.parse(iso);
   const e = [...s.entries].reverse().find((x) => x.from <= t)!;
   return e.zone ? `${e.text} [${e.zone}]` : e.text;
@@ -94,6 +95,64 @@ describe('open now, in the retailer’s own zone', () => {
   it('says nothing without hours', () => {
     expect(openStatus(null, 'America/Chicago', Date.now())).toBeNull();
     expect(openStatus({ weekly: emptyWeek(), holidays: [], closedUntil: null }, 'America/Chicago', Date.now())).toBeNull();
+  });
+
+  it('says closed, with no time, when nothing opens within the days it looks ahead', () => {
+    expect(at({ ...store, closedUntil: '2029-01-01' }, 'America/Chicago', '2026-06-08T17:30:00Z')).toBe('Temporarily closed');
+  });
+
+  it('marks each stretch open or closed, whatever the language', () => {
+    const s = openStatus(store, 'America/Chicago', Date.parse('2026-03-09T12:30:00Z'), 'fr')!;
+    expect(s.entries.slice(0, 3).map((e) => [e.text, e.open])).toEqual([
+      ['Fermé · ouvre à 8 h', false],
+      ['Ouvert · ferme à 17 h', true],
+      ['Fermé · ouvre mardi à 8 h', false],
+    ]);
+  });
+});
+
+describe('the status line in Canadian French (24-hour times with h, weekdays in lower case, French zone names)', () => {
+  const fr = (h: RetailerHours, zone: string, iso: string, asOf = iso) => at(h, zone, iso, asOf, 'fr');
+
+  it('America/Chicago around the spring change', () => {
+    const z = 'America/Chicago';
+    expect(fr(store, z, '2026-03-09T13:30:00Z')).toBe('Ouvert · ferme à 17 h [HAC]');
+    expect(fr(store, z, '2026-03-09T12:30:00Z')).toBe('Fermé · ouvre à 8 h [HAC]');
+    expect(fr(store, z, '2026-03-09T22:30:00Z')).toBe('Fermé · ouvre mardi à 8 h [HAC]');
+    expect(fr(store, z, '2026-03-07T18:30:00Z')).toBe('Fermé · ouvre lundi à 8 h [HAC]');
+    expect(fr(store, z, '2026-03-09T06:30:00Z', '2026-03-07T18:30:00Z')).toBe('Fermé · ouvre à 8 h [HAC]');
+  });
+
+  it('America/Toronto and America/Regina', () => {
+    expect(fr(store, 'America/Toronto', '2026-10-31T15:00:00Z')).toBe('Ouvert · ferme à 12 h [HAE]');
+    expect(fr(store, 'America/Toronto', '2026-11-02T12:30:00Z')).toBe('Fermé · ouvre à 8 h [HNE]');
+    expect(fr(store, 'America/Regina', '2026-03-09T14:30:00Z')).toBe('Ouvert · ferme à 17 h [HNC]');
+  });
+
+  it('minutes after the hour, hours past midnight and 24 hours', () => {
+    const z = 'America/Chicago';
+    const halfPast = { ...store, weekly: week({ mon: [['08:30', '12:00']] }) };
+    expect(fr(halfPast, z, '2026-06-08T12:00:00Z')).toBe('Fermé · ouvre à 8 h 30 [HAC]');
+    const late = { ...store, weekly: week({ fri: [['22:00', '24:00']], sat: [['00:00', '02:05']] }) };
+    expect(fr(late, z, '2026-06-06T04:00:00Z')).toBe('Ouvert · ferme samedi à 2 h 05 [HAC]');
+    const always = { ...store, weekly: week(Object.fromEntries(Object.keys(emptyWeek()).map((d) => [d, [['00:00', '24:00']]]))) };
+    expect(fr(always, z, '2026-06-08T17:30:00Z')).toBe('Ouvert');
+  });
+
+  it('holidays and temporary closures, with the day of the month written out (1er for the first)', () => {
+    const z = 'America/Chicago';
+    expect(fr({ ...store, holidays: ['2026-12-25'] }, z, '2026-12-25T16:00:00Z')).toBe('Fermé aujourd’hui · ouvre samedi à 8 h [HNC]');
+    expect(fr({ ...store, closedUntil: '2027-01-11' }, z, '2026-12-28T16:00:00Z')).toBe('Fermé temporairement · rouvre lundi 11 janvier à 8 h [HNC]');
+    expect(fr({ ...store, closedUntil: '2027-02-01' }, z, '2027-01-20T16:00:00Z')).toBe('Fermé temporairement · rouvre lundi 1er février à 8 h [HNC]');
+    expect(fr({ ...store, closedUntil: '2029-01-01' }, z, '2026-06-08T17:30:00Z')).toBe('Fermé temporairement');
+  });
+
+  it('keeps a status worked out in one language apart from the other’s', () => {
+    const json = JSON.stringify(store);
+    const now = Date.parse('2026-03-09T13:30:00Z');
+    expect(statusOfStoredHours(json, 'America/Chicago', now)!.entries[0].text).toBe('Open now · closes 5:00 PM');
+    expect(statusOfStoredHours(json, 'America/Chicago', now, 'fr')!.entries[0].text).toBe('Ouvert · ferme à 17 h');
+    expect(statusOfStoredHours(json, 'America/Chicago', now, 'en')!.entries[0].text).toBe('Open now · closes 5:00 PM');
   });
 });
 

@@ -1,4 +1,6 @@
 import { OpeningRange, OpenStatus, OpenStatusEntry, RetailerHours, Weekday, WEEKDAY_NAMES, WEEKDAYS } from '../../contract/directory';
+import { DEFAULT_LOCALE, Locale } from '../../contract/i18n/locale';
+import { frequentServerText } from '../../i18n/server-messages';
 import { cachedZoneSpan, DAY, instantOf, MIN, spanOffset, wallOf, zoneAbbreviation, ZoneSpan } from './zone-offsets';
 
 /**
@@ -117,20 +119,41 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** The weekday key of a day number (1970-01-01 was a Thursday). */
 const weekdayOf = (day: number): Weekday => (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[(((day + 4) % 7) + 7) % 7];
 
-function clock(wall: number): string {
+// fr-CA's names ('lundi', 'janvier'), read once: by getUTCDay() (1970-01-04 was a Sunday) and getUTCMonth().
+const FRENCH_WEEKDAYS = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat('fr-CA', { weekday: 'long', timeZone: 'UTC' }).format(new Date((3 + i) * DAY)));
+const FRENCH_MONTHS = Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('fr-CA', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, i, 15)));
+
+/** The clock time of a wall time: '5:00 PM' in English; 24-hour '17 h', '8 h 30' in Canadian French (fr-CA's Intl writes '08 h 00'). */
+function clock(wall: number, locale: Locale): string {
   const min = Math.round((((wall % DAY) + DAY) % DAY) / MIN);
   const h = Math.floor(min / 60);
-  return `${h % 12 || 12}:${String(min % 60).padStart(2, '0')} ${h < 12 || h === 24 ? 'AM' : 'PM'}`;
+  const m = String(min % 60).padStart(2, '0');
+  if (locale === 'fr') return m === '00' ? `${h} h` : `${h} h ${m}`;
+  return `${h % 12 || 12}:${m} ${h < 12 || h === 24 ? 'AM' : 'PM'}`;
 }
 
-/** A time as the status line says it, seen from `fromWall`: '5:00 PM' the same day, 'Mon 8:00 AM' within a week, 'Mon Jan 12 8:00 AM' later. */
-function when(wall: number, fromWall: number): string {
+/** 'Mon' / 'lundi'. */
+const weekdayName = (date: Date, locale: Locale) => (locale === 'fr' ? FRENCH_WEEKDAYS : DOW)[date.getUTCDay()];
+
+/** 'Jan 12' / '12 janvier' ('1er janvier': French writes the first of the month as an ordinal). */
+function dayAndMonth(date: Date, locale: Locale): string {
+  const day = date.getUTCDate();
+  return locale === 'fr' ? `${day === 1 ? '1er' : day} ${FRENCH_MONTHS[date.getUTCMonth()]}` : `${MONTHS[date.getUTCMonth()]} ${day}`;
+}
+
+/**
+ * A time as the status line says it, seen from `fromWall`: '5:00 PM' the same day, 'Mon 8:00 AM' within a week,
+ * 'Mon Jan 12 8:00 AM' later; in French 'à 17 h', 'lundi à 8 h', 'lundi 12 janvier à 8 h'.
+ */
+function when(wall: number, fromWall: number, locale: Locale): string {
   const d = Math.floor(wall / DAY);
   const today = Math.floor(fromWall / DAY);
-  if (d === today) return clock(wall);
+  const time = clock(wall, locale);
+  if (d === today) return frequentServerText(locale, 'forms.hours.today', { time });
   const date = new Date(d * DAY);
-  const dow = DOW[date.getUTCDay()];
-  return d - today < 7 ? `${dow} ${clock(wall)}` : `${dow} ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()} ${clock(wall)}`;
+  const weekday = weekdayName(date, locale);
+  if (d - today < 7) return frequentServerText(locale, 'forms.hours.thisWeek', { weekday, time });
+  return frequentServerText(locale, 'forms.hours.later', { weekday, date: dayAndMonth(date, locale), time });
 }
 
 interface Interval {
@@ -158,8 +181,9 @@ function intervals(h: RetailerHours, span: ZoneSpan, first: number, last: number
 /**
  * The status entries from `now` for STATUS_DAYS, in the retailer's zone: each change between open and closed,
  * and each local midnight (where "opens Tue 8:00 AM" becomes "opens 8:00 AM"). Null when no hours are given.
+ * The texts and zone abbreviations are in `locale`'s language.
  */
-export function openStatus(h: RetailerHours | null, zone: string, now: number): OpenStatus | null {
+export function openStatus(h: RetailerHours | null, zone: string, now: number, locale: Locale = DEFAULT_LOCALE): OpenStatus | null {
   if (!h || WEEKDAYS.every((d) => !h.weekly[d]?.length)) return null;
   const until = now + STATUS_DAYS * DAY;
   const span = cachedZoneSpan(zone, now, 2 * DAY, (STATUS_DAYS + 3) * DAY);
@@ -184,7 +208,8 @@ export function openStatus(h: RetailerHours | null, zone: string, now: number): 
     }
     return later;
   };
-  const zoneAt = (t: number) => zoneAbbreviation(zone, t, spanOffset(span, t));
+  const languageTag = locale === 'fr' ? 'fr-CA' : 'en-US';
+  const zoneAt = (t: number) => zoneAbbreviation(zone, t, spanOffset(span, t), languageTag);
   const wallAt = (t: number) => wallOf(span, t);
 
   const stops = new Set<number>([now]);
@@ -200,24 +225,25 @@ export function openStatus(h: RetailerHours | null, zone: string, now: number): 
     let text: string;
     let zoneName: string | null = null;
     if (within) {
-      if (within.close >= horizon) text = 'Open now';
+      if (within.close >= horizon) text = frequentServerText(locale, 'forms.hours.open');
       else {
-        text = `Open now · closes ${when(wallAt(within.close), from)}`;
+        text = frequentServerText(locale, 'forms.hours.openCloses', { when: when(wallAt(within.close), from, locale) });
         zoneName = zoneAt(within.close);
       }
     } else {
       const next = nextOpen(t);
       const day = Math.floor(from / DAY);
-      const lead = reopens !== null && day < reopens ? 'Temporarily closed · reopens' : holidays.has(day) ? 'Closed today · opens' : 'Closed · opens';
-      if (next === null) text = reopens !== null && day < reopens ? 'Temporarily closed' : 'Closed';
+      const temporarily = reopens !== null && day < reopens;
+      if (next === null) text = frequentServerText(locale, temporarily ? 'forms.hours.temporarilyClosed' : 'forms.hours.closed');
       else {
         const nextSpan = next < horizon ? span : cachedZoneSpan(zone, next, DAY, DAY);
-        text = `${lead} ${when(wallOf(nextSpan, next), from)}`;
-        zoneName = zoneAbbreviation(zone, next, spanOffset(nextSpan, next));
+        const lead = temporarily ? 'forms.hours.temporarilyClosedReopens' : holidays.has(day) ? 'forms.hours.closedTodayOpens' : 'forms.hours.closedOpens';
+        text = frequentServerText(locale, lead, { when: when(wallOf(nextSpan, next), from, locale) });
+        zoneName = zoneAbbreviation(zone, next, spanOffset(nextSpan, next), languageTag);
       }
     }
     const prev = entries[entries.length - 1];
-    if (!prev || prev.text !== text || prev.zone !== zoneName) entries.push({ from: t, text, zone: zoneName });
+    if (!prev || prev.text !== text || prev.zone !== zoneName) entries.push({ from: t, text, zone: zoneName, open: !!within });
   }
   return { timeZone: zone, entries, until };
 }
@@ -225,12 +251,12 @@ export function openStatus(h: RetailerHours | null, zone: string, now: number): 
 const statuses = new Map<string, OpenStatus | null>();
 
 /**
- * openStatus of stored hours (JSON) as of the minute `now` falls in, kept for that minute: a status changes
- * only on whole minutes, and each result page asks for up to 25 of them (~40 µs each to work out).
+ * openStatus of stored hours (JSON) as of the minute `now` falls in, kept for that minute and language: a status
+ * changes only on whole minutes, and each result page asks for up to 25 of them (~40 µs each to work out).
  */
-export function statusOfStoredHours(json: string, zone: string, now: number): OpenStatus | null {
+export function statusOfStoredHours(json: string, zone: string, now: number, locale: Locale = DEFAULT_LOCALE): OpenStatus | null {
   const minute = Math.floor(now / MIN) * MIN;
-  const key = `${zone}|${minute}|${json}`;
+  const key = `${locale}|${zone}|${minute}|${json}`;
   let s = statuses.get(key);
   if (s === undefined) {
     if (statuses.size >= 5000) statuses.clear();
@@ -240,7 +266,7 @@ export function statusOfStoredHours(json: string, zone: string, now: number): Op
     } catch {
       // Unreadable stored hours show no status rather than failing the search.
     }
-    s = openStatus(hours, zone, minute);
+    s = openStatus(hours, zone, minute, locale);
     statuses.set(key, s);
   }
   return s;

@@ -116,15 +116,21 @@ export function instantOf(span: ZoneSpan, wall: number): number {
 /** The wall-clock time of an instant, as ms of a UTC date with the same fields. */
 export const wallOf = (span: ZoneSpan, t: number): number => t + spanOffset(span, t);
 
-const abbreviations = new Map<string, string>();
+/** By language tag, then `zone|offset`. */
+const abbreviations = new Map<string, Map<string, string>>();
 
-/** The zone's short name at an instant, as en-US writes it ('CDT', 'EST'; 'GMT-3:30' where it has none). */
-export function zoneAbbreviation(zone: string, t: number, offset: number): string {
+/**
+ * The zone's short name at an instant in a language: as en-US writes it ('CDT', 'EST'; 'GMT-3:30' where it has
+ * none), or as fr-CA does ('HAC', 'HNE', 'HNT').
+ */
+export function zoneAbbreviation(zone: string, t: number, offset: number, languageTag = 'en-US'): string {
+  let names = abbreviations.get(languageTag);
+  if (!names) abbreviations.set(languageTag, (names = new Map()));
   const key = `${zone}|${offset}`;
-  let a = abbreviations.get(key);
+  let a = names.get(key);
   if (a === undefined) {
-    a = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? zone;
-    abbreviations.set(key, a);
+    a = new Intl.DateTimeFormat(languageTag, { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+    names.set(key, a);
   }
   return a;
 }

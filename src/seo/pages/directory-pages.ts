@@ -12,8 +12,10 @@ export class DirectoryPages {
 
   /** The results of the search in the URL of a fixed route, or null when the route carries none. */
   async listData(ctx: PageCtx, key: string): Promise<InitialPageData | null> {
-    const search = key === '/reps-retailers' ? directorySearchFromQuery(ctx.query) : null;
-    if (!search) return null;
+    const query = key === '/reps-retailers' ? directorySearchFromQuery(ctx.query) : null;
+    if (!query) return null;
+    // A French page's results say their opening hours in French.
+    const search = { ...query, locale: ctx.locale };
     const { path, region } = ctx;
     try {
       return { path, kind: 'directory-search', region, request: search, result: await this.directory.search(search), error: null };

@@ -3,7 +3,7 @@ import type { DirectorySearchResponse, RepResult, RetailerResult } from '@contra
 import { useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/ssr-context';
 import { sendClickBeacon } from '../click-beacon';
-import { openStatusLine, visitorTimeZone } from '../open-status';
+import { openStatusAt, openStatusLine, visitorTimeZone } from '../open-status';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
@@ -38,7 +38,9 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
   // The server's HTML (and the hydration that must match it) show the status as of the search; then the visitor's own now.
   const hydrated = useHydrated();
   const t = useT();
-  const hours = hydrated ? openStatusLine(r.openStatus, Date.now(), visitorTimeZone()) : (r.openStatus?.entries[0]?.text ?? null);
+  const now = Date.now();
+  const hours = hydrated ? openStatusLine(r.openStatus, now, visitorTimeZone()) : (r.openStatus?.entries[0]?.text ?? null);
+  const open = (hydrated ? openStatusAt(r.openStatus, now) : r.openStatus?.entries[0])?.open;
   return (
     <li className="result-card" aria-labelledby={`retailer-${r.id}`}>
       <span className="result-index" aria-hidden="true">
@@ -64,7 +66,7 @@ export function RetailerCard({ r, index, unit }: { r: RetailerResult; index: num
           {r.city}, {r.state} {r.postalCode}
         </address>
         {r.servesYourArea ? <p className="result-serves small mb-1">{t('results.servesArea')}</p> : null}
-        {hours ? <p className={`result-hours small mb-2${hours.startsWith('Open') ? ' is-open' : ''}`}>{hours}</p> : null}
+        {hours ? <p className={`result-hours small mb-2${open ? ' is-open' : ''}`}>{hours}</p> : null}
         {r.products.length ? <p className="result-products small mb-2">{r.products.join(' · ')}</p> : null}
         <div className="result-actions">
           {r.phone ? (

@@ -11,7 +11,7 @@ import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredAlert } from '../../../components/site/deferred-alert';
 import { InlineSpinner } from '../../../components/site/loading-spinner';
 import { usePageHead } from '../../../components/site/page-head';
-import { LocaleLink as Link, Message, registerMessages, useT } from '../../../lib/i18n';
+import { LocaleLink as Link, Message, registerMessages, useLocale, useT } from '../../../lib/i18n';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';
 import { FindRepForm, FindRepNavState } from '../components/find-rep-form';
 import { RepCard, RetailerCard, useResultsSummary } from '../components/result-cards';
@@ -59,15 +59,17 @@ export function RepsRetailersPage() {
   const fromUrl = useMemo(() => directorySearchFromQuery(location.search), [location.search]);
   const nav = fromState ?? fromUrl;
   const t = useT();
+  const locale = useLocale();
   const resultsSummary = useResultsSummary();
   usePageHead({ title: t('results.headTitle') });
 
-  const search = nav ? `${nav.label}|${nav.zip}|${nav.regionId ?? ''}` : null;
+  const search = nav ? `${nav.label}|${nav.zip}|${nav.regionId ?? ''}|${locale}` : null;
   useEffect(() => {
     if (!nav) return;
     // The server searched for the first page view (the search in the URL): its results are in the store already.
-    if (isFirstPageView() && !fromState && request?.label === nav.label && request.zip === nav.zip && status !== 'loading') return;
-    dispatch(directoryActions.searchRequested({ label: nav.label, zip: nav.zip, regionId: nav.regionId === 3 ? 3 : nav.regionId === 2 ? 2 : undefined }));
+    if (isFirstPageView() && !fromState && request?.label === nav.label && request.zip === nav.zip && request.locale === locale && status !== 'loading') return;
+    // The locale: opening hours and refusals come in the page's language.
+    dispatch(directoryActions.searchRequested({ label: nav.label, zip: nav.zip, regionId: nav.regionId === 3 ? 3 : nav.regionId === 2 ? 2 : undefined, locale }));
     // A new navigation (location.key) is a new search, even for the same code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, search]);
@@ -83,7 +85,7 @@ export function RepsRetailersPage() {
     return <FindRepHero region={formRegion} />;
   }
 
-  const current = request && request.label === nav.label && request.zip === nav.zip;
+  const current = request && request.label === nav.label && request.zip === nav.zip && request.locale === locale;
   const loading = !current || status === 'loading';
   return (
     <div className="reps-retailers-page">
