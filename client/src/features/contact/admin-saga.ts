@@ -7,7 +7,7 @@ import { adminFormsActions, AdminFormsState, PAGE_SIZE, selectAdminForms } from 
 import { adminFormsApi, caseApi } from './api';
 
 /** A page of the list for the current filter (the first page, or the next for Load More). */
-function* fetchPage(start: number, length: number) {
+function* loadPage(start: number, length: number) {
   const s: AdminFormsState = yield select(selectAdminForms);
   const body = { start, length, ...s.filter, updated: s.updated };
   yield* fetchWith(
@@ -20,7 +20,7 @@ function* fetchPage(start: number, length: number) {
 function* reload(action: PayloadAction<{ keep?: boolean } | undefined>) {
   const s: AdminFormsState = yield select(selectAdminForms);
   const length = action.payload?.keep ? Math.min(100, Math.max(PAGE_SIZE, s.items.length)) : PAGE_SIZE;
-  yield call(fetchPage, 0, length);
+  yield call(loadPage, 0, length);
 }
 
 /** The owner filter's choices; without them the filter offers only "anyone". */
@@ -34,7 +34,7 @@ function* opened(action: PayloadAction<{ keep?: boolean } | undefined>) {
 
 function* loadMore() {
   const s: AdminFormsState = yield select(selectAdminForms);
-  yield call(fetchPage, s.items.length, PAGE_SIZE);
+  yield call(loadPage, s.items.length, PAGE_SIZE);
 }
 
 function* archive(action: PayloadAction<number>) {
