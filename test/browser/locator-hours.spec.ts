@@ -37,6 +37,28 @@ test('hours entered from the keyboard show on the results, with the retailer’s
   expect(errors).toEqual([]);
 });
 
+test('a French results page says the hours in Canadian French, with the French name of the retailer’s zone', async ({ page }) => {
+  const errors = watchConsole(page);
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/reps-retailers/retailer/create');
+  await page.getByLabel('Name').fill('Coop des heures du Port');
+  await page.getByLabel('Region').selectOption({ label: 'Canada' });
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByLabel('Postal Code').fill('M5V 3L9');
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await page.getByRole('button', { name: `Add opening hours on ${day}` }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved Coop des heures du Port.')).toBeVisible();
+
+  // Every day 8:00–17:00 in Toronto, seen from Paris: open or closed, the line names the zone the French way.
+  await page.goto('/fr/reps-retailers?label=Retailers&zip=M5V%203L9&region=3');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coop des heures du Port' }) });
+  const hours = card.locator('.result-hours');
+  await expect(hours).toHaveText(/^(Ouvert · ferme à 17 h|Fermé · ouvre (\p{Ll}+ )?à 8 h) H[NA]E$/u);
+  if ((await hours.textContent())!.startsWith('Ouvert')) await expect(hours).toHaveClass(/\bis-open\b/);
+  else await expect(hours).not.toHaveClass(/\bis-open\b/);
+  expect(errors).toEqual([]);
+});
+
 test('a retailer serving an area far from it is listed there, marked "Serves your area"', async ({ page }) => {
   const errors = watchConsole(page);
   await loginAsAdmin(page);
