@@ -58,7 +58,7 @@ export const SITE_ROUTES = [
   '/account',
 ];
 /** Route families whose every path belongs to the site. */
-export const SITE_ROUTE_PREFIXES = ['/knowledge-center/category/', '/account/'];
+export const SITE_ROUTE_PREFIXES = ['/knowledge-center/category/', '/can/knowledge-center/category/', '/account/'];
 
 const safeDecode = (s: string) => {
   try {

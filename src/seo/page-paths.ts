@@ -20,13 +20,13 @@ export function articleAt(path: string): { def: ArticleKind; slug: string; regio
   return null;
 }
 
-/** The article list a path shows: `{listPath}`, `/can{listPath}` (kinds listed in Canada too), `{listPath}/category/{id}` (typed kinds). */
+/** The article list a path shows: `{listPath}`, `/can{listPath}` (kinds listed in Canada too), `{listPath}/category/{id}` and `/can{listPath}/category/{id}` (typed kinds). */
 export function articleListAt(path: string): { def: ArticleKind; category?: number } | null {
   for (const def of articleKinds()) {
     const { listPath, canadaList } = def.article;
     if (path === listPath || (canadaList && path === `/can${listPath}`)) return { def };
-    const prefix = `${listPath}/category/`;
-    const category = def.typed && path.startsWith(prefix) ? path.slice(prefix.length) : '';
+    const prefix = [`${listPath}/category/`, ...(canadaList ? [`/can${listPath}/category/`] : [])].find((p) => path.startsWith(p));
+    const category = def.typed && prefix ? path.slice(prefix.length) : '';
     if (/^\d+$/.test(category)) return { def, category: Number(category) };
   }
   return null;

@@ -50,6 +50,14 @@ export const knowledgeCenter: ContentKindDefinition = {
       region: null,
       trail: [{ name: listName, path: listPath }, c.name],
     })),
+    // Canada's category lists, so the Canada list's tabs (and their French twins) stay in the region.
+    ...KC_CATEGORIES.map((c) => ({
+      path: `/can${listPath}/category/${c.id}`,
+      title: `${c.name} - ${listName}`,
+      description: CATEGORY_DESCRIPTION[c.id],
+      region: 3 as const,
+      trail: [{ name: listName, path: `/can${listPath}` }, c.name],
+    })),
   ],
   seed: { demo: () => [...KNOWLEDGE_ITEMS, ...FRENCH_KNOWLEDGE_ITEMS] },
 };

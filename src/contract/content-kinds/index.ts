@@ -61,3 +61,15 @@ export const articleKinds = (): ArticleKind[] => kindsOfFamily('article').filter
 
 /** The kind whose newest items are the "latest resources" under custom pages. */
 export const latestResourcesKind = (): ContentKindPublic | undefined => publicKinds().find((d) => d.latestResources);
+
+/**
+ * The address of the latest-resources kind's list (the knowledge center): Canada's when `canada` and the kind
+ * has one, and a category's list under it when `category` is given.
+ */
+export function resourcesListPath(canada: boolean, category?: number): string {
+  const def = latestResourcesKind();
+  const article = def?.article;
+  if (!article) throw new Error('No article kind shows the latest resources');
+  const list = `${canada && article.canadaList ? '/can' : ''}${article.listPath}`;
+  return category === undefined ? list : `${list}/category/${category}`;
+}

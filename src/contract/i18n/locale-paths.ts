@@ -1,3 +1,4 @@
+import { articleKinds, kindsOfFamily } from '../content-kinds';
 import { PRODUCT_ROUTES } from '../site';
 import { FRENCH_PREFIX, Locale } from './locale';
 
@@ -11,8 +12,7 @@ import { FRENCH_PREFIX, Locale } from './locale';
 const FRENCH_TWINS = new Set([
   '/home-ca',
   '/can',
-  '/can/knowledge-center',
-  '/product-labels',
+  ...kindsOfFamily('labels-library').map((d) => d.publicPath('', 2)),
   '/find-a-rep-ca',
   '/reps-retailers',
   '/contact-ca',
@@ -30,10 +30,26 @@ const FRENCH_TWINS = new Set([
   '/error/server-error',
   // The Canada product pages.
   ...PRODUCT_ROUTES.filter((r) => r.region === 3).map((r) => `/${r.slug}`),
+  // Canada's article lists (the knowledge center).
+  ...articleKinds()
+    .filter((d) => d.article.canadaList)
+    .map((d) => `/can${d.article.listPath}`),
 ]);
 
-/** Canada's knowledge-center items and press releases, and a label or SDS document's page (router patterns match too). */
-const FRENCH_TWIN_PATTERNS = [/^\/can\/(knowledge-center|press-releases)\/[^/]+$/, /^\/product-labels\/[^/]+$/];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Canada's article items (the knowledge center's, press releases) and category lists, and a label or SDS
+ * document's page (router patterns match too).
+ */
+const FRENCH_TWIN_PATTERNS = [
+  ...articleKinds().flatMap((d) => {
+    const canadaItem = d.publicPath(':slug', 3);
+    const items = canadaItem === d.publicPath(':slug', 2) ? [] : [new RegExp(`^${escape(canadaItem).replace(':slug', '[^/]+')}$`)];
+    return d.article.canadaList && d.typed ? [...items, new RegExp(`^/can${escape(d.article.listPath)}/category/[^/]+$`)] : items;
+  }),
+  ...kindsOfFamily('labels-library').map((d) => new RegExp(`^${escape(d.publicPath('', 2))}/[^/]+$`)),
+];
 
 const lower = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
 

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ContentReads } from '../../content/content-reads.service';
 import { ContentTranslations } from '../../content/content-translations';
 import type { ContentItem, ContentKind } from '../../contract/content';
+import { KC_CATEGORIES } from '../../contract/content';
 import { CANADA_LANGUAGE_TAG, Locale, OG_LOCALE } from '../../contract/i18n/locale';
 import { frenchPath, hasFrenchTwin } from '../../contract/i18n/locale-paths';
 import { DEFAULT_REGION, REGION_HOME, RegionId } from '../../contract/regions';
@@ -20,6 +21,9 @@ const FRENCH_HEAD: Record<string, { title: SiteMessageId; description: SiteMessa
   '/home-ca': { title: 'head.homeCa.title', description: 'head.homeCa.description' },
   '/can': { title: 'head.homeCa.title', description: 'head.homeCa.description' },
   '/can/knowledge-center': { title: 'head.knowledgeCenterCa.title', description: 'head.knowledgeCenterCa.description' },
+  ...Object.fromEntries(
+    KC_CATEGORIES.map((c) => [`/can/knowledge-center/category/${c.id}`, { title: `head.kcCategory.${c.id}.title`, description: `head.kcCategory.${c.id}.description` } as const]),
+  ),
   '/product-labels': { title: 'head.labels.title', description: 'head.labels.description' },
   '/find-a-rep-ca': { title: 'head.findRep.title', description: 'head.findRep.description' },
   '/reps-retailers': { title: 'head.repsRetailers.title', description: 'head.repsRetailers.description' },
@@ -152,7 +156,9 @@ export class HeadPages {
     const canonicalPath = shownAs ?? r.canonical ?? r.path;
     const french = ctx.locale === 'fr' ? FRENCH_HEAD[key] : undefined;
     const title = french ? this.text(ctx, french.title) : r.title;
-    const trail = r.trail?.map((t) => (typeof t === 'string' ? { name: french ? title : t, path: canonicalPath } : t));
+    // On a French page, a crumb with a French head of its own is named by it.
+    const crumb = (t: { name: string; path: string }) => (french && FRENCH_HEAD[t.path] ? { ...t, name: this.text(ctx, FRENCH_HEAD[t.path].title) } : t);
+    const trail = r.trail?.map((t) => (typeof t === 'string' ? { name: french ? title : t, path: canonicalPath } : crumb(t)));
     return this.page(ctx, {
       title,
       description: french ? this.text(ctx, french.description) : r.description,

@@ -1,3 +1,4 @@
+import { resourcesListPath } from '@contract/content-kinds';
 import messages from '@contract/i18n/messages/site.en.json?message';
 import { REGION_HOME } from '@contract/regions';
 
@@ -30,7 +31,7 @@ export function MessagePage(props: { title: SiteMessageId; message: SiteMessageI
           <Link className="btn btn-brand" to={REGION_HOME[french ? 3 : region]}>
             {t('message.home')}
           </Link>
-          <Link className="btn btn-outline-brand" to={french ? '/can/knowledge-center' : '/knowledge-center'}>
+          <Link className="btn btn-outline-brand" to={resourcesListPath(french)}>
             {t('message.knowledgeCenter')}
           </Link>
         </div>

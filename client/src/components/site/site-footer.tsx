@@ -1,3 +1,4 @@
+import { resourcesListPath } from '@contract/content-kinds';
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { withoutLocale } from '@contract/i18n/locale-paths';
 import messages from '@contract/i18n/messages/site.en.json?footer';
@@ -178,22 +179,18 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn title={t('footer.knowledgeCenter')}>
-          {/* The categories' lists are the US site's; the French site has Canada's list. */}
-          {!french && (
-            <>
-              <li>
-                <Link to="/knowledge-center/category/39">{t('footer.articles')}</Link>
-              </li>
-              <li>
-                <Link to="/knowledge-center/category/38">{t('footer.podcasts')}</Link>
-              </li>
-              <li>
-                <Link to="/knowledge-center/category/40">{t('footer.research')}</Link>
-              </li>
-            </>
-          )}
+          {/* The French site lists Canada's items. */}
           <li>
-            <Link to={french ? '/can/knowledge-center' : '/knowledge-center'}>{t('footer.allResources')}</Link>
+            <Link to={resourcesListPath(french, 39)}>{t('footer.articles')}</Link>
+          </li>
+          <li>
+            <Link to={resourcesListPath(french, 38)}>{t('footer.podcasts')}</Link>
+          </li>
+          <li>
+            <Link to={resourcesListPath(french, 40)}>{t('footer.research')}</Link>
+          </li>
+          <li>
+            <Link to={resourcesListPath(french)}>{t('footer.allResources')}</Link>
           </li>
         </FooterColumn>
         <FooterColumn title={t('footer.about')}>

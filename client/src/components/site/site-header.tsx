@@ -1,3 +1,4 @@
+import { resourcesListPath } from '@contract/content-kinds';
 import { CANADA_LANGUAGE_TAG } from '@contract/i18n/locale';
 import { otherLanguagePath, withoutLocale } from '@contract/i18n/locale-paths';
 import { REGION_HOME } from '@contract/regions';
@@ -151,7 +152,7 @@ export function SiteHeader() {
                   <MegaMenuPanel id="solutions-menu" menu={menu} open={open === 'mega'} onNavigate={close} />
                 </li>
                 <li>
-                  <NavLink to={french ? '/can/knowledge-center' : '/knowledge-center'} className="site-nav__link">
+                  <NavLink to={resourcesListPath(french)} className="site-nav__link">
                     {t('header.knowledgeCenter')}
                   </NavLink>
                 </li>

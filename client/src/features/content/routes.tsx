@@ -14,7 +14,8 @@ const detail = () => import(/* webpackChunkName: "content-detail" */ './pages/re
 function articleRoutes(def: ArticleKind): PageRoute[] {
   const kind = def.kind as ContentKind;
   const { listPath, canadaList } = def.article;
-  const listPaths = [listPath, ...(canadaList ? [`/can${listPath}`] : []), ...(def.typed ? [`${listPath}/category/:category`] : [])];
+  const lists = [listPath, ...(canadaList ? [`/can${listPath}`] : [])];
+  const listPaths = [...lists, ...(def.typed ? lists.map((l) => `${l}/category/:category`) : [])];
   // Canada's item pages only when they have addresses of their own.
   const regions: RegionId[] = def.publicPath(':slug', 3) === def.publicPath(':slug', 2) ? [2] : [2, 3];
   return [

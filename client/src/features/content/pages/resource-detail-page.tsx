@@ -74,17 +74,17 @@ export function ResourceDetailPage(props: { kind: ContentKind; region: RegionId 
     );
 
   const category = resourceTypeCategory(item.resourceType);
+  // French Canada items go back to Canada's list (and its category lists), English ones to the list of all.
+  const backTo = locale === 'fr' && region === 3 && def.article?.canadaList ? `/can${listPath}` : listPath;
   const eyebrow = !def.typed ? (
     text.kind(def, 'item')
   ) : category ? (
-    <Link to={`${listPath}/category/${category}`} className="text-reset">
+    <Link to={`${backTo}/category/${category}`} className="text-reset">
       {text.type(item.resourceType)}
     </Link>
   ) : (
     text.type(item.resourceType)
   );
-  // Canada's items go back to Canada's list.
-  const backTo = region === 3 && def.article?.canadaList ? `/can${listPath}` : listPath;
   return (
     <article className={`resource-detail resource-detail--${kind}`}>
       <ContentHero title={item.title} heroImageType={item.heroImageType} heroMedia={item.heroMedia} eyebrow={eyebrow}>
@@ -95,7 +95,7 @@ export function ResourceDetailPage(props: { kind: ContentKind; region: RegionId 
       </ContentHero>
       <div className="container content-body">
         <nav aria-label={text.t('product.breadcrumb')} className="mb-3">
-          <Link to={locale === 'fr' ? backTo : listPath}>{text.t('content.back', { section: text.kind(def, 'section') })}</Link>
+          <Link to={backTo}>{text.t('content.back', { section: text.kind(def, 'section') })}</Link>
         </nav>
         {item.summary ? <p className="lead resource-detail__summary">{item.summary}</p> : null}
         {item.resourceType === 2 ? <PodcastPlayer item={item} /> : null}

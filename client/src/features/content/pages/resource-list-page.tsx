@@ -40,7 +40,7 @@ export function ResourceListPage(props: { kind: ContentKind }) {
   const localize = useLocalizedPath();
   const listName = text.kind(def, 'list');
   const lead = text.kind(def, 'lead');
-  // Canada's list (/can/knowledge-center) keeps its own address for the category tabs' "All".
+  // Canada's list (/can/knowledge-center) keeps its own addresses for the category tabs.
   const allPath = withoutLocale(useLocation().pathname).startsWith('/can/') ? `/can${listPath}` : listPath;
   const params = useParams();
   const navigate = useNavigate();
@@ -99,7 +99,7 @@ export function ResourceListPage(props: { kind: ContentKind }) {
                 {t('content.all')}
               </NavLink>
               {KC_CATEGORIES.map((c) => (
-                <NavLink key={c.id} to={`${listPath}/category/${c.id}`} className="resource-tabs__tab">
+                <NavLink key={c.id} to={`${allPath}/category/${c.id}`} className="resource-tabs__tab">
                   {text.category(c.id)}
                 </NavLink>
               ))}

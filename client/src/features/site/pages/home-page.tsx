@@ -1,3 +1,4 @@
+import { resourcesListPath } from '@contract/content-kinds';
 import messages from '@contract/i18n/messages/site.en.json?home';
 import type { RegionId } from '@contract/regions';
 import { contactPath, isCanadaHost, MEGA_MENU } from '@contract/site';
@@ -178,7 +179,7 @@ function LatestKnowledge(props: { region: RegionId }) {
             <p className="eyebrow">{t('home.latest.eyebrow')}</p>
             <h2 id="kc-title">{t('home.latest.title')}</h2>
           </div>
-          <Link className="link-arrow" to={french ? '/can/knowledge-center' : '/knowledge-center'}>
+          <Link className="link-arrow" to={resourcesListPath(french)}>
             {t('home.latest.all')} <ArrowRight />
           </Link>
         </div>

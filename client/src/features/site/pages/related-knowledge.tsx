@@ -1,4 +1,5 @@
 import type { ContentSummary } from '@contract/content';
+import { resourcesListPath } from '@contract/content-kinds';
 
 import { CompactResourceCard } from '../../../components/content/compact-resource-card';
 import { ArrowRight } from '../../../components/site/icons';
@@ -13,7 +14,7 @@ export function RelatedKnowledgeSection(props: { items: ContentSummary[]; region
       <div className="container">
         <div className="section__head section__head--row">
           <h2 id="related-title">{t('related.title')}</h2>
-          <Link className="link-arrow" to={french ? '/can/knowledge-center' : '/knowledge-center'}>
+          <Link className="link-arrow" to={resourcesListPath(french)}>
             {t('related.knowledgeCenter')} <ArrowRight />
           </Link>
         </div>
