@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { Flag, useFlags } from './phone-flag';
 import { usePhoneHistory } from './phone-history';
 import {
@@ -17,6 +17,7 @@ import {
   PhoneState,
   switchCountry,
   TYPE_AHEAD_RESET_MS,
+  typeAheadKey,
 } from './phone-model';
 
 import './phone-input.css';
@@ -45,7 +46,8 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
   const id = idProp ?? `phone-${autoId}`;
   const listId = `${id}-countries`;
   const flags = useFlags();
-  const countries = useMemo(() => phoneCountries(), []);
+  const locale = useLocale();
+  const countries = useMemo(() => phoneCountries(locale), [locale]);
   const [state, setState] = useState<PhoneState>({ country: defaultCountry, display: '', e164: '' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -192,7 +194,7 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
       window.clearTimeout(t.timer);
       t.text += e.key.toLowerCase();
       t.timer = window.setTimeout(() => (t.text = ''), TYPE_AHEAD_RESET_MS);
-      const hit = countries.findIndex((c) => c.name.toLowerCase().startsWith(t.text));
+      const hit = countries.findIndex((c) => typeAheadKey(c.name).startsWith(typeAheadKey(t.text)));
       if (hit >= 0) setActive(hit);
     } else return;
     e.preventDefault();

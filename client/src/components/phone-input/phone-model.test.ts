@@ -1,4 +1,4 @@
-import { caretAfterDigits, formatInternational, insertAllowed, normalizePhone, phoneCountries, switchCountry } from './phone-model';
+import { caretAfterDigits, formatInternational, insertAllowed, normalizePhone, phoneCountries, switchCountry, typeAheadKey } from './phone-model';
 
 describe('phone input rules', () => {
   it('formats a US number typed as national digits in the US pattern', () => {
@@ -55,5 +55,21 @@ describe('phone input rules', () => {
     expect(list[1]).toMatchObject({ iso2: 'ca', dialCode: '1' });
     expect(list.find((c) => c.iso2 === 'gb')).toMatchObject({ dialCode: '44', name: 'United Kingdom' });
     expect(list.length).toBeGreaterThan(200);
+  });
+
+  it('names the countries in Canadian French on French pages, sorted the French way', () => {
+    const list = phoneCountries('fr');
+    expect(list[0]).toMatchObject({ iso2: 'us', name: 'États-Unis' });
+    expect(list.find((c) => c.iso2 === 'gb')).toMatchObject({ name: 'Royaume-Uni' });
+    expect(list.find((c) => c.iso2 === 'de')).toMatchObject({ name: 'Allemagne' });
+    const rest = list.slice(2).map((c) => c.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'fr-CA')));
+    // The English list is unchanged by the French one.
+    expect(phoneCountries('en')[0].name).toBe('United States');
+  });
+
+  it('type-ahead ignores case and accents', () => {
+    expect(typeAheadKey('États-Unis').startsWith(typeAheadKey('eta'))).toBe(true);
+    expect(typeAheadKey('Égypte')).toBe('egypte');
   });
 });

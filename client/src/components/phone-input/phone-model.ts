@@ -31,20 +31,32 @@ const PREFERRED: CountryCode[] = ['US', 'CA'];
 
 const callingCodes = (metadata as unknown as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
 
-let names: Intl.DisplayNames | null = null;
-function countryName(iso: string): string {
+/** The language country names are written in: the page's ('fr' → Canadian French). */
+const NAME_LOCALE: Record<string, string> = { en: 'en', fr: 'fr-CA' };
+
+function countryNames(locale: string): (iso: string) => string {
+  let names: Intl.DisplayNames | null = null;
   try {
-    names ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return names.of(iso) ?? iso;
+    names = new Intl.DisplayNames([NAME_LOCALE[locale] ?? 'en'], { type: 'region' });
   } catch {
-    return iso;
+    names = null;
   }
+  return (iso) => names?.of(iso) ?? iso;
 }
 
-let cached: PhoneCountry[] | null = null;
-/** Every country, the US and Canada first, then by name. */
-export function phoneCountries(): PhoneCountry[] {
-  if (cached) return cached;
+/** A name as type-ahead compares it: lower case, without accents ("e" finds "États-Unis"). */
+export const typeAheadKey = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+const cached = new Map<string, PhoneCountry[]>();
+/** Every country named in `locale`, the US and Canada first, then by name. */
+export function phoneCountries(locale = 'en'): PhoneCountry[] {
+  const known = cached.get(locale);
+  if (known) return known;
+  const countryName = countryNames(locale);
   const list = getCountries().map((iso) => {
     const dialCode = getCountryCallingCode(iso);
     return { name: countryName(iso), iso2: iso.toLowerCase(), dialCode, priority: Math.max(0, (callingCodes[dialCode] ?? []).indexOf(iso)) };
@@ -53,9 +65,9 @@ export function phoneCountries(): PhoneCountry[] {
     const pa = PREFERRED.indexOf(a.iso2.toUpperCase() as CountryCode);
     const pb = PREFERRED.indexOf(b.iso2.toUpperCase() as CountryCode);
     if (pa !== pb) return (pa === -1 ? 99 : pa) - (pb === -1 ? 99 : pb);
-    return a.name.localeCompare(b.name, 'en');
+    return a.name.localeCompare(b.name, NAME_LOCALE[locale] ?? 'en');
   });
-  cached = list;
+  cached.set(locale, list);
   return list;
 }
 
