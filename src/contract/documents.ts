@@ -1,3 +1,4 @@
+import { CANADA_LANGUAGE_TAG, DEFAULT_LOCALE, type Locale } from './i18n/locale';
 import type { RegionId } from './regions';
 
 /**
@@ -151,8 +152,19 @@ export const DOCUMENT_MESSAGES = {
   badWidth: `Width must be one of ${RENDITION_WIDTHS.join(', ')}.`,
 } as const;
 
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} bytes`;
-  if (n < 1024 * 1024) return `${Math.round(n / 102.4) / 10} KB`;
-  return `${Math.round(n / (1024 * 102.4)) / 10} MB`;
+/** File-size words by language; Canadian French puts a no-break space between the number and its unit. */
+const SIZE_UNITS: Record<Locale, { bytes: (n: number) => string; units: [string, string, string]; space: string }> = {
+  en: { bytes: () => 'bytes', units: ['KB', 'MB', 'GB'], space: ' ' },
+  fr: { bytes: (n) => (n < 2 ? 'octet' : 'octets'), units: ['Ko', 'Mo', 'Go'], space: '\u00a0' },
+};
+const sizeNumbers: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
+/** A file's size: "245 KB", "1.6 MB" in English; "245 Ko", "1,6 Mo" in Canadian French. One decimal at most. */
+export function formatBytes(n: number, locale: Locale = DEFAULT_LOCALE): string {
+  const words = SIZE_UNITS[locale] ?? SIZE_UNITS[DEFAULT_LOCALE];
+  // No grouping: "1024 KB", never "1,024 KB" (or "1 024 Ko").
+  const number = (sizeNumbers[locale] ??= new Intl.NumberFormat(CANADA_LANGUAGE_TAG[locale] ?? 'en', { maximumFractionDigits: 1, useGrouping: false }));
+  if (n < 1024) return `${number.format(n)}${words.space}${words.bytes(n)}`;
+  const step = n < 1024 ** 2 ? 0 : n < 1024 ** 3 ? 1 : 2;
+  return `${number.format(Math.round(n / (1024 ** (step + 1) / 10)) / 10)}${words.space}${words.units[step]}`;
 }

@@ -137,6 +137,17 @@ test('Find a Rep validates in French and reaches French results', async ({ page 
   expect(errors).toEqual([]);
 });
 
+test('file sizes on French label pages read the Canadian French way: a decimal comma, a no-break space, Ko or Mo', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/fr/product-labels');
+  const meta = page.locator('.label-link__meta');
+  await expect(meta.first()).toBeVisible();
+  for (const text of await meta.allTextContents()) expect(text).toMatch(/^[A-Z]+, \d+(,\d)?\u00a0(octets?|Ko|Mo|Go)$/);
+  await page.goto('/product-labels');
+  await expect(page.locator('.label-link__meta').first()).toHaveText(/^[A-Z]+, \d+(\.\d)? (bytes|KB|MB)$/);
+  expect(errors).toEqual([]);
+});
+
 test('the product selector runs start to finish in French', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/fr/product-selector');

@@ -1,3 +1,4 @@
+import { formatBytes } from '@contract/documents';
 import type { FormMessages } from '@contract/i18n/form-messages';
 import messages from '@contract/i18n/messages/site.en.json?labels,product';
 import { LABEL_LINK_TEXT, LabelDocumentRow, LanguageCode } from '@contract/labels';
@@ -40,6 +41,8 @@ export function useLabelText() {
       const k = fileKind(contentType);
       return k === 'File' ? t('labels.file') : k;
     },
+    /** A file's size: "1.6 MB" ("1,6 Mo"). */
+    size: (bytes: number) => formatBytes(bytes, locale),
     /** A state's or province's name: in French, the forms' catalog's (English pages keep the contract's names). */
     area: (code: string, name: string) => frenchAreas?.[code] ?? name,
   };

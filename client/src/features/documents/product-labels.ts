@@ -1,7 +1,7 @@
 import { DOCUMENT_KIND_NAME } from '@contract/documents';
 import { LABEL_LINK_TEXT, LabelDocumentRow, LANGUAGE_NAME } from '@contract/labels';
 
-/** "PDF, 12 KB" from a content type and size. */
+/** "PDF", "SVG", "DOCX" … from a content type (the size beside it comes from formatBytes). */
 export function fileKind(contentType: string): string {
   if (contentType === 'application/pdf') return 'PDF';
   if (contentType.startsWith('image/svg')) return 'SVG';

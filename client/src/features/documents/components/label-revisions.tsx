@@ -1,4 +1,3 @@
-import { formatBytes } from '@contract/documents';
 import { labelDocumentPath, LabelDocumentView, LabelRevision } from '@contract/labels';
 import { FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -58,7 +57,7 @@ export function RevisionHistory({ doc }: { doc: LabelDocumentView }) {
                       {t('labels.rev.download', { n: r.n })}
                       <span className="visually-hidden">{t('labels.rev.of', { title: doc.title })}</span>
                     </a>{' '}
-                    <small className="text-muted">({t('labels.fileMeta', { kind: text.fileKind(r.contentType), size: formatBytes(r.size) })})</small>
+                    <small className="text-muted">({t('labels.fileMeta', { kind: text.fileKind(r.contentType), size: text.size(r.size) })})</small>
                   </td>
                 </tr>
               ))}

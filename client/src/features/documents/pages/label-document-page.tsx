@@ -1,4 +1,3 @@
-import { formatBytes } from '@contract/documents';
 import { LABEL_AREAS, labelDocumentPath } from '@contract/labels';
 import { useEffect, useMemo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -141,7 +140,7 @@ export function LabelDocumentPage() {
           ) : null}
           <a className="label-link label-link--primary d-inline-flex" href={cur.url} target="_blank" rel="noopener">
             {t('labels.doc.download')}
-            <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(cur.contentType), size: formatBytes(cur.size) })}</small>
+            <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(cur.contentType), size: text.size(cur.size) })}</small>
           </a>
         </section>
 

@@ -1,5 +1,4 @@
 import { CA_PROVINCES, US_STATES } from '@contract/directory';
-import { formatBytes } from '@contract/documents';
 import { isLabelQueryEmpty, LABEL_TYPES, LabelDocumentRow, LabelQuery, labelQueryFromSearch, labelQueryToSearch, LANGUAGES } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
@@ -39,7 +38,7 @@ function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string
           {text.linkText(doc)}
           <span className="visually-hidden">{t('labels.forProduct', { product })}</span>
         </span>
-        <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(doc.contentType), size: formatBytes(doc.size) })}</small>
+        <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(doc.contentType), size: text.size(doc.size) })}</small>
       </a>
       <span className="label-doc__meta">{t('labels.revised', { kind: text.kind(doc.type), language: text.language(doc.language), date: text.day(doc.revisionDate) })}</span>
       <Link className="label-doc__details" to={doc.pageUrl}>
