@@ -78,6 +78,8 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
   const apply = useCallback(
     (next: PhoneState, caretDigits: number | null, record = true) => {
       if (next.unknownCode && next.unknownCode !== stateRef.current.unknownCode) console.info(`Phone: unknown country code +${next.unknownCode}`);
+      // Read at once by a handler that runs before the re-render (the focus that follows choosing a country).
+      stateRef.current = next;
       setState(next);
       emit(next);
       pendingCaret.current = caretDigits === null ? next.display.length : caretAfterDigits(next.display, caretDigits);
