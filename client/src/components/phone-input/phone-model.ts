@@ -45,11 +45,7 @@ function countryNames(locale: string): (iso: string) => string {
 }
 
 /** A name as type-ahead compares it: lower case, without accents ("e" finds "États-Unis"). */
-export const typeAheadKey = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const typeAheadKey = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const cached = new Map<string, PhoneCountry[]>();
 /** Every country named in `locale`, the US and Canada first, then by name. */
