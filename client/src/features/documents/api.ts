@@ -21,6 +21,9 @@ export const documentsApi = {
   remove: (id: number) => callRoute(DOCUMENT_ROUTES.delete, { params: { id } }),
   info: (guids: string[]) => callRoute(DOCUMENT_ROUTES.info, { body: { guids } }),
   productLabels: (f: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: kindIdOfFamily('labels-library') }, body: f }),
+  /** Add (no id) or edit with the form's file, reporting the upload's progress. */
+  upload: (id: number | null | undefined, form: FormData, onProgress: (fraction: number) => void) =>
+    uploadDocument(id ? DOCUMENT_ROUTES.edit.url({ id }) : DOCUMENT_ROUTES.add.url(), form, onProgress),
 };
 
 const PUBLIC = { noAuthRouting: true };
@@ -43,7 +46,7 @@ export const labelsApi = {
  * It carries the bearer token from the auth slice (refreshed first when about to expire); a 401
  * refreshes once and resends, like the shared client does.
  */
-export async function uploadDocument(url: string, form: FormData, onProgress: (fraction: number) => void, retried = false): Promise<ApiEnvelope<DocumentDetail>> {
+async function uploadDocument(url: string, form: FormData, onProgress: (fraction: number) => void, retried = false): Promise<ApiEnvelope<DocumentDetail>> {
   const auth = store.getState().auth;
   if (auth.token && needsRefresh(auth.token)) await refreshTokenOnce();
   const token = store.getState().auth.token;

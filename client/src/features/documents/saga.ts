@@ -1,12 +1,10 @@
 import { DocumentDetail, DocumentFilterRequest } from '@contract/documents';
-import type { ApiEnvelope } from '@contract/envelope';
-import { DOCUMENT_ROUTES } from '@contract/routes/documents';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { END, eventChannel } from 'redux-saga';
-import { call, put, take, takeLatest } from 'redux-saga/effects';
+import { buffers, Channel, channel, Task } from 'redux-saga';
+import { cancel, fork, put, take, takeLatest } from 'redux-saga/effects';
 
 import { fetchWith, takeLatestUntil } from '../../lib/fetch-saga';
-import { documentsApi, uploadDocument } from './api';
+import { documentsApi } from './api';
 import { documentLibraryActions as a, SavePayload } from './slice';
 
 function* loadList(action: PayloadAction<{ filter: DocumentFilterRequest; append?: boolean }>) {
@@ -22,17 +20,13 @@ function* loadItem(action: PayloadAction<number | null>) {
   yield* fetchWith({ succeeded: a.editorLoaded, failed: (f) => a.editorFailed(f.message) }, documentsApi.get, action.payload);
 }
 
-type UploadEvent = { progress: number } | { done: ApiEnvelope<DocumentDetail> };
-
-/** Runs the XHR upload as a channel of progress events ending with the response. */
-const uploadChannel = (url: string, form: FormData) =>
-  eventChannel<UploadEvent>((emit) => {
-    void uploadDocument(url, form, (progress) => emit({ progress })).then((done) => {
-      emit({ done });
-      emit(END);
-    });
-    return () => undefined;
-  });
+/** Forwards the upload's progress (fractions put on `progress` by the XHR) to the slice until cancelled. */
+function* forwardProgress(progress: Channel<number>) {
+  for (;;) {
+    const fraction: number = yield take(progress);
+    yield put(a.uploadProgressed(fraction));
+  }
+}
 
 function* save(action: PayloadAction<SavePayload>) {
   const p = action.payload;
@@ -43,20 +37,22 @@ function* save(action: PayloadAction<SavePayload>) {
   for (const [k, v] of Object.entries(p.label ?? {})) form.append(k, v);
   // The file goes last so the server has the fields before the bytes.
   if (p.file) form.append('file', p.file, p.file.name);
-  const channel: ReturnType<typeof uploadChannel> = yield call(uploadChannel, p.id ? DOCUMENT_ROUTES.edit.url({ id: p.id }) : DOCUMENT_ROUTES.add.url(), form);
+  const progress = channel<number>(buffers.sliding(1));
+  const forwarding: Task = yield fork(forwardProgress, progress);
   try {
-    for (;;) {
-      const event: UploadEvent = yield take(channel);
-      if ('progress' in event) yield put(a.uploadProgressed(event.progress));
-      else {
-        const env = event.done;
-        if (env.success) yield put(a.saveSucceeded({ item: env.data, notice: p.file && p.id ? 'Saved. The new file is now served at the same link.' : 'Saved.' }));
-        else yield put(a.saveFailed({ message: env.message, errors: env.errors }));
-        return;
-      }
-    }
+    yield* fetchWith(
+      {
+        succeeded: (item) => a.saveSucceeded({ item, notice: p.file && p.id ? 'Saved. The new file is now served at the same link.' : 'Saved.' }),
+        failed: (f) => a.saveFailed({ message: f.message, errors: f.errors }),
+      },
+      documentsApi.upload,
+      p.id,
+      form,
+      (fraction: number) => progress.put(fraction),
+    );
   } finally {
-    channel.close();
+    yield cancel(forwarding);
+    progress.close();
   }
 }
 

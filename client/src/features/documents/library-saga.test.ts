@@ -54,3 +54,28 @@ describe('deleting an earlier revision from the file history', () => {
     expect(state.save).toMatchObject({ status: 'failed', error: message });
   });
 });
+
+describe('saving a document with its file', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const payload = { id: 7, title: 'AGROTAIN label', kind: 'label', regionIds: [2], file: new File(['%PDF'], 'label.pdf', { type: 'application/pdf' }) };
+
+  it('shows the upload’s progress, then the saved document at the same link', async () => {
+    const item = { id: 7, files: [] } as unknown as DocumentDetail;
+    const upload = jest.spyOn(documentsApi, 'upload').mockImplementation((_id, _form, onProgress) => {
+      onProgress(0.5);
+      onProgress(1);
+      return Promise.resolve({ success: true, data: item });
+    });
+    const { put, state } = await dispatchToLibrary(a.saveRequested(payload));
+    expect(upload).toHaveBeenCalledWith(7, expect.any(FormData), expect.any(Function));
+    expect(put).toEqual([a.uploadProgressed(0.5), a.uploadProgressed(1), a.saveSucceeded({ item, notice: 'Saved. The new file is now served at the same link.' })]);
+    expect(state.save).toMatchObject({ status: 'succeeded', notice: 'Saved. The new file is now served at the same link.' });
+  });
+
+  it('keeps the form and shows the field messages when the server refuses it', async () => {
+    jest.spyOn(documentsApi, 'upload').mockResolvedValue({ success: false, message: 'Please correct the highlighted fields.', errors: { title: 'Title is required.' } });
+    const { put, state } = await dispatchToLibrary(a.saveRequested(payload));
+    expect(put).toEqual([a.saveFailed({ message: 'Please correct the highlighted fields.', errors: { title: 'Title is required.' } })]);
+    expect(state.save).toMatchObject({ status: 'failed' });
+  });
+});
