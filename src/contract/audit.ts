@@ -1,3 +1,5 @@
+import { publicKinds } from './content-kinds';
+
 /** The audit trail and the dashboard's summary: types and paths shared by server and client. */
 
 /** Every action the audit trail records. The part before the dot is the kind of thing changed. */
@@ -131,13 +133,15 @@ export const AUDIT_PAGE_PATH = '/siteadmin/audit';
 
 // ---- dashboard ----
 
-/** The dashboard's quick actions: each opens the editor it names. */
-export const DASHBOARD_QUICK_ACTIONS = [
-  { label: 'New article', path: '/siteadmin/knowledge-center/create' },
-  { label: 'New press release', path: '/siteadmin/press-releases/create' },
+/** The dashboard's quick actions: each opens the editor it names (the content kinds' from their definitions, in section order). */
+export const dashboardQuickActions = (): { label: string; path: string }[] => [
+  ...publicKinds()
+    .filter((d) => d.section.quickAction && d.creatable)
+    .sort((a, b) => a.section.order - b.section.order)
+    .map((d) => ({ label: d.section.quickAction!, path: `${d.section.path}/create` })),
   { label: 'Upload document', path: '/siteadmin/document-library/create' },
   { label: 'Add redirect', path: '/siteadmin/redirects?add=1' },
-] as const;
+];
 
 export interface DashboardSectionCount {
   section: string;

@@ -279,12 +279,6 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
-/** Admin section of each built-in kind (spec 2.8): list path and the shell title (from its definition; a registered kind's: publicKind(kind).section). */
-export const CONTENT_SECTIONS = Object.fromEntries(Object.values(BUILT_IN_KINDS).map(({ kind, section: { title, singular, path } }) => [kind, { title, singular, path }])) as Record<
-  ContentKind,
-  { title: string; singular: string; path: string }
->;
-
 /** Category id (38/39/40) → resource type, and back. */
 export const categoryResourceType = (c: number): ResourceType | null => KC_CATEGORIES.find((k) => k.id === c)?.resourceType ?? null;
 export const resourceTypeCategory = (t: number | null | undefined): number | null => KC_CATEGORIES.find((k) => k.resourceType === t)?.id ?? null;

@@ -1,4 +1,5 @@
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from './content';
+import type { KindIdOfFamily } from './content-kinds';
 import type { DirectorySearchRequest, DirectorySearchResponse } from './directory';
 import type { LabelDocumentView, LabelSearchResponse } from './labels';
 import type { SelectorSolution } from './product-selector';
@@ -249,11 +250,11 @@ export type InitialPageData = {
   /** The page's twin in the other language (the header's language switch), when the page has one. */
   languageTwin?: string;
 } & (
-  | { kind: 'product-page'; region: RegionId; contentKind: string; item: ContentItem }
-  | { kind: 'custom-page'; region: RegionId; contentKind: string; item: ContentItem; latest: ContentSummary[] }
+  | { kind: KindIdOfFamily<'product'>; region: RegionId; item: ContentItem }
+  | { kind: KindIdOfFamily<'custom'>; region: RegionId; item: ContentItem; latest: ContentSummary[] }
   | { kind: 'content-list'; region: RegionId; contentKind: ContentKind; filter: ContentFilterRequest; items: ContentSummary[]; total: number }
   | { kind: 'content-item'; region: RegionId; contentKind: ContentKind; slug: string; itemRegion: RegionId; item: ContentItem; related: ContentSummary[] }
-  | { kind: 'labels-library'; region: RegionId; contentKind: string; search: LabelSearchResponse }
+  | { kind: KindIdOfFamily<'labels-library'>; region: RegionId; search: LabelSearchResponse }
   | { kind: 'label-document'; region: RegionId; document: LabelDocumentView }
   | { kind: 'directory-search'; region: RegionId; request: DirectorySearchRequest; result: DirectorySearchResponse | null; error: string | null }
   | { kind: 'public-form'; region: RegionId; form: PublicFormPageData }

@@ -112,5 +112,10 @@ describe('protected paths', () => {
     expect(shadowedRoute('/can/*')).toBe('/can');
     expect(shadowedRoute('/careers')).toBeNull();
     expect(shadowedRoute('/old-page')).toBeNull();
+    // The content kinds' lists, from their definitions: Canada's knowledge center and its categories too.
+    expect(shadowedRoute('/can/knowledge-center')).toBe('/can/knowledge-center');
+    expect(shadowedRoute('/can/knowledge-center/category/39')).toBe('/can/knowledge-center/category/…');
+    expect(shadowedRoute('/press-releases')).toBe('/press-releases');
+    expect(shadowedRoute('/product-labels')).toBe('/product-labels');
   });
 });

@@ -1,3 +1,4 @@
+import { contentKinds } from '../content/kinds/registry';
 import { PRODUCT_ROUTES } from '../contract/site';
 
 /**
@@ -26,8 +27,8 @@ export interface RequestScope {
 // /preview: a share link must answer for itself (a redirect would hand the token to another URL).
 export const NEVER_REDIRECTED = ['/api', '/auth', '/assets', '/health', '/doccenter', '/siteadmin', '/preview', '/robots.txt', '/sitemap.xml', '/favicon.ico'];
 
-/** Fixed routes of spec 2.1 (and the account screens of 2.7) a redirect must not hide unless explicitly allowed. */
-export const SITE_ROUTES = [
+/** Fixed routes of spec 2.1 (and the account screens of 2.7) a redirect must not hide unless explicitly allowed; the content kinds' lists come from their definitions (siteRoutes). */
+const FIXED_SITE_ROUTES = [
   '/',
   '/home-ca',
   '/can',
@@ -38,12 +39,9 @@ export const SITE_ROUTES = [
   '/balanced-nutrition',
   '/thats-farming',
   '/anvol-protects',
-  '/knowledge-center',
-  '/product-labels',
   '/find-a-rep',
   '/find-a-rep-ca',
   '/reps-retailers',
-  '/press-releases',
   '/contact',
   '/contact-ca',
   '/can/contact-us',
@@ -57,8 +55,22 @@ export const SITE_ROUTES = [
   '/access-denied',
   '/account',
 ];
-/** Route families whose every path belongs to the site. */
-export const SITE_ROUTE_PREFIXES = ['/knowledge-center/category/', '/can/knowledge-center/category/', '/account/'];
+
+/** Route families whose every path belongs to the site: the account screens and each typed article kind's category lists. */
+const siteRoutePrefixes = (): string[] => [
+  ...contentKinds()
+    .filter((d) => d.typed && d.article)
+    .flatMap((d) => [`${d.article!.listPath}/category/`, ...(d.article!.canadaList ? [`/can${d.article!.listPath}/category/`] : [])]),
+  '/account/',
+];
+
+/** Every fixed route: the site's own and each content kind's lists. */
+const siteRoutes = (): string[] => {
+  const prefixes = siteRoutePrefixes();
+  const lists = contentKinds().flatMap((d) => (d.listRoutes ?? []).map((r) => r.path));
+  // A list under a route family (a category's) is named by its family.
+  return [...FIXED_SITE_ROUTES, ...lists.filter((path) => !prefixes.some((p) => path.startsWith(p)))];
+};
 
 const safeDecode = (s: string) => {
   try {
@@ -245,12 +257,12 @@ export function neverRedirected(source: string): string | null {
 /** The site route a source would hide, or null. A wildcard hides every route it matches. */
 export function shadowedRoute(source: string): string | null {
   if (!isWildcard(source)) {
-    if (SITE_ROUTES.includes(source)) return source;
-    const prefix = SITE_ROUTE_PREFIXES.find((p) => source.startsWith(p));
+    if (siteRoutes().includes(source)) return source;
+    const prefix = siteRoutePrefixes().find((p) => source.startsWith(p));
     return prefix ? prefix + '…' : null;
   }
-  const hit = SITE_ROUTES.find((r) => matchSource(source, r) !== null);
+  const hit = siteRoutes().find((r) => matchSource(source, r) !== null);
   if (hit) return hit;
-  const prefix = SITE_ROUTE_PREFIXES.find((p) => matchSource(source, p + 'x') !== null);
+  const prefix = siteRoutePrefixes().find((p) => matchSource(source, p + 'x') !== null);
   return prefix ? prefix + '…' : null;
 }

@@ -99,7 +99,7 @@ describe(`server-rendered head, sitemap and robots (${TEST_DB})`, () => {
     expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
     expect(jsonLd(h).find((j) => j['@type'] === 'Product')).toMatchObject({ name: 'AGROTAIN Nitrogen Stabilizer', brand: { name: 'AGROTAIN' } });
     // The record travels with the page so the client renders without a second request.
-    expect(res.text).toContain('<script type="application/json" id="initial-data">{"path":"/agrotain","kind":"product-page"');
+    expect(res.text).toContain('<script type="application/json" id="initial-data">{"path":"/agrotain","kind":"products"');
   });
 
   it('renders the body of homes and product pages on the server (the same React components the browser hydrates)', async () => {

@@ -274,7 +274,7 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     expect(h1(custom.html)).toBe('Spring Program');
     expect(text(root(custom.html))).toContain('Up to 8 bu/ac');
     expect(text(root(custom.html))).toContain('Latest Resources');
-    expect(initialData(custom.html)).toMatchObject({ kind: 'custom-page', contentKind: 'pages', path: '/spring-program' });
+    expect(initialData(custom.html)).toMatchObject({ kind: 'pages', path: '/spring-program' });
     expect(h1((await page('/can/spring-program')).html)).toBe('Spring Program');
 
     const selector = await page('/product-selector');

@@ -1,20 +1,7 @@
-import { type ContentKindPublic, registerPublicKind } from '@contract/content-kinds';
-import { underSegment } from '@contract/content-kinds/definition';
+import { registerPublicKind } from '@contract/content-kinds';
 import type { RouteObject } from 'react-router-dom';
 
-/** A kind added with only a registry entry (client side): questions and answers at /faq/{slug}. */
-const faq: ContentKindPublic = {
-  kind: 'faq',
-  section: { title: 'FAQ', singular: 'question', path: '/siteadmin/faq', order: 65 },
-  publicPath: (slug, region) => `${region === 3 ? '/can' : ''}/faq/${slug}`,
-  hasItemPage: true,
-  parsePath: underSegment('faq'),
-  pageFamily: 'article',
-  article: { listPath: '/faq', listName: 'FAQ', jsonLdType: 'Article' },
-  creatable: true,
-  emptyForm: () => ({ fields: { answer: '' } }),
-  extraFields: [{ key: 'answer', label: 'Answer' }],
-};
+import { FAQ_KIND } from '../test-support/faq-kind';
 
 const paths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
 
@@ -24,7 +11,7 @@ describe('admin and public routes generated from the content-kind registry', () 
   let drawer: { key: string; path: string }[];
   let publicPaths: string[];
   beforeAll(async () => {
-    registerPublicKind(faq);
+    registerPublicKind(FAQ_KIND);
     admin = paths((await import('./admin-routes')).adminRoutes);
     drawer = [...(await import('../components/admin/admin-sections')).ADMIN_SECTIONS];
     publicPaths = ((await import('../features/content/routes')).contentRoutes.public ?? []).map((r) => r.path ?? '');

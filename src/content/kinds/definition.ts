@@ -1,6 +1,7 @@
 import type { ContentSaveRequest, ContentSnapshot, ContentSummary } from '../../contract/content';
 import type { ContentKindPublic } from '../../contract/content-kinds';
 import type { RegionId } from '../../contract/regions';
+import type { SiteMessageId } from '../../seo/site-text';
 import type { ItemData } from '../content-mapper';
 
 /** Field errors by field path, with the spec's words. */
@@ -20,6 +21,8 @@ export interface KindListRoute {
   pair?: [string, string];
   /** Breadcrumb after Home: a name alone links to the page itself. */
   trail?: (string | { name: string; path: string })[];
+  /** The French twin's title and description (catalog ids), for a list that has one (src/contract/i18n/locale-paths.ts). */
+  french?: { title: SiteMessageId; description: SiteMessageId };
 }
 
 /**

@@ -42,6 +42,7 @@ export const knowledgeCenter: ContentKindDefinition = {
       region: 3,
       pair,
       trail: [listName],
+      french: { title: 'head.knowledgeCenterCa.title', description: 'head.knowledgeCenterCa.description' },
     },
     ...KC_CATEGORIES.map((c) => ({
       path: `${listPath}/category/${c.id}`,
@@ -57,6 +58,7 @@ export const knowledgeCenter: ContentKindDefinition = {
       description: CATEGORY_DESCRIPTION[c.id],
       region: 3 as const,
       trail: [{ name: listName, path: `/can${listPath}` }, c.name],
+      french: { title: `head.kcCategory.${c.id}.title`, description: `head.kcCategory.${c.id}.description` } as const,
     })),
   ],
   seed: { demo: () => [...KNOWLEDGE_ITEMS, ...FRENCH_KNOWLEDGE_ITEMS] },

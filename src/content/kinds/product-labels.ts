@@ -46,6 +46,7 @@ export const productLabels: ContentKindDefinition = {
       description: 'Product labels and safety data sheets (SDS) for every product, grouped by product family.',
       region: null,
       trail: ['Labels / SDS'],
+      french: { title: 'head.labels.title', description: 'head.labels.description' },
     },
   ],
 };

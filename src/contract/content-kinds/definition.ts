@@ -34,8 +34,11 @@ export interface ArticlePages {
  */
 export interface ContentKindPublic {
   kind: string;
-  /** Admin section (spec 2.8): the shell title, the singular used in messages, the list path; `order` places it in the dashboard and drawer. */
-  section: { title: string; singular: string; path: string; order: number };
+  /**
+   * Admin section (spec 2.8): the shell title, the singular used in messages, the list path; `order` places it in
+   * the dashboard and drawer; `quickAction` names the dashboard's button that opens a new item's editor.
+   */
+  section: { title: string; singular: string; path: string; order: number; quickAction?: string };
   /** The public URL of an item (spec 2.1). */
   publicPath(slug: string, region: RegionId): string;
   /** False when an item has no page of its own (the admin shows no "view" link). */

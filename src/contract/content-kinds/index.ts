@@ -46,8 +46,11 @@ export function kindOfFamily(family: PageFamily): ContentKindPublic {
   return def;
 }
 
+/** The built-in kind whose pages are of a family: `KindIdOfFamily<'custom'>` is `'pages'`. */
+export type KindIdOfFamily<F extends PageFamily> = { [K in keyof typeof BUILT_IN_KINDS]: (typeof BUILT_IN_KINDS)[K]['pageFamily'] extends F ? K : never }[keyof typeof BUILT_IN_KINDS];
+
 /** The id of the kind a single-kind family shows, typed for the content routes. */
-export const kindIdOfFamily = (family: PageFamily) => kindOfFamily(family).kind as keyof typeof BUILT_IN_KINDS;
+export const kindIdOfFamily = <F extends PageFamily>(family: F) => kindOfFamily(family).kind as KindIdOfFamily<F>;
 
 /** The id of the kind whose newest items are the "latest resources"; throws when none is registered. */
 export function latestResourcesKindId(): keyof typeof BUILT_IN_KINDS {

@@ -5,7 +5,7 @@ const LIST = '/knowledge-center';
 /** Articles, research and podcasts: typed, pinnable, listed at /knowledge-center (and /can/knowledge-center) with category pages. */
 export const knowledgeCenterKind = {
   kind: 'knowledge-center',
-  section: { title: 'Knowledge Center', singular: 'knowledge center item', path: '/siteadmin/knowledge-center', order: 20 },
+  section: { title: 'Knowledge Center', singular: 'knowledge center item', path: '/siteadmin/knowledge-center', order: 20, quickAction: 'New article' },
   publicPath: (slug, region) => `${region === 3 ? '/can' : ''}${LIST}/${slug}`,
   hasItemPage: true,
   parsePath: underSegment(LIST.slice(1)),

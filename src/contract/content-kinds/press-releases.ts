@@ -5,7 +5,7 @@ const LIST = '/press-releases';
 /** News: listed at /press-releases, each at /press-releases/{slug} (and /can/press-releases/{slug}). */
 export const pressReleasesKind = {
   kind: 'press-releases',
-  section: { title: 'Press Releases', singular: 'press release', path: '/siteadmin/press-releases', order: 50 },
+  section: { title: 'Press Releases', singular: 'press release', path: '/siteadmin/press-releases', order: 50, quickAction: 'New press release' },
   publicPath: (slug, region) => `${region === 3 ? '/can' : ''}${LIST}/${slug}`,
   hasItemPage: true,
   parsePath: underSegment(LIST.slice(1)),

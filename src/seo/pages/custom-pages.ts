@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ContentReads } from '../../content/content-reads.service';
 import { ContentTranslations } from '../../content/content-translations';
 import type { ContentItem, ContentKind, ContentSummary } from '../../contract/content';
+import type { KindIdOfFamily } from '../../contract/content-kinds';
 import { kindOfFamily, kindsOfFamily } from '../../contract/content-kinds';
 import { frenchPath } from '../../contract/i18n/locale-paths';
 import type { RegionId } from '../../contract/regions';
@@ -66,7 +67,7 @@ export class CustomPages {
       twin,
       image: this.pages.image(ctx, page.metadata?.ogphoto?.previewsrc || page.heroMedia?.previewsrc),
       jsonLd: [this.pages.trail(ctx, region, [{ name: page.title, path }])],
-      initialData: { path: ctx.path, kind: 'custom-page', region: ctx.region, contentKind: def.kind, item: page, latest },
+      initialData: { path: ctx.path, kind: def.kind as KindIdOfFamily<'custom'>, region: ctx.region, item: page, latest },
     });
   }
 }

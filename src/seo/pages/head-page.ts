@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ContentReads } from '../../content/content-reads.service';
 import { ContentTranslations } from '../../content/content-translations';
+import { contentKinds } from '../../content/kinds/registry';
 import type { ContentItem, ContentKind } from '../../contract/content';
-import { KC_CATEGORIES } from '../../contract/content';
 import { CANADA_LANGUAGE_TAG, Locale, OG_LOCALE } from '../../contract/i18n/locale';
 import { frenchPath, hasFrenchTwin } from '../../contract/i18n/locale-paths';
 import { DEFAULT_REGION, REGION_HOME, RegionId } from '../../contract/regions';
@@ -16,15 +16,10 @@ import { staticRoute } from '../site-routes';
 import { SiteMessageId, siteText } from '../site-text';
 import { LanguageTwin, SiteUrls } from '../site-urls';
 
-/** The French heads of the fixed routes that have French twins (their English heads: site-routes.ts). */
-const FRENCH_HEAD: Record<string, { title: SiteMessageId; description: SiteMessageId }> = {
+/** The French heads of the site's fixed routes that have French twins (their English heads: site-routes.ts; the content kinds' lists carry their own). */
+const FIXED_FRENCH_HEAD: Record<string, { title: SiteMessageId; description: SiteMessageId }> = {
   '/home-ca': { title: 'head.homeCa.title', description: 'head.homeCa.description' },
   '/can': { title: 'head.homeCa.title', description: 'head.homeCa.description' },
-  '/can/knowledge-center': { title: 'head.knowledgeCenterCa.title', description: 'head.knowledgeCenterCa.description' },
-  ...Object.fromEntries(
-    KC_CATEGORIES.map((c) => [`/can/knowledge-center/category/${c.id}`, { title: `head.kcCategory.${c.id}.title`, description: `head.kcCategory.${c.id}.description` } as const]),
-  ),
-  '/product-labels': { title: 'head.labels.title', description: 'head.labels.description' },
   '/find-a-rep-ca': { title: 'head.findRep.title', description: 'head.findRep.description' },
   '/reps-retailers': { title: 'head.repsRetailers.title', description: 'head.repsRetailers.description' },
   '/contact-ca': { title: 'head.contact.title', description: 'head.contact.description' },
@@ -36,6 +31,11 @@ const FRENCH_HEAD: Record<string, { title: SiteMessageId; description: SiteMessa
   '/access-denied': { title: 'message.accessDenied.title', description: 'message.accessDenied.text' },
   '/error/server-error': { title: 'message.error.title', description: 'message.error.text' },
 };
+
+/** The French head of a fixed route: the site's own, or a content kind's list route. */
+function frenchHead(path: string): { title: SiteMessageId; description: SiteMessageId } | undefined {
+  return FIXED_FRENCH_HEAD[path] ?? contentKinds().flatMap((d) => d.listRoutes ?? []).find((r) => r.path === path)?.french;
+}
 
 export const SOCIAL_PROFILES = [
   'https://www.facebook.com/KochAgronomicServices',
@@ -154,10 +154,13 @@ export class HeadPages {
   fixed(ctx: PageCtx, key: string, shownAs?: string, data?: InitialPageData): PageHead {
     const r = staticRoute(key)!;
     const canonicalPath = shownAs ?? r.canonical ?? r.path;
-    const french = ctx.locale === 'fr' ? FRENCH_HEAD[key] : undefined;
+    const french = ctx.locale === 'fr' ? frenchHead(key) : undefined;
     const title = french ? this.text(ctx, french.title) : r.title;
     // On a French page, a crumb with a French head of its own is named by it.
-    const crumb = (t: { name: string; path: string }) => (french && FRENCH_HEAD[t.path] ? { ...t, name: this.text(ctx, FRENCH_HEAD[t.path].title) } : t);
+    const crumb = (t: { name: string; path: string }) => {
+      const head = french ? frenchHead(t.path) : undefined;
+      return head ? { ...t, name: this.text(ctx, head.title) } : t;
+    };
     const trail = r.trail?.map((t) => (typeof t === 'string' ? { name: french ? title : t, path: canonicalPath } : crumb(t)));
     return this.page(ctx, {
       title,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import type { ContentItem } from '../../contract/content';
+import type { KindIdOfFamily } from '../../contract/content-kinds';
 import { kindsOfFamily } from '../../contract/content-kinds';
 import { DOCUMENT_KIND_NAME } from '../../contract/documents';
 import { frenchPath } from '../../contract/i18n/locale-paths';
@@ -30,7 +31,7 @@ export class LabelsPages {
     const def = labelsListAt(key);
     if (!def) return null;
     const search = await this.labels.search(labelQueryFromSearch(preview ? '' : ctx.query), ctx.region, preview);
-    return { path: ctx.path, kind: 'labels-library', region: ctx.region, contentKind: def.kind, search };
+    return { path: ctx.path, kind: def.kind as KindIdOfFamily<'labels-library'>, region: ctx.region, search };
   }
 
   /** /{list}/{guid}: a document of the labels library with its revision history (and ?from=&to= compare). */

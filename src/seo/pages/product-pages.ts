@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ContentReads } from '../../content/content-reads.service';
 import { ContentTranslations } from '../../content/content-translations';
 import { ContentItem, ContentKind, PRODUCT_FAMILY_NAME } from '../../contract/content';
+import type { KindIdOfFamily } from '../../contract/content-kinds';
 import type { ContentKindPublic } from '../../contract/content-kinds';
 import { frenchPath } from '../../contract/i18n/locale-paths';
 import { productRoute } from '../../contract/site';
@@ -75,7 +76,7 @@ export class ProductPages {
         }),
         this.pages.trail(ctx, route.region, [{ name: brand, path }]),
       ],
-      initialData: item ? { path, kind: 'product-page', region: ctx.region, contentKind: def.kind, item } : { path, kind: 'static', region: ctx.region },
+      initialData: item ? { path, kind: def.kind as KindIdOfFamily<'product'>, region: ctx.region, item } : { path, kind: 'static', region: ctx.region },
     });
   }
 }

@@ -1,3 +1,4 @@
+import { kindIdOfFamily } from '@contract/content-kinds';
 import { LabelDocumentView, LabelQuery, labelQueryToSearch, LabelSearchResponse } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
@@ -82,7 +83,7 @@ export const productLabelsSlice = createSlice({
     // What the server rendered /product-labels or a document page with (first page view).
     builder.addCase(initialPageDataLoaded, (state, action) => {
       const d = action.payload;
-      if (d?.kind === 'labels-library') return { ...initialProductLabelsState, key: searchKey(d.search.region, d.search.query), search: d.search, status: 'succeeded' };
+      if (d?.kind === kindIdOfFamily('labels-library')) return { ...initialProductLabelsState, key: searchKey(d.search.region, d.search.query), search: d.search, status: 'succeeded' };
       if (d?.kind === 'label-document') {
         const c = d.document.compare;
         return { ...initialProductLabelsState, document: { key: documentKey(d.document.guid, c?.from, c?.to), view: d.document, status: 'succeeded', error: null } };

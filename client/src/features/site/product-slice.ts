@@ -1,4 +1,5 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
+import { kindIdOfFamily } from '@contract/content-kinds';
 import type { Locale } from '@contract/i18n/locale';
 import type { LabelSubscribeRequest } from '@contract/labels';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
@@ -88,7 +89,7 @@ export const productPageSlice = createSlice({
     // The product the server rendered the first page view with.
     builder.addCase(initialPageDataLoaded, (state, action) => {
       const d = action.payload;
-      if (d?.kind !== 'product-page') return initialState;
+      if (d?.kind !== kindIdOfFamily('product')) return initialState;
       return { ...initialState, slug: d.path.replace(/^\/+|\/+$/g, '').toLowerCase(), item: d.item, status: 'succeeded' };
     });
   },

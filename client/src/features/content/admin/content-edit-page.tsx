@@ -1,5 +1,5 @@
 import type { ContentKind, ContentSaveRequest } from '@contract/content';
-import { CONTENT_SECTIONS, slugify } from '@contract/content';
+import { slugify } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -35,8 +35,8 @@ injectSaga('contentAdmin', contentAdminSaga);
 
 /** The one add/edit page for every content kind, inside the shared EditShell. */
 export function ContentEditPage({ kind }: { kind: ContentKind }) {
-  const section = CONTENT_SECTIONS[kind];
   const definition = publicKind(kind);
+  const { section } = definition;
   const params = useParams();
   const baseId = params.baseId ? Number(params.baseId) : null;
   const rollbackId = params.rollbackId ? Number(params.rollbackId) : null;

@@ -1,4 +1,4 @@
-import { DASHBOARD_QUICK_ACTIONS } from '@contract/audit';
+import { dashboardQuickActions } from '@contract/audit';
 import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function DashboardPage() {
     <>
       <h1 className="h3 mb-3">Site Administration</h1>
       <nav aria-label="Quick actions" className="d-flex flex-wrap gap-2 mb-4">
-        {DASHBOARD_QUICK_ACTIONS.map((a) => (
+        {dashboardQuickActions().map((a) => (
           <Link key={a.path} to={a.path} className="btn btn-outline-primary btn-sm">
             {a.label}
           </Link>

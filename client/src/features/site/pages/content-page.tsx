@@ -1,3 +1,4 @@
+import { kindIdOfFamily } from '@contract/content-kinds';
 import { withoutLocale } from '@contract/i18n/locale-paths';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ export function ContentPage() {
   if (serverNotFound) return <NotFoundPage />;
   return (
     <div className="content-page">
-      <CustomPage key={slug} slug={slug} initial={initialDataFor(pathname, 'custom-page')} onNotFound={missing} />
+      <CustomPage key={slug} slug={slug} initial={initialDataFor(pathname, kindIdOfFamily('custom'))} onNotFound={missing} />
     </div>
   );
 }

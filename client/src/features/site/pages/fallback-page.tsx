@@ -1,4 +1,5 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
+import { kindIdOfFamily } from '@contract/content-kinds';
 import { localeOfPath } from '@contract/i18n/locale-paths';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -40,7 +41,7 @@ interface FoundPage {
 
 /** The page the server found for this path on the first page view (it already answered any redirect). */
 function serverPage(pathname: string): FoundPage | null {
-  const data = initialDataFor(pathname, 'custom-page');
+  const data = initialDataFor(pathname, kindIdOfFamily('custom'));
   const found = data && customPageSlug(pathname);
   return found ? { path: pathname, ...found, initial: { item: data.item, latest: data.latest } } : null;
 }
