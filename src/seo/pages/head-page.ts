@@ -34,7 +34,12 @@ const FIXED_FRENCH_HEAD: Record<string, { title: SiteMessageId; description: Sit
 
 /** The French head of a fixed route: the site's own, or a content kind's list route. */
 function frenchHead(path: string): { title: SiteMessageId; description: SiteMessageId } | undefined {
-  return FIXED_FRENCH_HEAD[path] ?? contentKinds().flatMap((d) => d.listRoutes ?? []).find((r) => r.path === path)?.french;
+  return (
+    FIXED_FRENCH_HEAD[path] ??
+    contentKinds()
+      .flatMap((d) => d.listRoutes ?? [])
+      .find((r) => r.path === path)?.french
+  );
 }
 
 export const SOCIAL_PROFILES = [
