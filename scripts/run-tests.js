@@ -10,7 +10,7 @@ const os = require('node:os');
 const WORKERS = Number(process.env.TEST_WORKERS ?? os.availableParallelism() + 1);
 
 const stages = [
-  ['lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint'], {}],
+  ['lint (ESLint, Prettier, knip, catalogs)', 'npm', ['run', '--silent', 'lint'], {}],
   ['type check (server, tests, client)', 'npm', ['run', '--silent', 'typecheck'], {}],
   ['unit (server + client)', 'npx', ['jest', '--selectProjects', 'unit'], {}],
   ['API on SQLite', 'npx', ['jest', '--selectProjects', 'api', `--maxWorkers=${WORKERS}`, '--forceExit', '--testPathIgnorePatterns', 'mariadb-only'], { TEST_DB: 'sqlite' }],

@@ -2,7 +2,7 @@ import northAmericaUrl from './north-america-map.json?url';
 
 /**
  * The offline results map: the outlines of the US states, Canada and Mexico, projected once from us-atlas and
- * world-atlas with d3-geo (components/site/maps/generate-maps.js writes north-america-map.json), and the
+ * world-atlas with d3-geo (scripts/generate-maps.js writes north-america-map.json), and the
  * projection itself (d3's conic conformal with the same constants), to place the markers. The outlines are
  * data, not code: a hashed JSON file (precompressed, cached for a year) fetched when a results map is first
  * drawn and read with JSON.parse, so they never weigh on the first paint or on the page's scripts (they were

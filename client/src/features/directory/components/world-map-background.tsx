@@ -2,7 +2,7 @@ import worldLand from './world-land.svg';
 
 /**
  * Decorative world map behind the Find a Rep headline: the land outline drawn once from world-atlas
- * (components/site/maps/generate-maps.js) into a static SVG, so the page paints it with the HTML and
+ * (scripts/generate-maps.js) into a static SVG, so the page paints it with the HTML and
  * loads no map script or atlas for it.
  */
 export function WorldMapBackground() {
