@@ -15,6 +15,78 @@ const zlib = require('node:zlib');
 
 const FILE = path.resolve(__dirname, '..', 'src', 'directory', 'postal-places.tsv.gz');
 
+/**
+ * Words of Quebec and New Brunswick place names whose accented letters the package gives as U+FFFD (its source lost
+ * them), with their spelling: `Sept-\uFFFDles` is Sept-Îles.
+ */
+const ACCENTED = new Map([
+  ['Sainte-th\uFFFDr\uFFFDse-', 'Sainte-thérèse-'],
+  ['Jonqui\uFFFDre', 'Jonquière'],
+  ['Trois-rivi\uFFFDres', 'Trois-rivières'],
+  ['C\uFFFDte-des-neiges', 'Côte-des-neiges'],
+  ['Saint-l\uFFFDonard', 'Saint-léonard'],
+  ['Saint-j\uFFFDr\uFFFDme', 'Saint-jérôme'],
+  ['R\uFFFDgion', 'Région'],
+  ['\uFFFDle', 'Île'],
+  ['Val-b\uFFFDlair', 'Val-bélair'],
+  ['T\uFFFDmiscamingue-', 'Témiscamingue-'],
+  ['Sept-\uFFFDles', 'Sept-îles'],
+  ['Rivi\uFFFDre-des-prairies', 'Rivière-des-prairies'],
+  ['Notre-dame-de-gr\uFFFDce', 'Notre-dame-de-grâce'],
+  ['L\uFFFDvis', 'Lévis'],
+  ['C\uFFFDte-saint-luc', 'Côte-saint-luc'],
+  ['Ch\uFFFDteauguay', 'Châteauguay'],
+  ['\uFFFDmard', 'Émard'],
+  ['\uFFFDles-laval', 'Îles-laval'],
+  ['\uFFFDles-de-la-', 'Îles-de-la-'],
+  ['saint-val\uFFFDre', 'saint-valère'],
+  ['pr\uFFFDvost', 'prévost'],
+  ['grande-vall\uFFFDe', 'grande-vallée'],
+  ['ch\uFFFDn\uFFFDville', 'chénéville'],
+  ['baie-trinit\uFFFD', 'baie-trinité'],
+  ['Sainte-h\uFFFDl\uFFFDne', 'Sainte-hélène'],
+  ['Sainte-genevi\uFFFDve', 'Sainte-geneviève'],
+  ['Sainte-doroth\uFFFDe', 'Sainte-dorothée'],
+  ['Sainte-ad\uFFFDle', 'Sainte-adèle'],
+  ['Saint-\uFFFDmile', 'Saint-émile'],
+  ['Saint-f\uFFFDlicien', 'Saint-félicien'],
+  ['Saint-fran\uFFFDois', 'Saint-françois'],
+  ['Rivi\uFFFDre-du-loup', 'Rivière-du-loup'],
+  ['Qu\uFFFDbec-sud', 'Québec-sud'],
+  ['Qu\uFFFDbec-ouest', 'Québec-ouest'],
+  ['Qu\uFFFDbec-nord', 'Québec-nord'],
+  ['Qu\uFFFDbec-est', 'Québec-est'],
+  ['Pocati\uFFFDre', 'Pocatière'],
+  ['M\uFFFDtabetchouan-', 'Métabetchouan-'],
+  ['Mont\uFFFDr\uFFFDgie-nord', 'Montérégie-nord'],
+  ['Mont\uFFFDr\uFFFDgie-est', 'Montérégie-est'],
+  ['Mont\uFFFDr\uFFFDgie-', 'Montérégie-'],
+  ['Laterri\uFFFDre', 'Laterrière'],
+  ['Lanaudi\uFFFDre-sud', 'Lanaudière-sud'],
+  ['Lanaudi\uFFFDre-nord', 'Lanaudière-nord'],
+  ['Lam\uFFFDque', 'Lamèque'],
+  ["L'\uFFFDpiphanie", "L'épiphanie"],
+  ["L'\uFFFDle-dorval", "L'île-dorval"],
+  ["L'\uFFFDle-des-soeurs", "L'île-des-soeurs"],
+  ["L'\uFFFDle-bizard", "L'île-bizard"],
+  ["L'\uFFFDle", "L'île"],
+  ['H\uFFFDbertville', 'Hébertville'],
+  ['H\uFFFDbert', 'Hébert'],
+  ['Grand-m\uFFFDre', 'Grand-mère'],
+  ['Gasp\uFFFDsie-sud', 'Gaspésie-sud'],
+  ['Gasp\uFFFDsie-ouest', 'Gaspésie-ouest'],
+  ['Gasp\uFFFDsie-nord', 'Gaspésie-nord'],
+  ['Gasp\uFFFD', 'Gaspé'],
+  ['C\uFFFDte-nord', 'Côte-nord'],
+  ['Chaudi\uFFFDre-sud', 'Chaudière-sud'],
+  ['Chaudi\uFFFDre-nord', 'Chaudière-nord'],
+  ['Cap-pel\uFFFD', 'Cap-pelé'],
+  ['A\uFFFDores', 'Açores'],
+]);
+
+/** A place name with its lost accents put back, word by word (an unknown damaged word is kept as it is). */
+const repairAccents = (city) => (city.includes('\uFFFD') ? city.replace(/[^\s,()/]+/g, (word) => ACCENTED.get(word) ?? word) : city);
+
 /** The table's text: one line per usable record, sorted by code. */
 function postalPlacesText() {
   const zipcodes = require('zipcodes');
@@ -26,7 +98,7 @@ function postalPlacesText() {
       String(s ?? '')
         .replace(/[\t\r\n]+/g, ' ')
         .trim();
-    lines.push([rec.zip, country, rec.latitude, rec.longitude, clean(rec.state), clean(rec.city)].join('\t'));
+    lines.push([rec.zip, country, rec.latitude, rec.longitude, clean(rec.state), repairAccents(clean(rec.city))].join('\t'));
   }
   lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return `${lines.join('\n')}\n`;

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import * as zipcodes from 'zipcodes';
 
 import { geocode, parsePostalCode } from './geo';
-import { allPostalRecords, lookupPostal } from './postal-places';
+import { allPostalRecords, displayCity, lookupPostal } from './postal-places';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { postalPlacesText, FILE } = require('../../scripts/build-postal-places.js') as { postalPlacesText: () => string; FILE: string };
@@ -14,6 +14,12 @@ describe('postal places (the zipcodes data, read from our own table)', () => {
   it('the committed table is exactly what scripts/build-postal-places.js makes from the installed package', () => {
     expect(path.basename(FILE)).toBe('postal-places.tsv.gz');
     expect(gunzipSync(fs.readFileSync(path.join(__dirname, 'postal-places.tsv.gz'))).toString('utf8')).toBe(postalPlacesText());
+  });
+
+  it('spells Quebec places with their accents (the package lost them)', () => {
+    expect(displayCity(lookupPostal('G4R')!)).toContain('Sept-Îles');
+    expect(displayCity(lookupPostal('E8T')!)).toContain('Lamèque');
+    expect(allPostalRecords().filter((r) => r.city.includes('\uFFFD'))).toEqual([]);
   });
 
   it('looks up a ZIP and an FSA with the package’s coordinates', () => {

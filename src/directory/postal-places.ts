@@ -60,7 +60,8 @@ export function allPostalRecords(): PostalRecord[] {
   return [...TABLE.values()].map(parse);
 }
 
-const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+// A letter after the start, a space, a hyphen or an apostrophe starts a word (accented ones too: Sept-Îles, L'Île).
+const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s\-'’(/.&])(\p{L})/gu, (_, before: string, c: string) => before + c.toUpperCase());
 
 /**
  * The place name shown for a record: the town in title case; for a Canadian FSA, whose "city" is a

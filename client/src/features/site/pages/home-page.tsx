@@ -160,16 +160,17 @@ function StatBand(props: { region: RegionId }) {
  */
 function LatestKnowledge(props: { region: RegionId }) {
   const t = useT();
-  const french = useLocale() === 'fr';
+  const locale = useLocale();
+  const french = locale === 'fr';
   const dispatch = useAppDispatch();
-  const items = useAppSelector((s) => selectHomeLatest(s, props.region));
+  const items = useAppSelector((s) => selectHomeLatest(s, { region: props.region, locale }));
   useEffect(() => {
     let live = true;
-    void whenNear('section[aria-labelledby="kc-title"]').then(() => live && dispatch(homeActions.latestRequested(props.region)));
+    void whenNear('section[aria-labelledby="kc-title"]').then(() => live && dispatch(homeActions.latestRequested({ region: props.region, locale })));
     return () => {
       live = false;
     };
-  }, [dispatch, props.region]);
+  }, [dispatch, props.region, locale]);
   if (items && items.length === 0) return null;
   return (
     <section className="section section--tint" aria-labelledby="kc-title">
