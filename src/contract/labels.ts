@@ -87,6 +87,8 @@ export interface LabelDocumentRow {
   title: string;
   type: DocumentKind;
   language: LanguageCode;
+  /** Language versions of one document share this key (the GUID of the first of them); null when it has none. */
+  languageSet: string | null;
   /** YYYY-MM-DD of the current revision. */
   revisionDate: string;
   contentType: string;
@@ -116,6 +118,30 @@ export interface LabelSearchResponse {
   total: number;
   /** Every product name of the region, for the product filter and the notify form. */
   productNames: string[];
+}
+
+/** What a French page links for one English label or SDS: the GUID of its French (or bilingual) version, if any. */
+export interface EnglishDocument {
+  guid: string;
+  type: DocumentKind;
+  /** The product (the product-labels record's product name) the document belongs to. */
+  product: string;
+}
+
+/**
+ * The French (or bilingual) version of a product's English label or SDS in a library search answer (every language):
+ * the French document in the English one's language set, else a French document of the same type that names that
+ * very product. Null when there is none, so the page links the English one and says so; never another product's.
+ */
+export function frenchVersionOf(families: LabelFamilyGroup[], english: EnglishDocument): string | null {
+  const groups = families.flatMap((f) => f.products);
+  const guid = english.guid.toLowerCase();
+  const set = groups.flatMap((g) => g.documents).find((d) => d.guid === guid)?.languageSet;
+  const frenchOfType = (d: LabelDocumentRow) => d.language === 'fr' && d.type === english.type;
+  const version = groups.flatMap((g) => g.documents).find((d) => frenchOfType(d) && !!d.languageSet && (d.languageSet === guid || d.languageSet === set));
+  if (version) return version.guid;
+  const product = english.product.trim().toLowerCase();
+  return groups.find((g) => g.productName.trim().toLowerCase() === product)?.documents.find(frenchOfType)?.guid ?? null;
 }
 
 /** One file of a document's history: revision n is served at /doccenter/{guid}/revisions/{n}. */

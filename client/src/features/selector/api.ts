@@ -1,7 +1,9 @@
 import type { ContentItem } from '@contract/content';
 import { kindIdOfFamily } from '@contract/content-kinds';
 import { doccenterUrl } from '@contract/documents';
+import { frenchVersionOf, type LabelFamilyGroup } from '@contract/labels';
 import { CONTENT_ROUTES } from '@contract/routes/content';
+import { LABEL_ROUTES } from '@contract/routes/labels';
 import { SELECTOR_ROUTES } from '@contract/routes/selector';
 
 import { callRoute } from '../../lib/api-client';
@@ -15,6 +17,9 @@ export const fetchSolutions = () => callRoute(SELECTOR_ROUTES.solutions, {}, PUB
 /** One page of the US product labels (the labels library's content kind); the selector's products are US products. */
 export const fetchProductLabelsPage = (start: number, length: number) =>
   callRoute(CONTENT_ROUTES.filter, { params: { kind: kindIdOfFamily('labels-library') }, body: { start, length, regionId: 2 } }, PUBLIC);
+
+/** The Canada labels library in every language: a French page's documents are the French versions found in it. */
+export const fetchCanadaLibrary = () => callRoute(LABEL_ROUTES.search, { query: { region: 3 } }, PUBLIC);
 
 export const documentHref = (guid: string | null | undefined) => (guid ? doccenterUrl(guid) : null);
 
@@ -43,15 +48,31 @@ export function labelTotal(data: unknown): number | null {
   return null;
 }
 
-/** Label and SDS links by product name (lower case); the first record of a name wins. */
-export function documentsByProductName(items: LabelLike[]): Record<string, ProductDocuments> {
+/**
+ * Label and SDS links by product name (lower case); the first record of a name wins. With the library (a French
+ * page) each link is the French version of that record's own document where there is one, else the English one
+ * marked English only.
+ */
+export function documentsByProductName(items: LabelLike[], library?: LabelFamilyGroup[]): Record<string, ProductDocuments> {
   const out: Record<string, ProductDocuments> = {};
   for (const item of items) {
     const pl = item.productLabel;
     if (!pl?.productName) continue;
     const key = pl.productName.trim().toLowerCase();
     if (out[key]) continue;
-    out[key] = { labelHref: documentHref(pl.labelDocumentGuid), sdsHref: documentHref(pl.sdsDocumentGuid) };
+    if (!library) {
+      out[key] = { labelHref: documentHref(pl.labelDocumentGuid), sdsHref: documentHref(pl.sdsDocumentGuid) };
+      continue;
+    }
+    const product = pl.productName;
+    const label = pl.labelDocumentGuid && frenchVersionOf(library, { guid: pl.labelDocumentGuid, type: 'label', product });
+    const sds = pl.sdsDocumentGuid && frenchVersionOf(library, { guid: pl.sdsDocumentGuid, type: 'sds', product });
+    out[key] = {
+      labelHref: documentHref(label || pl.labelDocumentGuid),
+      sdsHref: documentHref(sds || pl.sdsDocumentGuid),
+      labelEnglishOnly: !!pl.labelDocumentGuid && !label,
+      sdsEnglishOnly: !!pl.sdsDocumentGuid && !sds,
+    };
   }
   return out;
 }

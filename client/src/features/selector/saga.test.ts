@@ -1,3 +1,5 @@
+import type { Locale } from '@contract/i18n/locale';
+import type { LabelDocumentRow } from '@contract/labels';
 import type { SelectorSolution } from '@contract/product-selector';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
@@ -6,14 +8,15 @@ import * as api from './api';
 import { selectorSaga } from './saga';
 import { initialSelectorState, SELECTOR_KEY, selectorActions, selectorReducer, SelectorState } from './slice';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchSolutions: jest.fn(), fetchProductLabelsPage: jest.fn() }));
+jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchSolutions: jest.fn(), fetchProductLabelsPage: jest.fn(), fetchCanadaLibrary: jest.fn() }));
 const fetchSolutions = api.fetchSolutions as jest.Mock;
 const fetchProductLabelsPage = api.fetchProductLabelsPage as jest.Mock;
+const fetchCanadaLibrary = api.fetchCanadaLibrary as jest.Mock;
 
 const label = (n: number) => ({ productLabel: { productName: `P${n}`, labelDocumentGuid: `l${n}`, sdsDocumentGuid: `s${n}` } });
 
 /** A real store with the selector's reducer and saga; returns the selector state after the wizard opens. */
-async function open(from: SelectorState = initialSelectorState): Promise<SelectorState> {
+async function open(from: SelectorState = initialSelectorState, locale?: Locale): Promise<SelectorState> {
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: combineReducers({ [SELECTOR_KEY]: selectorReducer }),
@@ -21,7 +24,7 @@ async function open(from: SelectorState = initialSelectorState): Promise<Selecto
     middleware: (d) => d().concat(sagas),
   });
   const task = sagas.run(selectorSaga);
-  store.dispatch(selectorActions.selectorOpened());
+  store.dispatch(selectorActions.selectorOpened(locale));
   await new Promise((r) => setTimeout(r, 10));
   task.cancel();
   return store.getState()[SELECTOR_KEY];
@@ -31,6 +34,7 @@ describe('selector saga', () => {
   beforeEach(() => {
     fetchSolutions.mockReset();
     fetchProductLabelsPage.mockReset();
+    fetchCanadaLibrary.mockReset();
   });
 
   it('loads the catalogue and every page of labels', async () => {
@@ -66,5 +70,52 @@ describe('selector saga', () => {
     await open(loaded);
     expect(fetchSolutions).not.toHaveBeenCalled();
     expect(fetchProductLabelsPage).not.toHaveBeenCalled();
+  });
+
+  describe('on a French page', () => {
+    const doc = (guid: string, type: 'label' | 'sds', language: 'en' | 'fr', languageSet: string | null) => ({ guid, type, language, languageSet }) as LabelDocumentRow;
+    beforeEach(() => {
+      fetchSolutions.mockResolvedValue({ success: true, data: [] });
+      fetchProductLabelsPage.mockResolvedValue({
+        success: true,
+        data: {
+          items: [
+            { productLabel: { productName: 'SUPERU', labelDocumentGuid: 'su-label', sdsDocumentGuid: 'su-sds' } },
+            { productLabel: { productName: 'WOLF TRAX Zinc DDP', labelDocumentGuid: 'zn-label', sdsDocumentGuid: 'zn-sds' } },
+          ],
+          total: 2,
+        },
+      });
+      fetchCanadaLibrary.mockResolvedValue({
+        success: true,
+        data: {
+          families: [
+            {
+              family: 'nitrogen-stabilizers',
+              name: 'Nitrogen stabilizers',
+              products: [
+                { productName: 'SUPERU', documents: [doc('su-label', 'label', 'en', 'su-label'), doc('su-label-fr', 'label', 'fr', 'su-label'), doc('su-sds', 'sds', 'en', null)] },
+              ],
+            },
+          ],
+        },
+      });
+    });
+
+    it('links each product’s French documents, and marks the English ones it has no French version of', async () => {
+      const s = await open(initialSelectorState, 'fr');
+      expect(s.documents.locale).toBe('fr');
+      expect(s.documents.byProductName.superu).toEqual({ labelHref: '/doccenter/su-label-fr', sdsHref: '/doccenter/su-sds', labelEnglishOnly: false, sdsEnglishOnly: true });
+      expect(s.documents.byProductName['wolf trax zinc ddp']).toEqual({ labelHref: '/doccenter/zn-label', sdsHref: '/doccenter/zn-sds', labelEnglishOnly: true, sdsEnglishOnly: true });
+    });
+
+    it('loads the library only for a French page, and again when the page language changes', async () => {
+      const english = await open();
+      expect(fetchCanadaLibrary).not.toHaveBeenCalled();
+      expect(english.documents.byProductName.superu).toEqual({ labelHref: '/doccenter/su-label', sdsHref: '/doccenter/su-sds' });
+      const french = await open(english, 'fr');
+      expect(fetchCanadaLibrary).toHaveBeenCalledTimes(1);
+      expect(french.documents.byProductName.superu.labelHref).toBe('/doccenter/su-label-fr');
+    });
   });
 });

@@ -1,7 +1,10 @@
+import type { Locale } from '@contract/i18n/locale';
+import type { LabelFamilyGroup } from '@contract/labels';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 
 import { fetchWith } from '../../lib/fetch-saga';
-import { documentsByProductName, fetchProductLabelsPage, fetchSolutions, labelItems, labelTotal } from './api';
+import { documentsByProductName, fetchCanadaLibrary, fetchProductLabelsPage, fetchSolutions, labelItems, labelTotal } from './api';
 import { selectCatalogue, selectDocuments } from './selectors';
 import { selectorActions } from './slice';
 
@@ -15,10 +18,10 @@ function* loadCatalogue() {
   yield* fetchWith({ succeeded: selectorActions.catalogueLoaded, failed: () => selectorActions.catalogueFailed() }, fetchSolutions);
 }
 
-function* loadDocuments() {
-  const { status } = (yield select(selectDocuments)) as ReturnType<typeof selectDocuments>;
-  if (status === 'succeeded' || status === 'loading') return;
-  yield put(selectorActions.documentsRequested());
+function* loadDocuments(locale: Locale) {
+  const loaded = (yield select(selectDocuments)) as ReturnType<typeof selectDocuments>;
+  if (loaded.status === 'loading' || (loaded.status === 'succeeded' && (loaded.locale ?? 'en') === locale)) return;
+  yield put(selectorActions.documentsRequested(locale));
   const items: ReturnType<typeof labelItems> = [];
   for (let page = 0; page < MAX_LABEL_PAGES; page++) {
     const env = yield* fetchWith({ failed: () => selectorActions.documentsFailed() }, fetchProductLabelsPage, page * LABEL_PAGE, LABEL_PAGE);
@@ -28,11 +31,17 @@ function* loadDocuments() {
     const total = labelTotal(env.data);
     if (batch.length < LABEL_PAGE || (total !== null && items.length >= total)) break;
   }
-  yield put(selectorActions.documentsLoaded(documentsByProductName(items)));
+  let library: LabelFamilyGroup[] | undefined;
+  if (locale === 'fr') {
+    // Without the library no French version is known: the English documents, marked English only.
+    const env = yield* fetchWith({}, fetchCanadaLibrary);
+    library = env.success ? env.data.families : [];
+  }
+  yield put(selectorActions.documentsLoaded(documentsByProductName(items, library)));
 }
 
-function* onOpened() {
-  yield all([call(loadCatalogue), call(loadDocuments)]);
+function* onOpened(action: PayloadAction<Locale | undefined>) {
+  yield all([call(loadCatalogue), call(loadDocuments, action.payload ?? 'en')]);
 }
 
 export function* selectorSaga() {

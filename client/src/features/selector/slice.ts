@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/i18n/locale';
 import type { SelectorAnswers, SelectorSolution, SelectorStep } from '@contract/product-selector';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
@@ -7,10 +8,15 @@ import { backStep, chooseAnswer, nextStep, normalize, toggleDeficiency } from '.
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** Links to a product's label and SDS documents (from the product-labels records). */
+/**
+ * Links to a product's label and SDS documents (from the product-labels records). On a French page each leads to
+ * the French (or bilingual) version where the library has one, and is marked English only where it has none.
+ */
 export interface ProductDocuments {
   labelHref: string | null;
   sdsHref: string | null;
+  labelEnglishOnly?: boolean;
+  sdsEnglishOnly?: boolean;
 }
 
 /** The selector's state: where the visitor is, what they answered, and the data the result cards need. */
@@ -18,8 +24,8 @@ export interface SelectorState {
   step: SelectorStep;
   answers: SelectorAnswers;
   catalogue: { status: LoadStatus; items: SelectorSolution[] };
-  /** Keyed by the label's productName in lower case. */
-  documents: { status: LoadStatus; byProductName: Record<string, ProductDocuments> };
+  /** Keyed by the label's productName in lower case; `locale` is the page language they were loaded for (English when absent). */
+  documents: { status: LoadStatus; locale?: Locale; byProductName: Record<string, ProductDocuments> };
 }
 
 export const initialSelectorState: SelectorState = {
@@ -64,8 +70,8 @@ export const selectorSlice = createSlice({
       state.step = 1;
       state.answers = {};
     },
-    /** The wizard opened: the saga loads the catalogue and the documents once. */
-    selectorOpened() {},
+    /** The wizard opened on a page in this language (English when none): the saga loads the catalogue and the documents once. */
+    selectorOpened(_state, _action: PayloadAction<Locale | undefined>) {},
     catalogueRequested(state) {
       state.catalogue.status = 'loading';
     },
@@ -75,11 +81,12 @@ export const selectorSlice = createSlice({
     catalogueFailed(state) {
       state.catalogue.status = 'failed';
     },
-    documentsRequested(state) {
+    documentsRequested(state, action: PayloadAction<Locale>) {
       state.documents.status = 'loading';
+      state.documents.locale = action.payload;
     },
     documentsLoaded(state, action: PayloadAction<Record<string, ProductDocuments>>) {
-      state.documents = { status: 'succeeded', byProductName: action.payload };
+      state.documents = { status: 'succeeded', locale: state.documents.locale, byProductName: action.payload };
     },
     documentsFailed(state) {
       state.documents.status = 'failed';

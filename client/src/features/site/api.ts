@@ -1,7 +1,7 @@
 import type { ContentFilterRequest } from '@contract/content';
 import { kindIdOfFamily, latestResourcesKindId } from '@contract/content-kinds';
 import type { Locale } from '@contract/i18n/locale';
-import type { LabelSubscribeRequest, LanguageCode } from '@contract/labels';
+import type { LabelSubscribeRequest } from '@contract/labels';
 import type { RegionId } from '@contract/regions';
 import { CONTENT_ROUTES } from '@contract/routes/content';
 import { LABEL_ROUTES } from '@contract/routes/labels';
@@ -15,8 +15,8 @@ export const siteApi = {
   /** A custom page by slug (in a language: each has its own slugs), and the latest resources under it. */
   pageBySlug: (slug: string, region?: RegionId, locale?: Locale) =>
     callRoute(CONTENT_ROUTES.getBySlug, { params: { kind: kindIdOfFamily('custom'), slug }, query: { region, locale } }),
-  /** The labels library's documents of a product in one language (a French page's French or bilingual label and SDS). */
-  productDocuments: (product: string, lang: LanguageCode, region: RegionId) => callRoute(LABEL_ROUTES.search, { query: { product, lang, region } }),
+  /** Every document of the region's labels library, in every language (a French page finds each English document's French version in it). */
+  libraryDocuments: (region: RegionId) => callRoute(LABEL_ROUTES.search, { query: { region } }),
   pageLatest: (baseId: number) => callRoute(CONTENT_ROUTES.getLatest, { params: { kind: kindIdOfFamily('custom'), baseId } }),
   knowledge: (filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: latestResourcesKindId() }, body: filter }),
   productLabels: (filter: ContentFilterRequest) => callRoute(CONTENT_ROUTES.filter, { params: { kind: kindIdOfFamily('labels-library') }, body: filter }),

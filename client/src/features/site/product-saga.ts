@@ -1,5 +1,5 @@
 import type { ContentItem } from '@contract/content';
-import type { LabelSubscribeRequest } from '@contract/labels';
+import { frenchVersionOf, type LabelSubscribeRequest } from '@contract/labels';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeLatest } from 'redux-saga/effects';
 
@@ -16,11 +16,10 @@ function* loadProduct(action: PayloadAction<{ slug: string }>) {
   else yield* fetchWith({ succeeded, failed: () => A.productFailed({ slug }) }, siteApi.productBySlug, slug);
 }
 
-/** The product's French (or bilingual) label and SDS in the library, newest first as the library lists them. */
-function* frenchDocuments(brand: string, region: 2 | 3) {
-  const env = yield* fetchWith({}, siteApi.productDocuments, brand, 'fr', region);
-  const rows = env.success ? env.data.families.flatMap((f) => f.products.filter((p) => norm(p.productName).startsWith(norm(brand))).flatMap((p) => p.documents)) : [];
-  return { label: rows.find((d) => d.type === 'label')?.guid ?? null, sds: rows.find((d) => d.type === 'sds')?.guid ?? null };
+/** The region's labels library in every language, for finding each line's own French documents (none when it cannot be loaded). */
+function* libraryFamilies(region: 2 | 3) {
+  const env = yield* fetchWith({}, siteApi.libraryDocuments, region);
+  return env.success ? env.data.families : [];
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -33,19 +32,20 @@ function* loadLabels(action: PayloadAction<BrandQuery>) {
     yield put(A.labelsLoaded({ brand, region, locale, labels: [] }));
     return;
   }
-  const french = locale === 'fr' ? yield* frenchDocuments(brand, region as 2 | 3) : undefined;
+  const library = locale === 'fr' ? yield* libraryFamilies(region as 2 | 3) : undefined;
   const matches = env.data.items.filter((i) => norm(i.productLabel?.productName ?? i.title).startsWith(norm(brand)));
   const details = (yield all(matches.map((m) => (m.productLabel ? null : fetching({}, siteApi.productLabel, m.baseId))))) as Array<{ success: boolean; data?: ContentItem } | null>;
   const full = matches.map((m, i) => (m.productLabel ? m : details[i]?.success ? details[i].data : null));
   const labels: LabelLinks[] = full
     .filter((f): f is NonNullable<typeof f> => !!f?.productLabel)
-    .map((f) => ({
-      title: f.productLabel!.productName || f.title,
-      label: f.productLabel!.labelDocumentGuid,
-      sds: f.productLabel!.sdsDocumentGuid,
-      supplemental: f.productLabel!.supplemental ?? [],
-      ...(french ? { french } : {}),
-    }));
+    .map((f) => {
+      const title = f.productLabel!.productName || f.title;
+      const label = f.productLabel!.labelDocumentGuid;
+      const sds = f.productLabel!.sdsDocumentGuid;
+      // Each line's own French documents: another product's never stand in for them.
+      const frenchOf = (guid: string | null | undefined, type: 'label' | 'sds') => (guid && library ? frenchVersionOf(library, { guid, type, product: title }) : null);
+      return { title, label, sds, supplemental: f.productLabel!.supplemental ?? [], ...(library ? { french: { label: frenchOf(label, 'label'), sds: frenchOf(sds, 'sds') } } : {}) };
+    });
   yield put(A.labelsLoaded({ brand, region, locale, labels }));
 }
 

@@ -13,7 +13,7 @@ export interface LabelLinks {
   label?: string | null;
   sds?: string | null;
   supplemental: { title: string; documentGuid: string }[];
-  /** For a French page: the French (or bilingual) label and SDS of the product in the library, when there are any. */
+  /** For a French page: the French (or bilingual) versions of this line's own label and SDS, when the library has them. */
   french?: { label: string | null; sds: string | null };
 }
 

@@ -57,8 +57,9 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
   const cards = useAppSelector(selectSolutionCards);
   const t = useT();
   const localize = useLocalizedPath();
+  const locale = useLocale();
   const route = localize(SELECTOR_ROUTE);
-  const findRepPath = useLocale() === 'fr' ? localize('/find-a-rep-ca') : '/find-a-rep';
+  const findRepPath = locale === 'fr' ? localize('/find-a-rep-ca') : '/find-a-rep';
   // The chosen path in the page's language: each step's name and the chosen options' labels, by id.
   const path = chosenPath(answers).map((p) => ({
     step: p.step,
@@ -107,7 +108,7 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
       {catalogue.status === 'failed' && (
         <div className="alert alert-warning d-flex align-items-center justify-content-between" role="alert">
           <span>{t('selector.failed')}</span>
-          <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => dispatch(selectorActions.selectorOpened())}>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => dispatch(selectorActions.selectorOpened(locale))}>
             {t('selector.tryAgain')}
           </button>
         </div>
@@ -142,6 +143,18 @@ const canadaProductPath = (path: string) => {
 /** Until a product has a label record, its links open the Labels / SDS page, where every label is listed. */
 const LABELS_PAGE = '/product-labels';
 
+/** A card's label or SDS link; one with no French version on a French page says "(en anglais seulement)". */
+function DocumentLink({ href, englishOnly, text, titleId }: { href: string | null; englishOnly?: boolean; text: string; titleId: string }) {
+  const t = useT();
+  const localize = useLocalizedPath();
+  return (
+    <a href={href ?? localize(LABELS_PAGE)} target={href ? '_blank' : undefined} rel="noopener" hrefLang={englishOnly ? 'en' : undefined} aria-describedby={titleId}>
+      {text}
+      {englishOnly ? ` ${t('selector.englishOnly')}` : null}
+    </a>
+  );
+}
+
 function SolutionCardView({ card, documentsLoading, onProductDetails }: { card: SolutionCard; documentsLoading: boolean; onProductDetails(path: string): void }) {
   const { solution, documents } = card;
   const hydrated = useHydrated();
@@ -166,12 +179,8 @@ function SolutionCardView({ card, documentsLoading, onProductDetails }: { card: 
         </div>
       )}
       <div className="selector-card-links" aria-busy={documentsLoading || undefined}>
-        <a href={documents.labelHref ?? localize(LABELS_PAGE)} target={documents.labelHref ? '_blank' : undefined} rel="noopener" aria-describedby={titleId}>
-          {t('selector.productLabel')}
-        </a>
-        <a href={documents.sdsHref ?? localize(LABELS_PAGE)} target={documents.sdsHref ? '_blank' : undefined} rel="noopener" aria-describedby={titleId}>
-          {t('selector.sds')}
-        </a>
+        <DocumentLink href={documents.labelHref} englishOnly={documents.labelEnglishOnly} text={t('selector.productLabel')} titleId={titleId} />
+        <DocumentLink href={documents.sdsHref} englishOnly={documents.sdsEnglishOnly} text={t('selector.sds')} titleId={titleId} />
       </div>
       {hydrated ? (
         <button type="button" className="btn selector-card-details" aria-describedby={titleId} onClick={() => onProductDetails(productPath)}>

@@ -59,8 +59,9 @@ export function SelectorPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = useT();
   const localize = useLocalizedPath();
+  const locale = useLocale();
   // Spec 2.5: Find a Retailer/Rep goes to /find-a-rep; the French site's is the Canada one.
-  const findRepPath = useLocale() === 'fr' ? localize('/find-a-rep-ca') : '/find-a-rep';
+  const findRepPath = locale === 'fr' ? localize('/find-a-rep-ca') : '/find-a-rep';
 
   // Where the visitor entered the selector; kept in each wizard entry's history state so it survives reloads.
   const entry = useRef<number>((location.state as SelectorHistoryState | null)?.selectorEntry ?? historyIndex());
@@ -75,8 +76,8 @@ export function SelectorPage() {
   const open = useCallback(() => {
     if (opened.current) return;
     opened.current = true;
-    dispatch(selectorActions.selectorOpened());
-  }, [dispatch]);
+    dispatch(selectorActions.selectorOpened(locale));
+  }, [dispatch, locale]);
   useEffect(() => {
     if (step === LAST_STEP) open();
   }, [step, open]);
