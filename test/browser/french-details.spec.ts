@@ -46,4 +46,25 @@ test.describe('French details', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
     await expect(page).toHaveTitle('Articles - Centre du savoir - Koch Agronomic Services');
   });
+
+  test('the French offer and the language switch lead to the real twin, keep a search, and never to a missing page', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const page = await context.newPage();
+    // An English Canada item: its French twin has a slug of its own.
+    await page.goto('/can/knowledge-center/protecting-nitrogen-on-the-prairies');
+    const bar = page.getByRole('region', { name: 'Langue' });
+    await expect(bar.getByRole('link')).toHaveAttribute('href', '/fr/can/knowledge-center/proteger-azote-prairies');
+    await expect(page.getByRole('link', { name: 'Français', exact: true })).toHaveAttribute('href', '/fr/can/knowledge-center/proteger-azote-prairies');
+    // A search keeps its query in the other language.
+    await page.goto('/fr/reps-retailers?label=Retailers&zip=R3C%204T3&region=3');
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/reps-retailers?label=Retailers&zip=R3C%204T3&region=3');
+    // A campaign page with no French version: the switch leads to the French home, and nothing offers a missing page.
+    await page.goto('/home-ca');
+    await page.goto('/clear-choice');
+    await expect(page.locator('#root[data-hydrated="1"]')).toBeAttached();
+    const toFrench = page.getByRole('link', { name: 'Français', exact: true });
+    if (await toFrench.count()) await expect(toFrench).toHaveAttribute('href', '/fr/home-ca');
+    await expect(page.getByRole('region', { name: 'Langue' })).toHaveCount(0);
+    await context.close();
+  });
 });

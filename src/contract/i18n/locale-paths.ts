@@ -95,15 +95,3 @@ export function localizedPath(to: string, locale: Locale): string {
 export const FRENCH_HOME = `${FRENCH_PREFIX}/home-ca`;
 /** The English Canada home. */
 export const CANADA_HOME = '/home-ca';
-
-/**
- * Where the header's language switch leads from a page: the same page in the other language, or the other
- * language's home when the page has no counterpart.
- */
-export function otherLanguagePath(pathname: string, canadaHost = false): string {
-  if (localeOfPath(pathname) === 'fr') {
-    const english = withoutLocale(pathname);
-    return english === '/' ? (canadaHost ? '/' : CANADA_HOME) : english;
-  }
-  return hasFrenchTwin(pathname, canadaHost) ? frenchPath(lower(pathname) === '/' ? '/' : pathname) : FRENCH_HOME;
-}

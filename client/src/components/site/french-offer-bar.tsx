@@ -1,15 +1,13 @@
-import { frenchPath, hasFrenchTwin } from '@contract/i18n/locale-paths';
 import messages from '@contract/i18n/messages/site.en.json?languageBar';
-import { isCanadaHost } from '@contract/site';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
 import { registerMessages, useLocale, useT } from '../../lib/i18n';
-import { runtimeConfig } from '../../lib/runtime-config';
-import { currentHost, useHydrated } from '../../lib/ssr-context';
+import { useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
+import { languageTarget } from './language-twin';
 
 // This part of the English catalog comes with this code (the French catalog comes whole: lib/i18n.tsx).
 registerMessages(messages);
@@ -31,13 +29,13 @@ const wasDismissed = () => {
  */
 export function FrenchOfferBar() {
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const region = useAppSelector(selectRegion);
   const locale = useLocale();
   const t = useT();
   const [dismissed, setDismissed] = useState(false);
-  const canadaHost = hydrated && isCanadaHost(currentHost(), runtimeConfig.publicUrlCa);
-  if (!hydrated || dismissed || locale !== 'en' || region !== 3 || !hasFrenchTwin(pathname, canadaHost) || wasDismissed()) return null;
+  const target = hydrated ? languageTarget(pathname, search) : null;
+  if (!target?.twin || dismissed || locale !== 'en' || region !== 3 || wasDismissed()) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(DISMISSED_KEY, '1');
@@ -51,7 +49,7 @@ export function FrenchOfferBar() {
       <div className="container language-bar__inner">
         <p>
           {t('languageBar.text')}{' '}
-          <Link to={frenchPath(pathname)} hrefLang="fr-CA">
+          <Link to={target.to} hrefLang="fr-CA" reloadDocument>
             {t('languageBar.link')}
           </Link>
         </p>

@@ -1,8 +1,8 @@
 import { resourcesListPath } from '@contract/content-kinds';
 import { CANADA_LANGUAGE_TAG } from '@contract/i18n/locale';
-import { otherLanguagePath, withoutLocale } from '@contract/i18n/locale-paths';
+import { withoutLocale } from '@contract/i18n/locale-paths';
 import { REGION_HOME } from '@contract/regions';
-import { contactPath, findARepPath, HEADER_HIDDEN, InitialPageData, isCanadaHost, MEGA_MENU, normalizeSitePath } from '@contract/site';
+import { contactPath, findARepPath, HEADER_HIDDEN, MEGA_MENU } from '@contract/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -10,9 +10,9 @@ import { useAppSelector } from '../../app/hooks';
 import { selectRegion } from '../../app/region-slice';
 import { LocaleLink, LocaleNavLink as NavLink, useLocale, useT } from '../../lib/i18n';
 import { runtimeConfig } from '../../lib/runtime-config';
-import { currentHost, pageInitialData } from '../../lib/ssr-context';
 import { useHeaderScroll } from './header-scroll';
 import { ChevronDown, CloseIcon, LeafMark, MenuIcon } from './icons';
+import { languageTarget } from './language-twin';
 import { MegaMenuPanel } from './mega-menu';
 import { RegionSelector } from './region-selector';
 
@@ -37,12 +37,10 @@ export function SiteLogo(props: { to: string; className?: string }) {
  * or to that language's home when the page has no counterpart. A full page load: the other language's page
  * comes from the server (and the page cache) with its own head.
  */
-function LanguageSwitch(props: { pathname: string }) {
+function LanguageSwitch(props: { pathname: string; search: string }) {
   const t = useT();
   const other = useLocale() === 'fr' ? 'en' : 'fr';
-  const data = pageInitialData() as InitialPageData | null;
-  const twin = data && normalizeSitePath(data.path) === normalizeSitePath(props.pathname) ? data.languageTwin : undefined;
-  const to = twin ?? otherLanguagePath(props.pathname, isCanadaHost(currentHost(), runtimeConfig.publicUrlCa));
+  const { to } = languageTarget(props.pathname, props.search);
   return (
     <a href={to} className="site-header__lang" lang={CANADA_LANGUAGE_TAG[other]} hrefLang={CANADA_LANGUAGE_TAG[other]} title={t('header.languageSwitchLabel')}>
       {t('header.languageSwitch')}
@@ -181,7 +179,7 @@ export function SiteHeader() {
           </>
         )}
         <div className="site-header__tools">
-          {bilingual && <LanguageSwitch pathname={location.pathname} />}
+          {bilingual && <LanguageSwitch pathname={location.pathname} search={location.search} />}
           <RegionSelector open={open === 'region'} onOpenChange={setRegionOpen} />
           {!international && (
             <button
