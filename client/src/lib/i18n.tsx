@@ -1,6 +1,7 @@
 import { withElision } from '@contract/i18n/elision';
 import { DEFAULT_LOCALE, Locale } from '@contract/i18n/locale';
 import { localeOfPath, localizedPath } from '@contract/i18n/locale-paths';
+import { longDate } from '@contract/i18n/long-date';
 import type en from '@contract/i18n/messages/site.en.json';
 import core from '@contract/i18n/messages/site.en.json?core';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -108,10 +109,7 @@ export function useT() {
 /** A calendar date of a record, in words, the same on the server and in every time zone (the hydration must match). */
 export function useFormatDate(): (date: string | Date) => string {
   const locale = useLocale();
-  return useCallback(
-    (date: string | Date) => new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date)),
-    [locale],
-  );
+  return useCallback((date: string | Date) => longDate(date, locale), [locale]);
 }
 
 /** A message with rich text: each tag (`<link>…</link>`) is drawn by the function of the same name. */

@@ -43,6 +43,9 @@ export function useLabelText() {
     },
     /** A file's size: "1.6 MB" ("1,6 Mo"). */
     size: (bytes: number) => formatBytes(bytes, locale),
+    locale,
+    /** A date in words in the page's language (1er octobre 2025). */
+    date: formatDate,
     /** A state's or province's name: in French, the forms' catalog's (English pages keep the contract's names). */
     area: (code: string, name: string) => frenchAreas?.[code] ?? name,
   };

@@ -1,5 +1,6 @@
 import { CONTACT_REGIONS, CONTACT_ROLES, ContactFieldErrors, FORM_STARTED_FIELD, validateContactFields } from '@contract/forms';
 import { formMessages } from '@contract/i18n/form-messages';
+import { CANADA_LANGUAGE_TAG, Locale } from '@contract/i18n/locale';
 import { REGION_CA, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +11,12 @@ import { Message, useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { initialDataFor, useHydrated } from '../../../lib/ssr-context';
 import { contactActions, selectStates, selectSubmitStatus } from '../slice';
+
+/** States or provinces named in the page's language and sorted in its order (Québec after Nouvelle-Écosse in French). */
+function namedInOrder<S extends { code: string; name: string }>(list: S[], names: Record<string, string>, locale: Locale): S[] {
+  const named = list.map((s) => ({ ...s, name: names[s.code] ?? s.name }));
+  return locale === 'en' ? named : named.sort((a, b) => a.name.localeCompare(b.name, CANADA_LANGUAGE_TAG[locale]));
+}
 
 /** The region the state list, labels and visibility follow: the chosen Region option, else the site region. */
 export function formRegionFor(regionOption: string, siteRegion: RegionId): RegionId {
@@ -204,9 +211,9 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
               </label>
               <select id={fieldId('state')} name="state" className="form-select" value={state} onChange={(e) => setState(e.target.value)}>
                 <option value="">{canada ? t('contact.selectProvince') : t('contact.selectState')}</option>
-                {(states ?? []).map((s) => (
+                {namedInOrder(states ?? [], messages.states, locale).map((s) => (
                   <option key={s.id} value={s.code}>
-                    {messages.states[s.code] ?? s.name}
+                    {s.name}
                   </option>
                 ))}
               </select>

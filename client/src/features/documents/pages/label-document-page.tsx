@@ -52,7 +52,9 @@ export function LabelDocumentPage() {
   }, [dispatch, key]);
   const doc = state.document.view && state.document.view.guid === guid.toLowerCase() ? state.document.view : null;
   const products = doc?.products.length ? doc.products.join(', ') : 'none';
-  usePageHead(doc ? { title: doc.title, description: t('labels.doc.headDescription', { kind: text.kind(doc.type), products, date: doc.current.revisionDate }) } : null);
+  // English keeps the ISO date it always had; French reads it in words.
+  const revised = doc ? (text.locale === 'fr' ? text.date(doc.current.revisionDate) : doc.current.revisionDate) : '';
+  usePageHead(doc ? { title: doc.title, description: t('labels.doc.headDescription', { kind: text.kind(doc.type), products, date: revised }) } : null);
 
   if (!doc) {
     return (
@@ -108,7 +110,7 @@ export function LabelDocumentPage() {
                   <span key={v.guid}>
                     {i ? ', ' : ''}
                     <Link to={labelDocumentPath(v.guid)} hrefLang={v.language}>
-                      {text.language(v.language)}: {v.title}
+                      {t('labels.doc.versionLink', { language: text.language(v.language), title: v.title })}
                     </Link>
                   </span>
                 ))}
