@@ -67,4 +67,13 @@ test.describe('French details', () => {
     await expect(page.getByRole('region', { name: 'Langue' })).toHaveCount(0);
     await context.close();
   });
+
+  test('the contact form lists the provinces in French order', async ({ page }) => {
+    await page.goto('/fr/contact-ca');
+    const province = page.getByLabel('Province', { exact: true });
+    await expect(province.locator('option', { hasText: 'Québec' })).toHaveCount(1);
+    const names = (await province.locator('option').allTextContents()).slice(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr-CA')));
+    expect(names.indexOf('Île-du-Prince-Édouard')).toBeLessThan(names.indexOf('Manitoba'));
+  });
 });
