@@ -21,14 +21,17 @@ export function useLabelText() {
   const frenchAreas = forms ? (forms.status === 'fulfilled' && forms.value ? forms.value : use(forms as Promise<FormMessages>)).states : null;
   const kind = (k: LabelDocumentRow['type']) => t(`labels.kind.${k}` as SiteMessageId);
   const language = (l: LanguageCode) => t(`labels.lang.${l}` as SiteMessageId);
+  // Within a line French writes a language in lower case (« Étiquette · anglais »); English keeps its capital.
+  const languageInline = (l: LanguageCode) => (locale === 'fr' ? language(l).toLocaleLowerCase('fr-CA') : language(l));
   return {
     t,
     kind,
     language,
+    languageInline,
     /** "Product Label", "SDS", "Product Label (French)", "Special local need label". */
     linkText: (d: Pick<LabelDocumentRow, 'type' | 'language'>) => {
       const base = LABEL_LINK_TEXT[d.type] ? (d.type === 'label' ? t('labels.productLabel') : kind(d.type)) : kind(d.type);
-      return d.language === 'en' ? base : t('labels.linkTextLanguage', { base, language: language(d.language) });
+      return d.language === 'en' ? base : t('labels.linkTextLanguage', { base, language: languageInline(d.language) });
     },
     /** "March 1, 2025" ("1 mars 2025") from YYYY-MM-DD, the same on the server and in the browser (UTC). */
     day: (day: string | null | undefined) => {
@@ -44,8 +47,6 @@ export function useLabelText() {
     /** A file's size: "1.6 MB" ("1,6 Mo"). */
     size: (bytes: number) => formatBytes(bytes, locale),
     locale,
-    /** A date in words in the page's language (1er octobre 2025). */
-    date: formatDate,
     /** A state's or province's name: in French, the forms' catalog's (English pages keep the contract's names). */
     area: (code: string, name: string) => frenchAreas?.[code] ?? name,
   };

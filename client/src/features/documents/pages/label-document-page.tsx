@@ -53,7 +53,7 @@ export function LabelDocumentPage() {
   const doc = state.document.view && state.document.view.guid === guid.toLowerCase() ? state.document.view : null;
   const products = doc?.products.length ? doc.products.join(', ') : 'none';
   // English keeps the ISO date it always had; French reads it in words.
-  const revised = doc ? (text.locale === 'fr' ? text.date(doc.current.revisionDate) : doc.current.revisionDate) : '';
+  const revised = doc ? (text.locale === 'fr' ? text.day(doc.current.revisionDate) : doc.current.revisionDate) : '';
   usePageHead(doc ? { title: doc.title, description: t('labels.doc.headDescription', { kind: text.kind(doc.type), products, date: revised }) } : null);
 
   if (!doc) {
@@ -82,7 +82,7 @@ export function LabelDocumentPage() {
             </Link>
           </p>
           <h1 className="labels-hero__title">{doc.title}</h1>
-          <p className="labels-hero__lead">{t('labels.doc.lead', { kind: text.kind(doc.type), products, language: text.language(doc.language) })}</p>
+          <p className="labels-hero__lead">{t('labels.doc.lead', { kind: text.kind(doc.type), products, language: text.languageInline(doc.language) })}</p>
         </div>
       </section>
       <div className="container label-doc-page">

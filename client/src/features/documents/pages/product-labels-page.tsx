@@ -40,7 +40,7 @@ function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string
         </span>
         <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(doc.contentType), size: text.size(doc.size) })}</small>
       </a>
-      <span className="label-doc__meta">{t('labels.revised', { kind: text.kind(doc.type), language: text.language(doc.language), date: text.day(doc.revisionDate) })}</span>
+      <span className="label-doc__meta">{t('labels.revised', { kind: text.kind(doc.type), language: text.languageInline(doc.language), date: text.day(doc.revisionDate) })}</span>
       <Link className="label-doc__details" to={doc.pageUrl}>
         {t('labels.details')}
         <span className="visually-hidden">{t('labels.detailsOf', { title: doc.title })}</span>
