@@ -1,8 +1,9 @@
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
 
 /**
- * The knowledge center's category lists in the Canada region: /can/knowledge-center/category/{id} and its French
- * twin under /fr, so that the French site's category tabs and footer links stay in French.
+ * The Canada region's article lists: the knowledge center's category lists (/can/knowledge-center/category/{id})
+ * and the press releases' list (/can/press-releases), with their French twins under /fr, so that the French site's
+ * category tabs, back links and footer links stay in French.
  */
 
 const lang = (html: string) => /<html lang="([^"]+)">/.exec(html)?.[1];
@@ -48,5 +49,18 @@ describe(`Canada's knowledge-center categories in both languages (${TEST_DB})`, 
     expect(html).not.toMatch(/href="\/knowledge-center\/category\//);
     // English pages keep the lists of all regions.
     expect((await t.http.get('/home-ca').expect(200)).text).toContain('href="/knowledge-center/category/39"');
+  });
+
+  it("Canada's press releases have a list of their own, in French too", async () => {
+    const html = (await t.http.get('/fr/can/press-releases').expect(200)).text;
+    expect(lang(html)).toBe('fr-CA');
+    expect(title(html)).toBe('Communiqués de presse - Koch Agronomic Services');
+    expect(hreflangs(html)).toMatchObject({ 'fr-CA': '/fr/can/press-releases', 'en-CA': '/can/press-releases' });
+    const data = initialData(html);
+    expect(data).toMatchObject({ kind: 'content-list', region: 3, filter: { locale: 'fr', regionId: 3 } });
+    expect((data.items as unknown[]).length).toBeGreaterThan(0);
+    const en = (await t.http.get('/can/press-releases').expect(200)).text;
+    expect(lang(en)).toBe('en-CA');
+    expect(initialData(en)).toMatchObject({ kind: 'content-list', region: 3, filter: { regionId: 3 } });
   });
 });

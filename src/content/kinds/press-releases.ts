@@ -10,6 +10,16 @@ const { listPath, listName } = pressReleasesKind.article;
 export const pressReleases: ContentKindDefinition = {
   ...pressReleasesKind,
   normalizeFields: (req) => ({ source: plain(req.source, 300) || null }),
-  listRoutes: [{ path: listPath, title: listName, description: 'News and announcements.', region: 2, trail: [listName] }],
+  listRoutes: [
+    { path: listPath, title: listName, description: 'News and announcements.', region: 2, trail: [listName] },
+    {
+      path: `/can${listPath}`,
+      title: listName,
+      description: 'News and announcements for Canadian growers and retailers.',
+      region: 3,
+      trail: [listName],
+      french: { title: 'head.pressReleasesCa.title', description: 'head.pressReleasesCa.description' },
+    },
+  ],
   seed: { demo: () => [...PRESS_RELEASES, ...FRENCH_PRESS_RELEASES] },
 };
