@@ -47,6 +47,7 @@ describe(`Canada's knowledge-center categories in both languages (${TEST_DB})`, 
     const html = (await t.http.get('/fr/home-ca').expect(200)).text;
     for (const id of [38, 39, 40]) expect(html).toContain(`href="/fr/can/knowledge-center/category/${id}"`);
     expect(html).not.toMatch(/href="\/knowledge-center\/category\//);
+    expect(html).toContain('href="/fr/can/press-releases"');
     // English pages keep the lists of all regions.
     expect((await t.http.get('/home-ca').expect(200)).text).toContain('href="/knowledge-center/category/39"');
   });

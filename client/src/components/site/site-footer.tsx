@@ -197,11 +197,10 @@ export function SiteFooter() {
           <li>
             <Link to="/about">{t('footer.aboutUs')}</Link>
           </li>
-          {!french && (
-            <li>
-              <Link to="/press-releases">{t('footer.pressReleases')}</Link>
-            </li>
-          )}
+          <li>
+            {/* The French site links Canada's press releases. */}
+            <Link to={french ? '/can/press-releases' : '/press-releases'}>{t('footer.pressReleases')}</Link>
+          </li>
           <li>
             <a href="/careers">{t('footer.careers')}</a>
           </li>
