@@ -50,6 +50,10 @@ test.describe('nothing lost', () => {
     await expect(page.getByText('Your changes were saved.')).toBeVisible();
     await page.getByLabel('Summary').fill('Second version.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    // The second save has come back once the history lists both versions (the saved notice is still the first one's).
+    await page.getByRole('button', { name: 'Rollback' }).click();
+    await expect(page.locator('.rollback-menu').getByRole('button')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Rollback' }).click();
     await expect(page.getByText('Your changes were saved.')).toBeVisible();
     const editUrl = page.url();
 
