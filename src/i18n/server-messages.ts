@@ -2,6 +2,7 @@ import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, IntlShape } from '@formatjs/intl';
 import { IntlMessageFormat } from 'intl-messageformat';
 
+import { withElision } from '../contract/i18n/elision';
 import { FORMS_CATALOGS, FormsMessageId } from '../contract/i18n/form-messages';
 import { CANADA_LANGUAGE_TAG, DEFAULT_LOCALE, isLocale, Locale } from '../contract/i18n/locale';
 import emailEn from '../contract/i18n/messages/email.en.json';
@@ -36,7 +37,7 @@ export const localeOr = (value: unknown): Locale => (isLocale(value) ? value : D
 
 /** One message of the server's catalogs (emails, and the forms' for messages with arguments), formatted (ICU MessageFormat) for a language. */
 export function serverText(locale: Locale, id: EmailMessageId | FormsMessageId, values?: Values): string {
-  return String(intl(locale).formatMessage({ id }, values as Record<string, string>));
+  return String(intl(locale).formatMessage({ id }, withElision(values as Record<string, string>)));
 }
 
 type TextValues = Record<string, string | number>;

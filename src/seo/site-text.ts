@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, IntlShape } from '@formatjs/intl';
 
+import { withElision } from '../contract/i18n/elision';
 import { CANADA_LANGUAGE_TAG, DEFAULT_LOCALE, Locale } from '../contract/i18n/locale';
 import en from '../contract/i18n/messages/site.en.json';
 import fr from '../contract/i18n/messages/site.fr.json';
@@ -25,5 +26,5 @@ const intl = (locale: Locale): IntlShape =>
 
 /** A message of the site's catalog, formatted for a language: the heads the server writes for French pages. */
 export function siteText(locale: Locale, id: SiteMessageId, values?: Record<string, string | number>): string {
-  return intl(locale).formatMessage({ id }, values);
+  return intl(locale).formatMessage({ id }, withElision(values));
 }
