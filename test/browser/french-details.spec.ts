@@ -76,4 +76,15 @@ test.describe('French details', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr-CA')));
     expect(names.indexOf('Île-du-Prince-Édouard')).toBeLessThan(names.indexOf('Manitoba'));
   });
+
+  test('the header fits a 1024 px screen in both languages (its links fold into the menu below 1100 px)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    for (const path of ['/fr/home-ca', '/home-ca', '/']) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-hydrated="1"]')).toBeAttached();
+      expect([path, await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)]).toEqual([path, true]);
+    }
+    await context.close();
+  });
 });

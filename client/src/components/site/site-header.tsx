@@ -83,7 +83,7 @@ export function SiteHeader() {
       if (open === 'mega') megaToggle.current?.focus();
       // The phone menu closes with focus back on its button, not left on a link that is no longer shown.
       else menuToggle.current?.focus();
-      setOpen(open === 'mega' && window.matchMedia('(max-width: 991.98px)').matches ? 'mobile' : null);
+      setOpen(open === 'mega' && window.matchMedia('(max-width: 1099.98px)').matches ? 'mobile' : null);
     };
     const onDoc = (e: MouseEvent) => open === 'mega' && !headerRef.current?.contains(e.target as Node) && setOpen(null);
     document.addEventListener('keydown', onKey);
@@ -143,7 +143,7 @@ export function SiteHeader() {
                     className="site-nav__link site-nav__toggle"
                     aria-expanded={open === 'mega'}
                     aria-controls="solutions-menu"
-                    onClick={() => setOpen(open === 'mega' ? (window.matchMedia('(max-width: 991.98px)').matches ? 'mobile' : null) : 'mega')}
+                    onClick={() => setOpen(open === 'mega' ? (window.matchMedia('(max-width: 1099.98px)').matches ? 'mobile' : null) : 'mega')}
                   >
                     {t('header.solutions')} <ChevronDown className={open === 'mega' ? 'rotate-180' : undefined} />
                   </button>
