@@ -1,37 +1,13 @@
 import type { BrokenLinksReport, DashboardSummary } from '@contract/audit';
 import type { DashboardCaseQueue } from '@contract/cases';
-import type { Action } from '@reduxjs/toolkit';
-import { runSaga, stdChannel } from 'redux-saga';
 
+import { dispatchThroughSaga } from '../../test-support/run-saga';
 import { dashboardApi } from './api';
 import { dashboardSaga } from './saga';
 import { dashboardActions as A, dashboardReducer, initialDashboardState } from './slice';
 
 /** Opens the dashboard through its saga and reducer; returns what the saga put and the state once the loads settle. */
-async function openDashboard() {
-  const channel = stdChannel();
-  const put: Action[] = [];
-  let state = initialDashboardState;
-  const dispatch = (action: Action) => {
-    state = dashboardReducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga(
-    {
-      channel,
-      dispatch: (action: Action) => {
-        put.push(action);
-        dispatch(action);
-      },
-      getState: () => state,
-    },
-    dashboardSaga,
-  );
-  dispatch(A.opened());
-  await new Promise((r) => setTimeout(r, 10));
-  task.cancel();
-  return { put, state };
-}
+const openDashboard = () => dispatchThroughSaga(dashboardSaga, dashboardReducer, initialDashboardState, A.opened());
 
 const summary: DashboardSummary = { counts: [], contacts: { since: '2026-11-01T00:00:00.000Z', count: 0, latest: [] }, scheduled: [], staleDrafts: [], recentAudit: null };
 const queue: DashboardCaseQueue = { overdue: { count: 0, mine: 0, latest: [] }, privacyRequests: null };

@@ -1,36 +1,13 @@
 import type { DocumentDetail } from '@contract/documents';
 import type { Action } from '@reduxjs/toolkit';
-import { runSaga, stdChannel } from 'redux-saga';
 
+import { dispatchThroughSaga } from '../../test-support/run-saga';
 import { documentsApi } from './api';
 import { documentLibrarySaga } from './saga';
 import { documentLibraryActions as a, documentLibraryReducer, initialDocumentLibraryState } from './slice';
 
 /** Runs the library's saga and reducer on one action; returns what the saga put and the state once it settles. */
-async function dispatchToLibrary(action: Action) {
-  const channel = stdChannel();
-  const put: Action[] = [];
-  let state = initialDocumentLibraryState;
-  const dispatch = (next: Action) => {
-    state = documentLibraryReducer(state, next);
-    channel.put(next);
-  };
-  const task = runSaga(
-    {
-      channel,
-      dispatch: (next: Action) => {
-        put.push(next);
-        dispatch(next);
-      },
-      getState: () => state,
-    },
-    documentLibrarySaga,
-  );
-  dispatch(action);
-  await new Promise((r) => setTimeout(r, 10));
-  task.cancel();
-  return { put, state };
-}
+const dispatchToLibrary = (action: Action) => dispatchThroughSaga(documentLibrarySaga, documentLibraryReducer, initialDocumentLibraryState, action);
 
 describe('deleting an earlier revision from the file history', () => {
   const request = a.revisionDeleteRequested({ id: 7, fileId: 21, revisionNo: 1 });
