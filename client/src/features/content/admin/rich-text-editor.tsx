@@ -1,3 +1,5 @@
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Ref, useEffect, useId, useRef, useState } from 'react';
@@ -16,6 +18,21 @@ injectSaga('linkCheck', linkCheckSaga);
 
 /** How long typing pauses before a site path is checked. */
 const CHECK_AFTER_MS = 400;
+
+/**
+ * Takes the browser's selection into the editor state now. ProseMirror reads a selection the
+ * browser moved itself (Shift+arrows, Home, End) on the next `selectionchange` event, and
+ * Chromium may run a queued key press before that event. Without this, a shortcut (Ctrl+B) or
+ * a Tab to the toolbar that follows a fast Shift+Home acts on the previous selection.
+ */
+function syncSelectionFromDom(view: EditorView): void {
+  if (view.composing || !(view.state.selection instanceof TextSelection)) return;
+  const dom = view.dom.ownerDocument.getSelection();
+  if (!dom?.anchorNode || !dom.focusNode || !view.dom.contains(dom.anchorNode) || !view.dom.contains(dom.focusNode)) return;
+  const { doc, selection } = view.state;
+  const next = TextSelection.between(doc.resolve(view.posAtDOM(dom.anchorNode, dom.anchorOffset)), doc.resolve(view.posAtDOM(dom.focusNode, dom.focusOffset)));
+  if (!next.eq(selection)) view.dispatch(view.state.tr.setSelection(next));
+}
 
 /**
  * The admin rich-text editor (TipTap; admin chunk only). Emits HTML; the server sanitizes it
@@ -44,7 +61,14 @@ export function RichTextEditor(props: { label: string; value: string; onChange(h
     content: props.value || '',
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-labelledby': `${id}-label`, role: 'textbox', 'aria-multiline': 'true', class: 'rte__content form-control', id } },
+    editorProps: {
+      attributes: { 'aria-labelledby': `${id}-label`, role: 'textbox', 'aria-multiline': 'true', class: 'rte__content form-control', id },
+      // Runs before the editor's own key bindings, and before Tab takes focus to the toolbar.
+      handleKeyDown: (view) => {
+        syncSelectionFromDom(view);
+        return false;
+      },
+    },
     onUpdate: ({ editor: e }) => props.onChange(e.isEmpty ? '' : e.getHTML()),
   });
   const active = useEditorState({
