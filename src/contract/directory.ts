@@ -115,6 +115,7 @@ export interface SearchOrigin {
 export interface RepResult {
   id: number;
   name: string;
+  /** In the search's language: a French search gives the rep's French title when it has one. */
   title: string;
   photoUrl: string | null;
   email: string | null;
@@ -206,6 +207,8 @@ export interface RepDto {
   id: number | null;
   name: string;
   title: string;
+  /** The title French pages show (at most 150 characters); null: they show `title`. */
+  titleFr: string | null;
   photoUrl: string | null;
   email: string | null;
   phone: string | null;
@@ -319,4 +322,4 @@ export const RETAILER_CSV_COLUMNS = [
   'serviceAreas',
   'serviceRadius',
 ] as const;
-export const REP_CSV_COLUMNS = ['id', 'name', 'title', 'photoUrl', 'email', 'phone', 'region', 'territory', 'products', 'active'] as const;
+export const REP_CSV_COLUMNS = ['id', 'name', 'title', 'titleFr', 'photoUrl', 'email', 'phone', 'region', 'territory', 'products', 'active'] as const;

@@ -11,6 +11,8 @@ import { allPostalRecords, displayCity } from './postal-places';
 export interface DemoRep {
   name: string;
   title: string;
+  /** Canada's reps have their title in Canadian French too. */
+  titleFr: string | null;
   email: string;
   phone: string;
   region: DirectoryRegion;
@@ -22,9 +24,10 @@ const ALL: string[] = [...DIRECTORY_PRODUCTS];
 const STABILIZERS = ['AGROTAIN', 'SUPERU', 'CENTURO', 'ANVOL'];
 const MICROS = ['WOLF TRAX', 'NUTRAX', 'CROPMIX', '3-TRAX', 'PROTIVATE'];
 
-const rep = (name: string, title: string, region: DirectoryRegion, territory: string[], products = ALL, n = 0): DemoRep => ({
+const rep = (name: string, title: string | [en: string, fr: string], region: DirectoryRegion, territory: string[], products = ALL, n = 0): DemoRep => ({
   name,
-  title,
+  title: typeof title === 'string' ? title : title[0],
+  titleFr: typeof title === 'string' ? null : title[1],
   email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
   phone: region === 2 ? `(515) 555-01${String(10 + n).padStart(2, '0')}` : `(306) 555-01${String(10 + n).padStart(2, '0')}`,
   region,
@@ -48,13 +51,13 @@ export const DEMO_REPS: DemoRep[] = [
   rep('Marcus Lee', 'Territory Sales Manager', 2, ['AZ', 'NM', 'CA', 'HI'], ALL, 13),
   rep('Olivia Grant', 'Territory Sales Manager', 2, ['OR', 'WA', 'AK'], ALL, 14),
   rep('Nadia Kowalski', 'Specialty Products Manager', 2, ['608', '609', '617', '618', '619'], MICROS, 15),
-  rep('Graham MacLeod', 'Regional Sales Manager, Western Canada', 3, ['AB', 'BC', 'YT', 'NT', 'NU'], ALL, 1),
-  rep('Chantelle Roy', 'Regional Sales Manager', 3, ['SK'], ALL, 2),
-  rep('Owen Fraser', 'Agronomist, Regina', 3, ['S4P', 'S4N', 'S4R', 'S4S', 'S4T'], STABILIZERS, 3),
-  rep('Heather Lyle', 'Regional Sales Manager', 3, ['MB'], ALL, 4),
-  rep('Priya Sandhu', 'Regional Sales Manager, Ontario', 3, ['ON'], ALL, 5),
-  rep('Liam Chen', 'Account Manager, Greater Toronto', 3, ['M5V', 'M5H', 'M5J', 'M4W', 'L4K'], ALL, 6),
-  rep('Julie Tremblay', 'Regional Sales Manager, Quebec and Atlantic', 3, ['QC', 'NB', 'NS', 'PE', 'NL'], ALL, 7),
+  rep('Graham MacLeod', ['Regional Sales Manager, Western Canada', 'Directeur régional des ventes, Ouest canadien'], 3, ['AB', 'BC', 'YT', 'NT', 'NU'], ALL, 1),
+  rep('Chantelle Roy', ['Regional Sales Manager', 'Directrice régionale des ventes'], 3, ['SK'], ALL, 2),
+  rep('Owen Fraser', ['Agronomist, Regina', 'Agronome, Regina'], 3, ['S4P', 'S4N', 'S4R', 'S4S', 'S4T'], STABILIZERS, 3),
+  rep('Heather Lyle', ['Regional Sales Manager', 'Directrice régionale des ventes'], 3, ['MB'], ALL, 4),
+  rep('Priya Sandhu', ['Regional Sales Manager, Ontario', 'Directrice régionale des ventes, Ontario'], 3, ['ON'], ALL, 5),
+  rep('Liam Chen', ['Account Manager, Greater Toronto', 'Directeur de comptes, région du Grand Toronto'], 3, ['M5V', 'M5H', 'M5J', 'M4W', 'L4K'], ALL, 6),
+  rep('Julie Tremblay', ['Regional Sales Manager, Quebec and Atlantic', 'Directrice régionale des ventes, Québec et Atlantique'], 3, ['QC', 'NB', 'NS', 'PE', 'NL'], ALL, 7),
 ];
 
 export interface DemoRetailer {

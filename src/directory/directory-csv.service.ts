@@ -29,6 +29,8 @@ const HEADER_ALIASES: Record<string, string> = {
   province: 'state',
   stateprovince: 'state',
   photourl: 'photoUrl',
+  frenchtitle: 'titleFr',
+  titlefrench: 'titleFr',
   photo: 'photoUrl',
   regionid: 'region',
   country: 'region',

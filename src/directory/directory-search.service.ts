@@ -57,6 +57,7 @@ interface RepRow {
   id: number;
   name: string;
   title: string;
+  title_fr: string | null;
   photo_url: string | null;
   email: string | null;
   phone: string | null;
@@ -104,7 +105,7 @@ export class DirectorySearchService {
     const unit = origin.region === 2 ? 'mi' : 'km';
     let res: DirectorySearchResponse;
     if (req.label === 'Reps') {
-      res = { label: req.label, origin, unit, radius: 0, widened: false, reps: await this.findReps(parsed, origin), retailers: [] };
+      res = { label: req.label, origin, unit, radius: 0, widened: false, reps: await this.findReps(parsed, origin, locale), retailers: [] };
     } else {
       const found = await this.findRetailers(origin, areaOf(parsed), locale);
       res = { label: req.label, origin, unit, radius: found.radius, widened: found.widened, reps: [], retailers: found.retailers };
@@ -120,10 +121,11 @@ export class DirectorySearchService {
     return [territoryKey('fsa', parsed.fsa), territoryKey('state', origin.state)];
   }
 
-  async findReps(parsed: ParsedCode, origin: SearchOrigin): Promise<RepResult[]> {
+  /** The reps covering a code, each titled in `locale`'s language when it has a title in it. */
+  async findReps(parsed: ParsedCode, origin: SearchOrigin, locale: Locale = DEFAULT_LOCALE): Promise<RepResult[]> {
     const keys = DirectorySearchService.coveringKeys(parsed, origin);
     const rows = await this.query<RepRow>(
-      `SELECT r.id, r.name, r.title, r.photo_url, r.email, r.phone, r.region, r.products, t.code
+      `SELECT r.id, r.name, r.title, r.title_fr, r.photo_url, r.email, r.phone, r.region, r.products, t.code
          FROM rep_territory t JOIN rep r ON r.id = t.rep_id
         WHERE t.code IN (${keys.map(() => '?').join(', ')}) AND r.active = 1 AND r.region = ?`,
       [...keys, origin.region],
@@ -140,7 +142,7 @@ export class DirectorySearchService {
       .map(({ row, kind, code }) => ({
         id: Number(row.id),
         name: row.name,
-        title: row.title,
+        title: (locale === 'fr' && row.title_fr) || row.title,
         photoUrl: row.photo_url,
         email: row.email,
         phone: row.phone,

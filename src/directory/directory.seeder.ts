@@ -25,7 +25,17 @@ export class DirectorySeeder implements SeederProvider {
             .save(
               m
                 .getRepository(Rep)
-                .create({ name: r.name, title: r.title, email: r.email, phone: r.phone, region: r.region, products: serializeProducts(r.products), active: true, photoUrl: null }),
+                .create({
+                  name: r.name,
+                  title: r.title,
+                  titleFr: r.titleFr,
+                  email: r.email,
+                  phone: r.phone,
+                  region: r.region,
+                  products: serializeProducts(r.products),
+                  active: true,
+                  photoUrl: null,
+                }),
             );
           const { codes } = parseTerritoryList(r.territory, r.region);
           await m.getRepository(RepTerritory).insert(codes.map((c) => ({ repId: saved.id, code: c.key })));

@@ -65,6 +65,7 @@ export class RepSaveDto implements RepSaveRequest {
   @IsOptional() @Allow() id?: number | null;
   @Allow() name: string;
   @IsOptional() @Allow() title?: string;
+  @IsOptional() @Allow() titleFr?: string | null;
   @IsOptional() @Allow() photoUrl?: string | null;
   @IsOptional() @Allow() email?: string | null;
   @IsOptional() @Allow() phone?: string | null;

@@ -38,6 +38,7 @@ export function mapRep(r: Rep): RepDto {
     id: r.id,
     name: r.name,
     title: r.title,
+    titleFr: r.titleFr ?? null,
     photoUrl: r.photoUrl,
     email: r.email,
     phone: r.phone,

@@ -87,6 +87,7 @@ export class RepsService {
     Object.assign(rep, {
       name: value.name,
       title: value.title,
+      ...(value.titleFr !== undefined ? { titleFr: value.titleFr } : {}),
       photoUrl: value.photoUrl,
       email: value.email,
       phone: value.phone,

@@ -88,8 +88,10 @@ function numberOf(v: unknown, field: 'lat' | 'lng', errors: FieldErrors): number
   return n;
 }
 
-export interface ValidRep extends Omit<RepDto, 'territory'> {
+export interface ValidRep extends Omit<RepDto, 'territory' | 'titleFr'> {
   territory: TerritoryCode[];
+  /** Undefined: not given (a CSV file from before the column), the stored value stays. */
+  titleFr?: string | null;
 }
 
 /** Checks and normalizes a rep. */
@@ -100,6 +102,8 @@ export function validateRep(input: Record<string, unknown>): { value: ValidRep; 
   maxLen(errors, 'name', 'Name', name, 150);
   const title = text(input.title);
   maxLen(errors, 'title', 'Title', title, 150);
+  const titleFr = input.titleFr === undefined ? undefined : optional(input.titleFr);
+  maxLen(errors, 'titleFr', 'Title (French)', titleFr ?? null, 150);
   const photoUrl = optional(input.photoUrl);
   if (photoUrl && !/^(https?:\/\/|\/)/i.test(photoUrl)) errors.photoUrl = 'The photo must be a web address (https://...) or a site path (/...).';
   maxLen(errors, 'photoUrl', 'Photo URL', photoUrl, 500);
@@ -114,7 +118,7 @@ export function validateRep(input: Record<string, unknown>): { value: ValidRep; 
   const active = activeOf(input.active, errors);
   const id = input.id === undefined || input.id === null || text(input.id) === '' ? null : Number(input.id);
   if (id !== null && (!Number.isInteger(id) || id < 1)) errors.id = 'The id must be a positive whole number.';
-  return { value: { id, name, title, photoUrl, email, phone, region, territory: parsed.codes, products, active }, errors };
+  return { value: { id, name, title, titleFr, photoUrl, email, phone, region, territory: parsed.codes, products, active }, errors };
 }
 
 export interface ValidRetailer extends Omit<RetailerDto, 'hours' | 'timeZone' | 'serviceArea'> {

@@ -346,7 +346,7 @@ describe(`directory (${TEST_DB})`, () => {
       expect(again.body.data.rejected).toEqual([]);
       expect(again.body.data.added).toBe(0);
       const reps = await t.http.get('/api/admin/directory/reps/export').set(auth());
-      expect(reps.body.data.csv.split('\r\n')[0]).toBe('id,name,title,photoUrl,email,phone,region,territory,products,active');
+      expect(reps.body.data.csv.split('\r\n')[0]).toBe('id,name,title,titleFr,photoUrl,email,phone,region,territory,products,active');
       expect(reps.body.data.csv).toContain('Yara Prefix');
       const repsAgain = await t.http.post('/api/admin/directory/reps/import?dryRun=true').set(auth()).attach('file', Buffer.from(reps.body.data.csv), 'r.csv');
       expect(repsAgain.body.data).toMatchObject({ added: 0, rejected: [] });

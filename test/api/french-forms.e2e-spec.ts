@@ -397,11 +397,9 @@ describe(`French forms, provinces and emails (${TEST_DB})`, () => {
         f.products.flatMap((p) => p.documents),
       );
       const titles = docs.map((d) => d.title);
-      expect(titles).toEqual(
-        expect.arrayContaining(['TRIBUNE Étiquette', 'TRIBUNE FDS (fiche de données de sécurité)', 'ANVOL Étiquette', 'AGROTAIN FDS (fiche de données de sécurité)']),
-      );
+      expect(titles).toEqual(expect.arrayContaining(['TRIBUNE — Étiquette', 'TRIBUNE — Fiche de données de sécurité', 'ANVOL — Étiquette', 'AGROTAIN — Fiche de données de sécurité']));
       expect(docs.every((d) => d.language === 'fr')).toBe(true);
-      const sds = docs.find((d) => d.title === 'TRIBUNE FDS (fiche de données de sécurité)')!;
+      const sds = docs.find((d) => d.title === 'TRIBUNE — Fiche de données de sécurité')!;
       const view = await seeded.http.get(`/api/labels/documents/${sds.guid}`);
       expect(view.body.data.languageVersions).toContainEqual(expect.objectContaining({ title: 'TRIBUNE SDS', language: 'en' }));
     });

@@ -80,7 +80,7 @@ test.describe('French emails', () => {
   async function frenchTribuneLabel(): Promise<{ id: number; guid: string; title: string }> {
     const res = await api.post('/api/admin/documents/filter', { headers: admin, data: { search: 'TRIBUNE', kind: 'label', length: 20 } });
     expect(res.status()).toBe(200);
-    const doc = ((await res.json()).data.items as { id: number; guid: string; title: string }[]).find((d) => d.title === 'TRIBUNE Étiquette');
+    const doc = ((await res.json()).data.items as { id: number; guid: string; title: string }[]).find((d) => d.title === 'TRIBUNE — Étiquette');
     expect(doc).toBeTruthy();
     return doc!;
   }
@@ -99,7 +99,7 @@ test.describe('French emails', () => {
 
     const confirmation = await mailTo(email);
     expect(confirmation.subject).toMatch(new RegExp(`^Veuillez confirmer${NBSP}: avis de modification pour `));
-    expect(confirmation.subject).toContain('TRIBUNE Étiquette');
+    expect(confirmation.subject).toContain('TRIBUNE — Étiquette');
     expect(confirmation.text).toContain("Quelqu'un (vous, nous l'espérons) a demandé à être avisé par courriel");
     expect(confirmation.text).toContain('Pour confirmer, ouvrez ce lien et appuyez sur Confirmer');
     expect(confirmation.text).not.toMatch(/To confirm|Please confirm|Unsubscribe/);
@@ -129,8 +129,8 @@ test.describe('French emails', () => {
     expect(revised.status()).toBe(200);
 
     const notice = await mailTo(email, (m) => m.text.includes('Nouvelle dose recommandée pour le canola.'));
-    expect(notice.subject).toBe(`TRIBUNE Étiquette${NBSP}: nouvelle révision du 3 février 2026`);
-    expect(notice.text).toContain(`Une nouvelle révision de «${NBSP}TRIBUNE Étiquette${NBSP}» a été publiée.`);
+    expect(notice.subject).toBe(`TRIBUNE — Étiquette${NBSP}: nouvelle révision du 3 février 2026`);
+    expect(notice.text).toContain(`Une nouvelle révision de «${NBSP}TRIBUNE — Étiquette${NBSP}» a été publiée.`);
     expect(notice.text).toContain(`Date de révision${NBSP}: 3 février 2026`);
     expect(notice.text).toContain(`Ce qui a changé${NBSP}: Nouvelle dose recommandée pour le canola.`);
     expect(notice.text).toContain(`/fr/product-labels/${label.guid}`);

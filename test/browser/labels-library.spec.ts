@@ -89,7 +89,7 @@ test('the document page shows the revision history and compares two revisions wo
   const old = await history.getByRole('link', { name: 'Download revision 1 of AGROTAIN Label' }).getAttribute('href');
   expect(old).toMatch(/^\/doccenter\/[0-9a-f-]{36}\/revisions\/1$/);
   expect((await page.request.get(old!)).status()).toBe(200);
-  await expect(page.getByRole('link', { name: 'French: AGROTAIN Étiquette (French label)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'French: AGROTAIN — Étiquette' })).toBeVisible();
 
   await page.getByLabel('Older revision').selectOption('1');
   await page.getByLabel('Newer revision').selectOption('2');

@@ -11,6 +11,9 @@ export class Rep {
   name: string;
   @Column({ type: 'varchar', length: 150, default: '' })
   title: string;
+  /** The title French pages show; null: they show `title`. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  titleFr: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true })
   photoUrl: string | null;
   @Column({ type: 'varchar', length: 254, nullable: true })

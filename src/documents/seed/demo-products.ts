@@ -106,5 +106,5 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 export const labelTitle = (product: string) => `${product} Label`;
 export const sdsTitle = (product: string) => `${product} SDS`;
 /** The French versions' titles (the library lists them beside the English ones, as language versions). */
-export const frenchLabelTitle = (product: string) => `${product} Étiquette`;
-export const frenchSdsTitle = (product: string) => `${product} FDS (fiche de données de sécurité)`;
+export const frenchLabelTitle = (product: string) => `${product} — Étiquette`;
+export const frenchSdsTitle = (product: string) => `${product} — Fiche de données de sécurité`;

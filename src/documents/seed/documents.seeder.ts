@@ -200,15 +200,18 @@ export class DocumentsSeeder implements SeederProvider {
       null,
     );
     await add(
-      'AGROTAIN Étiquette (French label)',
+      frenchLabelTitle('AGROTAIN'),
       'label',
       [3],
       'agrotain-etiquette.pdf',
-      simplePdf('AGROTAIN - Etiquette du produit', [
+      simplePdf('AGROTAIN - Étiquette du produit', [
         { text: 'AGROTAIN', size: 22, bold: true, gap: 8 },
-        ...para("Stabilisateur d'azote qui protege l'uree et l'UAN appliques en surface contre la volatilisation."),
+        ...para("Stabilisateur d'azote qui protège l'urée et l'UAN appliqués en surface contre la volatilisation."),
         { text: "Mode d'emploi", size: 13, bold: true, gap: 16 },
-        ...para("Lire toute l'etiquette avant d'utiliser ce produit. Entreposer dans un endroit frais et sec."),
+        ...para("Lire toute l'étiquette avant d'utiliser ce produit. Entreposer dans un endroit frais, sec et bien aéré, à l'abri du soleil et de la chaleur."),
+        { text: 'Premiers soins', size: 13, bold: true, gap: 16 },
+        ...para("En cas de contact avec les yeux : tenir les paupières écartées et rincer lentement et doucement à l'eau pendant 15 minutes."),
+        { text: 'Document de démonstration produit par le chargement des données du site.', size: 9, gap: 24 },
       ]),
       undefined,
       {

@@ -26,7 +26,7 @@ interface FormState extends Omit<RepDto, 'territory'> {
   territory: string;
 }
 
-const empty: FormState = { id: null, name: '', title: '', photoUrl: null, email: null, phone: null, region: 2, territory: '', products: [], active: true };
+const empty: FormState = { id: null, name: '', title: '', titleFr: null, photoUrl: null, email: null, phone: null, region: 2, territory: '', products: [], active: true };
 
 /** /siteadmin/reps-retailers/rep/create and /rep/edit/{editId}, with territory editing. */
 export function RepEditPage() {
@@ -64,6 +64,7 @@ export function RepEditPage() {
       A.repSaveRequested({
         ...form,
         territory: form.territory.split(/[\s,;]+/).filter(Boolean),
+        titleFr: form.titleFr || null,
         photoUrl: form.photoUrl || null,
         email: form.email || null,
         phone: form.phone || null,
@@ -84,11 +85,22 @@ export function RepEditPage() {
         )
       ) : (
         <div className="row g-3 directory-edit">
-          <div className="col-md-6">
+          <div className="col-md-4">
             <Field id="rep-name" label="Name" required value={form.name} onChange={(v) => set('name', v)} error={errors.name} className="mb-0" />
           </div>
-          <div className="col-md-6">
+          <div className="col-md-4">
             <Field id="rep-title" label="Title" value={form.title} onChange={(v) => set('title', v)} error={errors.title} className="mb-0" />
+          </div>
+          <div className="col-md-4">
+            <Field
+              id="rep-title-fr"
+              label="Title (French)"
+              value={form.titleFr ?? ''}
+              onChange={(v) => set('titleFr', v)}
+              error={errors.titleFr}
+              help="Shown on French pages; when empty they show the title."
+              className="mb-0"
+            />
           </div>
           <div className="col-md-4">
             <Field id="rep-email" label="Email" type="email" value={form.email ?? ''} onChange={(v) => set('email', v)} error={errors.email} className="mb-0" />
