@@ -89,8 +89,37 @@ const NAME_PATTERNS = [
 ];
 const STREETS = ['Main St', 'Elevator Rd', 'Railroad Ave', 'Industrial Pkwy', 'County Rd 12', 'Highway 30', 'Mill St', 'Depot St', 'Co-op Dr', 'Range Rd 214'];
 
+// Quebec's businesses carry French names and addresses (Charter of the French Language), so its demo retailers do too.
+const QUEBEC_NAME_PATTERNS = [
+  'Coop agricole {city}',
+  'Centre agricole {city}',
+  'Agro-services {city}',
+  'Grains et agronomie {city}',
+  'Meunerie {city}',
+  'Services aux cultures {city}',
+  'Centre de grains {city}',
+  'Engrais {city}',
+];
+const QUEBEC_STREETS = [
+  'rue Principale',
+  'chemin de la Gare',
+  'rue du Moulin',
+  'boulevard Industriel',
+  'rang Saint-Joseph',
+  'route 132',
+  'rue de la Coopérative',
+  'chemin du Roy',
+  'rue de l’Église',
+  'montée Sainte-Marie',
+];
+const COMPASS = '(?:Central|North|South|East|West|Northeast|Northwest|Southeast|Southwest)';
+/** Canada Post's English descriptor after a Quebec place name ('Saint-Laurent Inner Northeast', 'Alma North'): not part of a town's name. */
+const ENGLISH_DESCRIPTOR = new RegExp(`\\s+(?:(?:Inner|Outer|Lower|Upper|Mid-)\\s*)?(?:${COMPASS}|Riverbank)(?:\\s+(?:And\\s+)?${COMPASS})*$`, 'i');
+
 const slug = (s: string) =>
   s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
@@ -133,16 +162,28 @@ export function allPlaces(): Place[] {
   return out;
 }
 
+/** A Quebec place as a French address writes it: 'Cap-de-la-Madeleine', 'Québec' (not 'Cap-De-La- Madeleine Central', 'Quebec City East'). */
+function quebecPlace(city: string): string {
+  const town = city
+    .replace(ENGLISH_DESCRIPTOR, '')
+    .replace(/-\s+/g, '-')
+    .replace(/-(De|Du|Des|La|Le|Les|Sur)(?=-)/g, (m) => m.toLowerCase());
+  return town.startsWith('Quebec City') ? 'Québec' : town;
+}
+
 function retailerAt(p: Place, i: number, rnd: () => number, jitter = 0): DemoRetailer {
-  const city = p.city.length > 40 ? p.city.slice(0, 40).trim() : p.city;
-  const name = NAME_PATTERNS[i % NAME_PATTERNS.length].replace('{city}', city);
+  const quebec = p.state === 'QC';
+  const place = quebec ? quebecPlace(p.city) : p.city;
+  const city = place.length > 40 ? place.slice(0, 40).trim() : place;
+  const name = (quebec ? QUEBEC_NAME_PATTERNS : NAME_PATTERNS)[i % NAME_PATTERNS.length].replace('{city}', city);
   const domain = `${slug(name).slice(0, 40)}.example.com`;
   const lat = Math.round((p.lat + (rnd() - 0.5) * jitter) * 1e5) / 1e5;
   const lng = Math.round((p.lng + (rnd() - 0.5) * jitter) * 1e5) / 1e5;
   const products = DIRECTORY_PRODUCTS.filter((_, k) => (i + k) % 3 !== 0 || k === 0);
   return {
     name,
-    address: `${100 + ((i * 37) % 9000)} ${STREETS[i % STREETS.length]}`,
+    // French addresses put a comma after the civic number.
+    address: quebec ? `${100 + ((i * 37) % 9000)}, ${QUEBEC_STREETS[i % QUEBEC_STREETS.length]}` : `${100 + ((i * 37) % 9000)} ${STREETS[i % STREETS.length]}`,
     city,
     state: p.state,
     postalCode: p.region === 2 ? p.code : `${p.code} ${1 + (i % 9)}A${i % 10}`,
