@@ -20,23 +20,19 @@ export class DirectorySeeder implements SeederProvider {
     await this.ds.transaction(async (m) => {
       if ((await m.getRepository(Rep).count()) === 0) {
         for (const r of DEMO_REPS) {
-          const saved = await m
-            .getRepository(Rep)
-            .save(
-              m
-                .getRepository(Rep)
-                .create({
-                  name: r.name,
-                  title: r.title,
-                  titleFr: r.titleFr,
-                  email: r.email,
-                  phone: r.phone,
-                  region: r.region,
-                  products: serializeProducts(r.products),
-                  active: true,
-                  photoUrl: null,
-                }),
-            );
+          const saved = await m.getRepository(Rep).save(
+            m.getRepository(Rep).create({
+              name: r.name,
+              title: r.title,
+              titleFr: r.titleFr,
+              email: r.email,
+              phone: r.phone,
+              region: r.region,
+              products: serializeProducts(r.products),
+              active: true,
+              photoUrl: null,
+            }),
+          );
           const { codes } = parseTerritoryList(r.territory, r.region);
           await m.getRepository(RepTerritory).insert(codes.map((c) => ({ repId: saved.id, code: c.key })));
         }
