@@ -105,12 +105,16 @@ const reactRouterRule: webpack.RuleSetRule = {
  * the bundles (the no-parser build stands in for it wherever a module names it).
  */
 const icuParserNoParser = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+const SITE_CATALOG = /[\\/]src[\\/]contract[\\/]i18n[\\/]messages[\\/]site\.[a-z]+\.json$/;
 const messagesRule: webpack.RuleSetRule = {
-  test: /[\\/]src[\\/]contract[\\/]i18n[\\/]messages[\\/]site\.[a-z]+\.json$/,
+  test: SITE_CATALOG,
   resourceQuery: { not: [/^\?url$/] },
-  type: 'json',
+  // The loader writes a module (the part, and for English the loader of its French twin), not JSON.
+  type: 'javascript/auto',
   loader: path.resolve(__dirname, 'scripts/messages-loader.js'),
 };
+/** Any other JSON imported by the code (the forms' catalogs), as webpack parses JSON. */
+const jsonRule: webpack.RuleSetRule = { test: /\.json$/, exclude: SITE_CATALOG, resourceQuery: { not: [/^\?url$/] }, type: 'json' };
 
 const resolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -171,7 +175,7 @@ const ssrConfig = (production: boolean): webpack.Configuration => ({
       assetRule(false),
       jsonUrlRule(false),
       messagesRule,
-      { test: /\.json$/, resourceQuery: { not: [/^\?url$/] }, type: 'json' },
+      jsonRule,
     ],
   },
   plugins: [
@@ -254,15 +258,7 @@ const clientConfig = (production: boolean): webpack.Configuration => {
     resolve,
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
-      rules: [
-        swcRule(production),
-        reactRouterRule,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        assetRule(true),
-        jsonUrlRule(true),
-        messagesRule,
-        { test: /\.json$/, resourceQuery: { not: [/^\?url$/] }, type: 'json' },
-      ],
+      rules: [swcRule(production), reactRouterRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, assetRule(true), jsonUrlRule(true), messagesRule, jsonRule],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),

@@ -3,6 +3,11 @@
 // writes it, so no ICU parser ships to the browser (react-intl formats ASTs only, plain texts included). The import's
 // query picks the messages: `?all` every one, `?core` the header's (the entry), `?home,footer` those whose id starts
 // with `home.` or `footer.`. `head.*` (the server's page heads) never goes to the browser.
+//
+// A part of the English catalog also exports `french`: a loader of the same part of the French catalog, a chunk of
+// its own (`messages-fr` for the core, `messages-fr-home-footer` for `?home,footer`), so a French page loads the
+// French text of the code it runs and an English page loads none.
+const path = require('node:path');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
 /** The ids the entry needs on every page: the layout, the header, its menus and the region selector. */
@@ -12,6 +17,7 @@ const SERVER_ONLY = ['head'];
 module.exports = function messagesLoader(source) {
   const query = (this.resourceQuery || '').replace(/^\?/, '');
   if (!query) throw new Error(`${this.resourcePath}: import a catalog with a query (?all, ?core or ?<prefix>,<prefix>)`);
+  if (!/^[A-Za-z,]+$/.test(query)) throw new Error(`${this.resourcePath}: "?${query}" is not a list of message prefixes`);
   const prefixes = query === 'core' ? CORE : query === 'all' ? null : query.split(',');
   const messages = JSON.parse(source);
   const compiled = {};
@@ -21,5 +27,11 @@ module.exports = function messagesLoader(source) {
     if (typeof message !== 'string') throw new Error(`${this.resourcePath}: "${id}" is not a string`);
     compiled[id] = parse(message);
   }
-  return JSON.stringify(compiled);
+  // JSON.parse of a string literal: parsed faster than the same object as code.
+  const part = `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`;
+  const english = /^site\.en\.json$/.test(path.basename(this.resourcePath));
+  if (!english) return part;
+  const chunk = query === 'core' ? 'messages-fr' : `messages-fr-${query.replace(/,/g, '-')}`;
+  const frenchFile = JSON.stringify(`./site.fr.json?${query}`);
+  return `${part}export const french = () => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ ${frenchFile});\n`;
 };

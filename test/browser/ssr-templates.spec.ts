@@ -1,5 +1,7 @@
 import { BrowserContext, expect, Page, test } from '@playwright/test';
 
+import siteCatalog from '../../src/contract/i18n/messages/site.en.json';
+
 /**
  * Every public template is rendered on the server: it paints and reads before any script runs,
  * and the browser hydrates it without a console error, without a hydration mismatch and without moving
@@ -32,8 +34,22 @@ const TEMPLATES: { path: string; heading: string | RegExp; content: string | Reg
   { path: '/error/server-error', heading: 'Error', content: 'Sorry, something went wrong. Please try again later.' },
 ];
 
+/** The Canada region's French templates (their words are checked in french.spec.ts; here, that they hydrate whole). */
+const FRENCH_TEMPLATES = [
+  '/fr/home-ca',
+  '/fr/agrotain-ca',
+  '/fr/can/knowledge-center',
+  '/fr/can/press-releases',
+  '/fr/product-labels',
+  '/fr/find-a-rep-ca',
+  '/fr/reps-retailers?label=Retailers&zip=R3C%204T3&region=3',
+  '/fr/about',
+  '/fr/product-selector',
+  '/fr/not-found',
+];
+
 /** Pages answered with 404 on purpose: the browser logs their status as a console error. */
-const NOT_FOUND_PATHS = ['/not-found', '/no-such-page', '/knowledge-center/no-such-article'];
+const NOT_FOUND_PATHS = ['/not-found', '/fr/not-found', '/no-such-page', '/knowledge-center/no-such-article'];
 
 /** Console and page errors, less the browser's note about a page answered with 404 on purpose. */
 function watchConsole(page: Page): string[] {
@@ -142,6 +158,32 @@ test.describe('every public template is rendered on the server', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
       expect(await hydrationErrors(page), path).toEqual([]);
       expect(await layoutShifts(page), path).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a label document page and the French templates hydrate without a mismatch, and no message shows its id', async ({ page }) => {
+    const errors = watchConsole(page);
+    await watchLayoutShifts(page);
+    // A message id is its catalog prefix, a dot and a name: `notify.title`, `footer.about`.
+    const prefixes = Object.keys(siteCatalog).map((id) => id.split('.')[0]);
+    const messageId = new RegExp(`\\b(${[...new Set(prefixes)].join('|')})\\.[a-zA-Z]+\\b`);
+    const labels = await (await page.request.get('/product-labels')).text();
+    const english = /href="(\/product-labels\/[0-9a-f-]{36})"/.exec(labels)?.[1];
+    const frenchLabels = await (await page.request.get('/fr/product-labels')).text();
+    const french = /href="(\/fr\/product-labels\/[0-9a-f-]{36})"/.exec(frenchLabels)?.[1];
+    expect(english && french).toBeTruthy();
+    const pages = [english!, '/agrotain', french!, ...FRENCH_TEMPLATES];
+    for (const path of pages) {
+      await openHydrated(page, path);
+      // The page's late parts (the footer below the fold, a form near it) have their text too.
+      await page.keyboard.press('End');
+      await page.waitForLoadState('networkidle');
+      // (The selector and the search results have none: spec 2.2.)
+      if (!/\/(product-selector|reps-retailers)/.test(path)) await expect(page.locator('footer').first(), path).toBeVisible();
+      expect(await hydrationErrors(page), path).toEqual([]);
+      expect(await page.locator('body').innerText(), path).not.toMatch(messageId);
+      if (path.startsWith('/fr')) await expect(page.locator('html'), path).toHaveAttribute('lang', 'fr-CA');
     }
     expect(errors).toEqual([]);
   });

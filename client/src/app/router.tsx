@@ -10,7 +10,7 @@ import { directoryRoutes } from '../features/directory/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { selectorRoutes } from '../features/selector/routes';
 import { siteRoutes } from '../features/site/routes';
-import { IntlRoot, loadCatalog } from '../lib/i18n';
+import { IntlRoot, loadCatalog, withMessages } from '../lib/i18n';
 import { attemptLeave, hasUnsavedChanges } from '../lib/leave-guard';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { PlainLayout } from './layouts/plain-layout';
@@ -35,7 +35,8 @@ const loading = new Map<() => Promise<PageModule>, Loading>();
 function loadPage(load: () => Promise<PageModule>): Loading {
   let p = loading.get(load);
   if (!p) {
-    const started: Loading = load();
+    // With its French on French pages: the page's first render has its words.
+    const started: Loading = withMessages(load);
     started.status = 'pending';
     started.then(
       (value) => Object.assign(started, { status: 'fulfilled', value }),
@@ -104,8 +105,11 @@ function enterRoutes(url: URL): void {
 
 /** Loads the code of the routes at a URL and enters them: before the first render (and on the server, before each render). */
 export async function preloadRoutes(url: URL): Promise<void> {
-  const loads = matched(url.pathname).flatMap((r) => (r.load ? [loadPage(r.load)] : []));
-  await Promise.all([...loads, loadCatalog(localeOfPath(url.pathname))]);
+  const locale = localeOfPath(url.pathname);
+  // A French page's header text loads beside the route code, then the French of the code that arrived.
+  void loadCatalog(locale);
+  await Promise.all(matched(url.pathname).flatMap((r) => (r.load ? [loadPage(r.load)] : [])));
+  await loadCatalog(locale);
   enterRoutes(url);
 }
 

@@ -1,5 +1,6 @@
 import { ComponentType, lazy, memo, Suspense, useEffect } from 'react';
 
+import { withMessages } from './i18n';
 import { WhenNear } from './when-near';
 
 /**
@@ -46,7 +47,8 @@ export function deferredPart<P extends object>(selector: string, load: () => Pro
   const Part = lazy(async () => {
     let Component: ComponentType<P>;
     try {
-      Component = await load();
+      // With its French on French pages.
+      Component = await withMessages(load);
     } catch {
       // The code could not be loaded (offline, or a deploy replaced the files): the server's HTML stays as a
       // working no-script form, and what was held posts that way.

@@ -23,8 +23,10 @@ export function loadFormMessages(locale: Locale): Loading {
   return p;
 }
 
-/** The forms' catalog in a language, for a render (suspends while it loads; read synchronously once it has). */
+/**
+ * The forms' catalog in a language, for a render (suspends while it loads; read synchronously once it has: `use`
+ * reads a promise that carries its value). Always through `use`: a render that suspended calls it again when retried.
+ */
 export function useFormMessages(locale: Locale): FormMessages {
-  const p = loadFormMessages(locale);
-  return p.status === 'fulfilled' && p.value ? p.value : use(p as Promise<FormMessages>);
+  return use(loadFormMessages(locale) as Promise<FormMessages>);
 }

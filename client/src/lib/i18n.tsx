@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, Locale } from '@contract/i18n/locale';
 import { localeOfPath, localizedPath } from '@contract/i18n/locale-paths';
 import { longDate } from '@contract/i18n/long-date';
 import type en from '@contract/i18n/messages/site.en.json';
-import core from '@contract/i18n/messages/site.en.json?core';
+import core, { french as coreInFrench } from '@contract/i18n/messages/site.en.json?core';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { ComponentProps, createContext, ReactNode, use, useCallback, useContext, useMemo } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
@@ -13,9 +13,11 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
  * The public site's UI text: ICU MessageFormat catalogs (src/contract/i18n/messages/site.{en,fr}.json), the same
  * FormatJS catalogs the server formats with @formatjs/intl, precompiled to FormatJS ASTs at build time
  * (scripts/messages-loader.js, what `formatjs compile --ast` writes) and formatted by react-intl, whose bundle
- * then needs no ICU parser (webpack.config.ts aliases it away). The page's language is
- * its address (`/fr/...` is French). English comes in parts: the header's with the entry, each page's with the
- * page's code (registerMessages); French is one chunk of its own that only French pages load.
+ * then needs no ICU parser (webpack.config.ts aliases it away). The page's language is its address (`/fr/...` is
+ * French). Both languages come in parts: the header's with the entry (its French in a chunk of its own), each
+ * page's and component's with its code (registerMessages). English parts are in the code; a French part is a chunk
+ * that loads once a French page is shown. Code loaded on demand waits for its French before it renders
+ * (withMessages: the router's pages, the layout's late parts), so a French page never shows a message's id.
  */
 
 /** A message id of the site's catalog (both languages have the same ids: scripts/check-catalogs.js). */
@@ -23,41 +25,76 @@ export type SiteMessageId = keyof typeof en;
 /** A catalog message, compiled to its AST at build time. */
 type CompiledMessage = MessageFormatElement[];
 type Catalog = Record<string, CompiledMessage>;
-type Loading = Promise<Catalog> & { status?: 'pending' | 'fulfilled'; value?: Catalog };
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
+/** The loader of a part of the French catalog (the `french` export of an English part). */
+type FrenchPart = () => Promise<{ default: Catalog }>;
+
+/** A promise that carries its value once settled, so React's `use` reads a settled one synchronously. */
+function tracked<T>(p: Promise<T>): Tracked<T> {
+  const t: Tracked<T> = p;
+  t.status = 'pending';
+  void p.then((value) => Object.assign(t, { status: 'fulfilled', value }));
+  return t;
+}
+const settled = <T,>(value: T): Tracked<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 
 const english: Catalog = { ...(core as Catalog) };
-const loaders: Record<Locale, () => Promise<Catalog>> = {
-  en: () => Promise.resolve(english),
-  fr: async () => (await import(/* webpackChunkName: "messages-fr" */ '@contract/i18n/messages/site.fr.json?all')).default,
-};
-const catalogs = new Map<Locale, Loading>();
+/** The French messages loaded so far: the parts merge into this one object, which the IntlProvider holds. */
+const french: Catalog = {};
+/** Every part of the French catalog the loaded code needs (the header's first), and each one's load once started. */
+const frenchParts: FrenchPart[] = coreInFrench ? [coreInFrench] : [];
+const frenchLoads = new Map<FrenchPart, Promise<void>>();
+let frenchWanted = false;
+/** All the French parts registered so far, loaded: made again when a part is registered after a French page was shown. */
+let frenchReady: Tracked<Catalog> = settled(french);
+/** The French of the code there when a French page was first shown (the header's at least): what the app waits for. */
+let frenchFirst: Tracked<Catalog> | undefined;
 
-/** A language's catalog, loaded once; the promise carries its value, so `use` reads a loaded one synchronously. */
-export function loadCatalog(locale: Locale): Loading {
-  let p = catalogs.get(locale);
-  if (!p) {
-    const started: Loading = loaders[locale]();
-    started.status = 'pending';
-    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
-    catalogs.set(locale, started);
-    p = started;
-  }
-  return p;
+function loadFrenchParts(): Tracked<Catalog> {
+  frenchWanted = true;
+  const pending = frenchParts.filter((part) => !frenchLoads.has(part));
+  if (!pending.length) return frenchReady;
+  for (const part of pending)
+    frenchLoads.set(
+      part,
+      part().then((m) => void Object.assign(french, m.default)),
+    );
+  frenchReady = tracked(Promise.all([...frenchLoads.values()]).then(() => french));
+  return frenchReady;
+}
+
+/** A language's catalog: English is in the code; French is loaded, its parts for the code loaded so far. */
+export function loadCatalog(locale: Locale): Tracked<Catalog> {
+  if (locale !== 'fr') return settled(english);
+  const all = loadFrenchParts();
+  frenchFirst ??= all;
+  return all;
 }
 
 /**
- * A page's part of the English catalog, added when its code loads (before it renders). Messages already there stay:
- * a part never replaces what the catalog has.
+ * Code loaded on demand (a page, a late part of the layout), once the French of the parts it registered is in too,
+ * when French pages are shown: its first render has its words, and nothing else waits for them.
  */
-export function registerMessages(part: Record<string, unknown>): void {
+export async function withMessages<T>(load: () => Promise<T>): Promise<T> {
+  const loaded = await load();
+  if (frenchWanted) await loadFrenchParts();
+  return loaded;
+}
+
+/**
+ * A page's or component's part of the catalog, added when its code loads (before it renders), with the loader of
+ * the same part in French. Messages already there stay: a part never replaces what the catalog has.
+ */
+export function registerMessages(part: Record<string, unknown>, frenchPart?: FrenchPart): void {
   for (const [id, m] of Object.entries(part)) if (!(id in english)) english[id] = m as CompiledMessage;
+  if (!frenchPart || frenchParts.includes(frenchPart)) return;
+  frenchParts.push(frenchPart);
+  if (frenchWanted) void loadFrenchParts();
 }
 
 /** Replaces a language's messages (the pseudo-locale test renders every template with marked messages). */
 export function setCatalogForTests(locale: Locale, messages: Catalog): void {
-  if (locale === 'en') Object.assign(english, messages);
-  const p: Loading = Promise.resolve(locale === 'en' ? english : messages);
-  catalogs.set(locale, Object.assign(p, { status: 'fulfilled' as const, value: locale === 'en' ? english : messages }));
+  Object.assign(locale === 'en' ? english : french, messages);
 }
 
 /** The `Intl` locale a page formats with: Canadian French, else English. */
@@ -72,8 +109,11 @@ const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: engl
 /** The page's language and its messages, from the address: wraps the app inside the router. */
 export function IntlRoot(props: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
-  const p = loadCatalog(locale);
-  const messages = p.status === 'fulfilled' && p.value ? p.value : use(p as Promise<Catalog>);
+  // The first French page waits for the French of the code loaded so far; code loaded later waits for its own (withMessages).
+  // (`use` reads a loaded one synchronously; called on every French render, as React asks of a render that suspended.)
+  if (locale === 'fr') use((frenchFirst ?? loadCatalog(locale)) as Promise<Catalog>);
+  // French text fills this one object part by part.
+  const messages = locale === 'fr' ? french : english;
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return (
     <I18nContext value={value}>

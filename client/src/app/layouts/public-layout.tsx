@@ -4,20 +4,24 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { SiteHeader } from '../../components/site/site-header';
-import { browserPrefersFrench, useT } from '../../lib/i18n';
+import { browserPrefersFrench, useT, withMessages } from '../../lib/i18n';
 import { useHydrated } from '../../lib/ssr-context';
 import { WhenNear } from '../../lib/when-near';
 import { useAppSelector } from '../hooks';
 import { RegionSync } from '../region-sync';
 import { ScrollRestoration } from '../scroll-restoration';
 
-// Below the fold or on one page only: kept out of the entry bundle.
-const SiteFooter = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer')).SiteFooter }));
+// Below the fold or on one page only: kept out of the entry bundle (each with its French on French pages: withMessages).
+const SiteFooter = lazy(async () => ({ default: (await withMessages(() => import(/* webpackChunkName: "site-footer" */ '../../components/site/site-footer'))).SiteFooter }));
 const AdminEditLinkButton = lazy(async () => ({
   default: (await import(/* webpackChunkName: "admin-link" */ '../../features/auth/components/admin-edit-link-button')).AdminEditLinkButton,
 }));
-const FrenchOfferBar = lazy(async () => ({ default: (await import(/* webpackChunkName: "french-offer" */ '../../components/site/french-offer-bar')).FrenchOfferBar }));
-const ProtivateBanner = lazy(async () => ({ default: (await import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner')).ProtivateBanner }));
+const FrenchOfferBar = lazy(async () => ({
+  default: (await withMessages(() => import(/* webpackChunkName: "french-offer" */ '../../components/site/french-offer-bar'))).FrenchOfferBar,
+}));
+const ProtivateBanner = lazy(async () => ({
+  default: (await withMessages(() => import(/* webpackChunkName: "site-banner" */ '../../components/site/protivate-banner'))).ProtivateBanner,
+}));
 
 /**
  * Signed-in staff tools are browser-only: never part of the server's HTML. A component of its own, so

@@ -1,11 +1,11 @@
 import { KC_CATEGORIES } from '@contract/content';
 import type { ContentKindPublic } from '@contract/content-kinds';
-import messages from '@contract/i18n/messages/site.en.json?content';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?content';
 
 import { registerMessages, useFormatDate, useHasMessage, useT } from '../../lib/i18n';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 /** What an item of an untyped kind is called on its card and page: its section's singular, in title case ('Press Release'). */
 export const itemLabel = (def: ContentKindPublic) => def.section.singular.replace(/\b\w/g, (c) => c.toUpperCase());

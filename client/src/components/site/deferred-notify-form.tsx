@@ -1,12 +1,7 @@
-import messages from '@contract/i18n/messages/site.en.json?notify';
 import { useCallback, useEffect, useRef } from 'react';
 
 import { deferredPart } from '../../lib/deferred-part';
-import { registerMessages } from '../../lib/i18n';
 import type { NotifyFormProps } from './notify-form';
-
-// The form's part of the English catalog, with the page: the server-rendered form hydrates with the same words.
-registerMessages(messages);
 
 // With the page, not the form's chunk: the server-rendered form is styled before its code arrives.
 import './notify-form.css';

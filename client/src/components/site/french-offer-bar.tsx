@@ -1,4 +1,4 @@
-import messages from '@contract/i18n/messages/site.en.json?languageBar';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?languageBar';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -9,8 +9,8 @@ import { useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
 import { languageTarget } from './language-twin';
 
-// This part of the English catalog comes with this code (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 const DISMISSED_KEY = 'frenchOfferDismissed';
 

@@ -1,5 +1,5 @@
 import { resourcesListPath } from '@contract/content-kinds';
-import messages from '@contract/i18n/messages/site.en.json?message';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?message';
 import { REGION_HOME } from '@contract/regions';
 
 import { useAppSelector } from '../../app/hooks';
@@ -9,8 +9,8 @@ import { usePageHead } from './page-head';
 
 import './message-page.css';
 
-// This part of the English catalog comes with this code (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 /** A message page (spec 2.1): Page Not Found, Access Denied, Error. Shared, as an item route shows Page Not Found too. */
 export function MessagePage(props: { title: SiteMessageId; message: SiteMessageId; code: string }) {

@@ -1,11 +1,16 @@
 import type { Locale } from '@contract/i18n/locale';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?notify';
 import { LABEL_NOTICE_PATHS } from '@contract/label-notices';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { loadFormMessages } from '../../lib/form-messages';
-import { useLocale, useT } from '../../lib/i18n';
+import { registerMessages, useLocale, useT } from '../../lib/i18n';
 
 import './notify-form.css';
+
+// The form's part of the catalog, with its code (on the page, or loaded when the form comes near): English in the
+// chunk, French loaded on French pages.
+registerMessages(messages, frenchMessages);
 
 export interface NotifyTarget {
   kind: 'product' | 'document';

@@ -1,4 +1,4 @@
-import messages from '@contract/i18n/messages/site.en.json?banner';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?banner';
 import { BANNER_DISMISSED_KEY as KEY } from '@contract/site';
 import { useState } from 'react';
 
@@ -6,8 +6,8 @@ import { registerMessages, useT } from '../../lib/i18n';
 import { markLazySectionMounted, useHydrated } from '../../lib/ssr-context';
 import { CloseIcon } from './icons';
 
-// This part of the English catalog comes with this code (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 const wasDismissed = () => {
   try {

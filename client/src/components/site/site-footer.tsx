@@ -1,7 +1,7 @@
 import { resourcesListPath } from '@contract/content-kinds';
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
 import { withoutLocale } from '@contract/i18n/locale-paths';
-import messages from '@contract/i18n/messages/site.en.json?footer';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?footer';
 import { REGION_HOME, RegionId } from '@contract/regions';
 import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, MEGA_MENU, normalizeSitePath, protivatePath } from '@contract/site';
 import { useLocation } from 'react-router-dom';
@@ -18,8 +18,8 @@ import usBeltMap from './maps/us-belt.svg';
 import { SiteLogo } from './site-header';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/KochAgronomicServices', Icon: FacebookIcon },

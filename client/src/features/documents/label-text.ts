@@ -1,6 +1,6 @@
 import { formatBytes } from '@contract/documents';
 import type { FormMessages } from '@contract/i18n/form-messages';
-import messages from '@contract/i18n/messages/site.en.json?labels,product';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?labels,product';
 import { LABEL_LINK_TEXT, LabelDocumentRow, LanguageCode } from '@contract/labels';
 import { use } from 'react';
 
@@ -8,8 +8,8 @@ import { loadFormMessages } from '../../lib/form-messages';
 import { registerMessages, SiteMessageId, useFormatDate, useLocale, useT } from '../../lib/i18n';
 import { fileKind } from './product-labels';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 /** The labels library's words in the page's language: document kinds, languages, link texts, dates, areas. */
 export function useLabelText() {
@@ -17,8 +17,7 @@ export function useLabelText() {
   const formatDate = useFormatDate();
   const locale = useLocale();
   // Only French pages load the forms' catalog for the names (it suspends the page's first render until it has).
-  const forms = locale === 'fr' ? loadFormMessages('fr') : null;
-  const frenchAreas = forms ? (forms.status === 'fulfilled' && forms.value ? forms.value : use(forms as Promise<FormMessages>)).states : null;
+  const frenchAreas = locale === 'fr' ? use(loadFormMessages('fr') as Promise<FormMessages>).states : null;
   const kind = (k: LabelDocumentRow['type']) => t(`labels.kind.${k}` as SiteMessageId);
   const language = (l: LanguageCode) => t(`labels.lang.${l}` as SiteMessageId);
   // Within a line French writes a language in lower case (« Étiquette · anglais »); English keeps its capital.

@@ -1,7 +1,7 @@
 import { CONTACT_SENT_QUERY } from '@contract/forms';
 import { formMessages } from '@contract/i18n/form-messages';
 import { withoutLocale } from '@contract/i18n/locale-paths';
-import messages from '@contract/i18n/messages/site.en.json?contact,phone';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?contact,phone';
 import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,8 +19,8 @@ import { contactActions, contactSlice, selectSubmitStatus } from '../slice';
 
 import '../contact.css';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 contactSlice.injectInto(rootReducer);
 injectSaga('contact', contactSaga);

@@ -1,5 +1,5 @@
 import { DirectoryLabel, DirectoryRegion } from '@contract/directory';
-import messages from '@contract/i18n/messages/site.en.json?findRep';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?findRep';
 import { FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,8 +10,8 @@ import { registerMessages, useLocale, useLocalizedPath, useT } from '../../../li
 import type { LocateOutcome } from '../locate-slice';
 import { fireTrackingPixels } from '../tracking-pixel';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 /** The navigation state /reps-retailers receives (spec 2.1: label and zip). */
 export interface FindRepNavState {

@@ -1,5 +1,5 @@
 import { type DirectoryRegion } from '@contract/directory';
-import messages from '@contract/i18n/messages/site.en.json?results';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?results';
 import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -22,8 +22,8 @@ import { FindRepHero } from './find-rep-page';
 
 import '../directory.css';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 directorySlice.injectInto(rootReducer);
 injectSagaWhenNeeded('directory', async () => (await import(/* webpackChunkName: "directory-saga" */ '../saga')).directorySaga, [directoryActions.searchRequested]);

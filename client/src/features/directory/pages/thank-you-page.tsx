@@ -1,4 +1,4 @@
-import messages from '@contract/i18n/messages/site.en.json?thankYou';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?thankYou';
 
 import { useAppSelector } from '../../../app/hooks';
 import { selectRegion } from '../../../app/region-slice';
@@ -8,8 +8,8 @@ import { LocaleLink as Link, registerMessages, SiteMessageId, useT } from '../..
 
 import '../directory.css';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 function ThankYou(props: { text: SiteMessageId }) {
   const region = useAppSelector(selectRegion);

@@ -1,4 +1,4 @@
-import messages from '@contract/i18n/messages/site.en.json?selector';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?selector';
 import { LAST_STEP, SELECTOR_QUESTIONS, SelectorStep } from '@contract/product-selector';
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
@@ -17,8 +17,8 @@ import { SELECTOR_KEY, selectorActions, selectorSlice } from '../slice';
 
 import '../selector.css';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 selectorSlice.injectInto(rootReducer);
 // The saga (with redux-saga and the API client) loads when the catalogue is first wanted: the visitor's first

@@ -1,5 +1,5 @@
 import { resourcesListPath } from '@contract/content-kinds';
-import messages from '@contract/i18n/messages/site.en.json?home';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?home';
 import type { RegionId } from '@contract/regions';
 import { contactPath, isCanadaHost, MEGA_MENU } from '@contract/site';
 import { useEffect } from 'react';
@@ -24,8 +24,8 @@ import seedling from '../img/seedling.svg';
 
 import '../site-pages.css';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 homeSlice.injectInto(rootReducer);
 injectSagaWhenNeeded('home', async () => (await import(/* webpackChunkName: "site-home-saga" */ '../home-saga')).homeSaga, [homeActions.latestRequested]);

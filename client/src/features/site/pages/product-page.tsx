@@ -1,7 +1,7 @@
 import type { ProductFamily } from '@contract/content';
 import { doccenterSrcSet } from '@contract/documents';
 import { withoutLocale } from '@contract/i18n/locale-paths';
-import messages from '@contract/i18n/messages/site.en.json?product,related';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?product,related';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, productRoute } from '@contract/site';
 import { useEffect } from 'react';
@@ -26,8 +26,8 @@ import { LabelsSection, RelatedKnowledge } from './product-documents';
 
 import '../site-pages.css';
 
-// This page's part of the English catalog (the French catalog comes whole: lib/i18n.tsx).
-registerMessages(messages);
+// This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
+registerMessages(messages, frenchMessages);
 
 productPageSlice.injectInto(rootReducer);
 injectSagaWhenNeeded('productPage', async () => (await import(/* webpackChunkName: "site-product-saga" */ '../product-saga')).productPageSaga, [
