@@ -101,6 +101,8 @@ export interface LabelDocumentRow {
 
 export interface LabelProductGroup {
   productName: string;
+  /** The documents that name no product: the card is titled "Other documents" in the page's language. */
+  other?: true;
   documents: LabelDocumentRow[];
 }
 export interface LabelFamilyGroup {

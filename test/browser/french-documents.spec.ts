@@ -105,3 +105,27 @@ test('English selector results stay as they are: the English documents, no note'
   await expect(superu).not.toContainText('English only');
   expect(errors).toEqual([]);
 });
+
+test('the French labels library names the documents of no product and the registration acts in French', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/fr/product-labels');
+  await expect(page.locator('#root[data-hydrated="1"]')).toBeAttached();
+  // The statements that name no product (patents, modern slavery) are one card.
+  await expect(page.getByRole('heading', { level: 3, name: 'Autres documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Other documents' })).toHaveCount(0);
+
+  // A Canadian label's registration: the act in French, then its number.
+  await page
+    .getByRole('link', { name: /^Détails et historique des révisions/ })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  const registrations = page.locator('dt', { hasText: 'Numéros d’homologation' }).locator('xpath=following-sibling::dd[1]');
+  await expect(registrations).toContainText(/Loi sur les engrais \(Canada\) \d+A/);
+
+  // English pages keep the spec's words.
+  await page.goto('/product-labels');
+  await page.getByRole('button', { name: 'Canada' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Other documents' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -175,6 +175,7 @@ export class LabelsLibraryService {
         })
         .map(({ g }) => ({
           productName: g.name,
+          ...(g.name === OTHER_DOCUMENTS ? { other: true as const } : {}),
           documents: g.docs.sort((a, b) => typeRank(a.type) - typeRank(b.type) || langRank(a.language) - langRank(b.language) || a.title.localeCompare(b.title)),
         }));
       if (products.length) families.push({ family, name: family === 'other' ? 'Other products and documents' : PRODUCT_FAMILY_NAME[family], products });

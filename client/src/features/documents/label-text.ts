@@ -1,12 +1,20 @@
 import { formatBytes } from '@contract/documents';
 import type { FormMessages } from '@contract/i18n/form-messages';
 import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?labels,product';
-import { LABEL_LINK_TEXT, LabelDocumentRow, LanguageCode } from '@contract/labels';
+import { LABEL_LINK_TEXT, LabelDocumentRow, LanguageCode, RegistrationAgency } from '@contract/labels';
 import { use } from 'react';
 
 import { loadFormMessages } from '../../lib/form-messages';
 import { registerMessages, SiteMessageId, useFormatDate, useLocale, useT } from '../../lib/i18n';
 import { fileKind } from './product-labels';
+
+/** A registration's agency as the page's language names it ("Loi sur les engrais (Canada)"). */
+const AGENCY_MESSAGE: Record<RegistrationAgency, SiteMessageId> = {
+  EPA: 'labels.agency.epa',
+  State: 'labels.agency.state',
+  'Canada PCP': 'labels.agency.canadaPcp',
+  'Canada Fertilizers Act': 'labels.agency.canadaFertilizersAct',
+};
 
 // This page's part of the catalog: English with the code, French loaded on French pages (lib/i18n.tsx).
 registerMessages(messages, frenchMessages);
@@ -46,6 +54,8 @@ export function useLabelText() {
     /** A file's size: "1.6 MB" ("1,6 Mo"). */
     size: (bytes: number) => formatBytes(bytes, locale),
     locale,
+    /** A registration's agency: "Canada Fertilizers Act", « Loi sur les engrais (Canada) ». */
+    agency: (a: RegistrationAgency) => t(AGENCY_MESSAGE[a]),
     /** A state's or province's name: in French, the forms' catalog's (English pages keep the contract's names). */
     area: (code: string, name: string) => frenchAreas?.[code] ?? name,
   };

@@ -118,7 +118,7 @@ export function LabelDocumentPage() {
             </>
           ) : null}
           <dt>{t('labels.doc.registrations')}</dt>
-          <dd>{doc.registrations.length ? doc.registrations.map((r) => `${r.agency} ${r.number}`).join('; ') : t('labels.doc.noRegistrations')}</dd>
+          <dd>{doc.registrations.length ? doc.registrations.map((r) => `${text.agency(r.agency)} ${r.number}`).join('; ') : t('labels.doc.noRegistrations')}</dd>
           <dt>{t('labels.doc.areas')}</dt>
           <dd>
             {doc.areas.length

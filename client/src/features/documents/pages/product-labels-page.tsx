@@ -223,11 +223,11 @@ export function ProductLabelsPage() {
                 <ul className="labels-grid">
                   {g.products.map((p) => (
                     <li key={p.productName} className="label-card">
-                      <h3 className="label-card__name">{p.productName}</h3>
+                      <h3 className="label-card__name">{p.other ? t('labels.otherDocuments') : p.productName}</h3>
                       {p.documents.length ? (
                         <ul className="label-docs">
                           {p.documents.map((d) => (
-                            <DocumentItem key={d.guid} doc={d} product={p.productName} />
+                            <DocumentItem key={d.guid} doc={d} product={p.other ? t('labels.otherDocuments') : p.productName} />
                           ))}
                         </ul>
                       ) : (
