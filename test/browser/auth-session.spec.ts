@@ -14,7 +14,7 @@ test.describe('admin: session timeout prompt (shortened to 3 s)', () => {
     await server?.stop();
   });
 
-  test('Yes calls keepalive and keeps the user signed in; No logs out', async ({ browser }) => {
+  test('Yes calls keepalive and keeps the user signed in; Escape answers Yes; No logs out', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: server.baseURL });
     const page = await context.newPage();
     const errors = watchConsole(page);
@@ -30,7 +30,15 @@ test.describe('admin: session timeout prompt (shortened to 3 s)', () => {
     await expect(prompt).toBeHidden();
     await expect(page).toHaveURL(/\/siteadmin$/);
 
-    // The clock starts again: the prompt returns, and No logs out.
+    // The clock starts again: the prompt returns, and Escape dismisses it as Yes does.
+    await expect(prompt).toContainText(QUESTION, { timeout: 8000 });
+    const keptByEscape = page.waitForResponse((r) => r.url().endsWith('/api/admin/session/keepalive') && r.status() === 200);
+    await page.keyboard.press('Escape');
+    await keptByEscape;
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/siteadmin$/);
+
+    // Again: No logs out.
     await expect(page.getByRole('dialog')).toContainText(QUESTION, { timeout: 8000 });
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/');

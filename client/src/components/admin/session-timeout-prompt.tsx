@@ -8,7 +8,8 @@ export const SESSION_TIMEOUT_QUESTION = 'Your session is about to time out. Woul
 
 /**
  * Spec 9: after `delayMs` in the admin layout the user is asked whether to stay signed in.
- * Yes calls keepalive and starts the clock again; No logs out.
+ * Yes calls keepalive and starts the clock again; No logs out. Escape answers Yes: it dismisses the question and
+ * keeps the person's work, as closing a dialog should (leaving is never the effect of a dismissal).
  */
 export function SessionTimeoutPrompt(props: { delayMs: number; onStay(): Promise<unknown> | void; onLeave(): void }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +28,7 @@ export function SessionTimeoutPrompt(props: { delayMs: number; onStay(): Promise
   }, [props]);
 
   return (
-    <Modal show={open} onHide={() => void stay()} backdrop="static" keyboard={false} centered aria-labelledby="session-timeout-title" onKeyDown={keepTabInside}>
+    <Modal show={open} onHide={() => void stay()} backdrop="static" centered aria-labelledby="session-timeout-title" onKeyDown={keepTabInside}>
       <Modal.Header>
         <Modal.Title id="session-timeout-title" as="h2" className="h5">
           Session Timeout
