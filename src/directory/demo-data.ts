@@ -24,12 +24,22 @@ const ALL: string[] = [...DIRECTORY_PRODUCTS];
 const STABILIZERS = ['AGROTAIN', 'SUPERU', 'CENTURO', 'ANVOL'];
 const MICROS = ['WOLF TRAX', 'NUTRAX', 'CROPMIX', '3-TRAX', 'PROTIVATE'];
 
+/** A demo rep's area code: the first province of a Canadian territory's own (a Quebec rep is not called in Saskatchewan). */
+const CANADA_AREA_CODES: Record<string, string> = { AB: '403', BC: '604', SK: '306', MB: '204', ON: '416', QC: '514' };
+const areaCode = (region: DirectoryRegion, territory: string[]): string => {
+  if (region === 2) return '515';
+  const province = territory.find((t) => CANADA_AREA_CODES[t]);
+  if (province) return CANADA_AREA_CODES[province];
+  // An FSA's first letter: S Saskatchewan, M and L Ontario.
+  return ({ S: '306', M: '416', L: '905' } as Record<string, string>)[territory[0]?.[0] ?? ''] ?? '306';
+};
+
 const rep = (name: string, title: string | [en: string, fr: string], region: DirectoryRegion, territory: string[], products = ALL, n = 0): DemoRep => ({
   name,
   title: typeof title === 'string' ? title : title[0],
   titleFr: typeof title === 'string' ? null : title[1],
   email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-  phone: region === 2 ? `(515) 555-01${String(10 + n).padStart(2, '0')}` : `(306) 555-01${String(10 + n).padStart(2, '0')}`,
+  phone: `(${areaCode(region, territory)}) 555-01${String(10 + n).padStart(2, '0')}`,
   region,
   territory,
   products,

@@ -12,6 +12,7 @@ import { statusOfStoredHours } from './hours/retailer-hours';
 import { areaOf } from './locator/areas';
 import { LocatorCounts } from './locator/locator-counts';
 import { parseProducts, retailerZone } from './mappers';
+import { frenchPlaceName } from './postal-places';
 import { RetailerDensity } from './retailer-density';
 import { parseTerritoryKey, SPECIFICITY, territoryKey } from './territory';
 
@@ -95,6 +96,8 @@ export class DirectorySearchService {
     try {
       parsed = parsePostalCode(req.zip, req.regionId);
       origin = geocode(parsed);
+      // A French page names a Canadian district as Canada Post's French names do ("Regina Centre").
+      if (locale === 'fr' && origin.region === 3) origin = { ...origin, place: frenchPlaceName(origin.place) };
     } catch (e) {
       if (e instanceof BadPostalCode) {
         const message = locale !== DEFAULT_LOCALE && e.messageId ? serverText(locale, e.messageId, e.values) : e.message;

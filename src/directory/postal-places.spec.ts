@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import * as zipcodes from 'zipcodes';
 
 import { geocode, parsePostalCode } from './geo';
-import { allPostalRecords, displayCity, lookupPostal } from './postal-places';
+import { allPostalRecords, displayCity, frenchPlaceName, lookupPostal } from './postal-places';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { postalPlacesText, FILE } = require('../../scripts/build-postal-places.js') as { postalPlacesText: () => string; FILE: string };
@@ -35,6 +35,20 @@ describe('postal places (the zipcodes data, read from our own table)', () => {
     expect(geocode(parsePostalCode('50010'))).toMatchObject({ place: 'Ames, IA', state: 'IA', region: 2 });
     expect(geocode(parsePostalCode('M5V 3L9'))).toMatchObject({ code: 'M5V 3L9', place: 'Downtown Toronto, ON', state: 'ON', region: 3 });
     expect(() => geocode(parsePostalCode('00000'))).toThrow('We could not find ZIP code 00000. Please check it and try again.');
+  });
+
+  it('names a Canadian district in French the way Canada Post’s French names do; a town’s own name stays', () => {
+    expect(frenchPlaceName('Plateau Mont-Royal Southeast')).toBe('Plateau Mont-Royal Sud-Est');
+    expect(frenchPlaceName('Regina Central')).toBe('Regina Centre');
+    expect(frenchPlaceName('Downtown Toronto')).toBe('Toronto Centre-ville');
+    expect(frenchPlaceName('Calgary Ne')).toBe('Calgary Nord-Est');
+    expect(frenchPlaceName('Saskatoon Central And East')).toBe('Saskatoon Centre et Est');
+    expect(frenchPlaceName('Quebec City Lower Riverbank')).toBe('Québec Lower Riverbank');
+    expect(frenchPlaceName('Montreal North')).toBe('Montréal Nord');
+    // A first word is the town's own name; a name with hyphens or accents is left whole.
+    expect(frenchPlaceName('North Bay')).toBe('North Bay');
+    expect(frenchPlaceName('West Vancouver')).toBe('West Vancouver');
+    expect(frenchPlaceName('Côte-Saint-Luc')).toBe('Côte-Saint-Luc');
   });
 
   it('holds every US ZIP and Canadian FSA with coordinates, in code order', () => {

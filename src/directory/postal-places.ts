@@ -70,3 +70,35 @@ const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s\-'’(/.&])(\p{
 export function displayCity(rec: PostalRecord): string {
   return titleCase(rec.country === 'CA' ? rec.city.replace(/\s*\(.*$/, '').trim() : rec.city);
 }
+
+/** Whole words of Canada Post's district descriptions, as its French names write them ("Regina Centre", "Laval Ouest"). */
+const FRENCH_WORDS: Record<string, string> = {
+  Northeast: 'Nord-Est',
+  Northwest: 'Nord-Ouest',
+  Southeast: 'Sud-Est',
+  Southwest: 'Sud-Ouest',
+  North: 'Nord',
+  South: 'Sud',
+  East: 'Est',
+  West: 'Ouest',
+  Central: 'Centre',
+  Ne: 'Nord-Est',
+  Nw: 'Nord-Ouest',
+  Se: 'Sud-Est',
+  Sw: 'Sud-Ouest',
+  And: 'et',
+};
+/** Towns whose French name differs, wherever they stand in a name. */
+const FRENCH_TOWNS: Record<string, string> = { Montreal: 'Montréal', Quebec: 'Québec' };
+
+/**
+ * A Canadian place name (displayCity) as a French page shows it: the compass and "central" words after a district's
+ * name in French ("Regina Centre"; a first word is the town's own name: North Bay), "Downtown Toronto" as "Toronto
+ * Centre-ville", Quebec City as "Québec". Other words of a name stay as they are.
+ */
+export function frenchPlaceName(name: string): string {
+  return name
+    .replace(/^Downtown ([^,]+)/, '$1 Centre-ville')
+    .replace(/\bQuebec City\b/g, 'Québec')
+    .replace(/(?<![\p{L}'’-])\p{Lu}\p{Ll}+(?![\p{L}'’-])/gu, (word, at: number) => FRENCH_TOWNS[word] ?? (at > 0 ? FRENCH_WORDS[word] : undefined) ?? word);
+}

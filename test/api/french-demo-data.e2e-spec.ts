@@ -75,6 +75,19 @@ describe(`French demo data: rep titles and documents (${TEST_DB})`, () => {
       expect((await repsFound('H2X 1Y4')).find((r) => r.name === 'Julie Tremblay')?.title).toBe('Regional Sales Manager, Quebec and Atlantic');
     });
 
+    it('names the searched district in French on a French search (Canada Post’s French words), and in English otherwise', async () => {
+      const place = async (zip: string, locale?: 'fr') => {
+        const res = await searchReps(zip, locale);
+        expect(res.status).toBe(200);
+        return (res.body.data.origin as { place: string }).place;
+      };
+      expect(await place('H2X 1Y4', 'fr')).toBe('Plateau Mont-Royal Sud-Est, QC');
+      expect(await place('S4P 3Y2', 'fr')).toBe('Regina Centre, SK');
+      expect(await place('M5V 3L9', 'fr')).toBe('Toronto Centre-ville, ON');
+      expect(await place('H2X 1Y4')).toBe('Plateau Mont-Royal Southeast, QC');
+      expect(await place('M5V 3L9')).toBe('Downtown Toronto, ON');
+    });
+
     it('falls back to the English title on a French search when the rep has none', async () => {
       const saved = await saveRep({ name: 'Kevin Arsenault', title: 'Account Manager, Moncton', region: 3, territory: ['E1C'] });
       expect(saved.body.data.titleFr).toBeNull();
