@@ -14,8 +14,11 @@ export interface UnsavedChanges {
   offer: { savedAt: string } | null;
   restore(): void;
   discardOffer(): void;
-  /** After a save: the form as it stands counts as saved, and the local draft is removed. */
-  markSaved(): void;
+  /**
+   * After a save: the form as it stands (or `sent`, the form the save sent, when typing went on meanwhile) counts as
+   * saved, and the local draft is removed.
+   */
+  markSaved(sent?: unknown): void;
   /** When a save is sent from a form that closes on success: the local draft is removed (a reload still keeps it). */
   clearDraft(): void;
 }
@@ -140,9 +143,10 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
     if (draftKey) removeDraft(draftKey);
     setOffer(null);
   }, [draftKey]);
-  const markSaved = useCallback(() => {
-    latest.current.dirty = false;
-    setSavedJson(JSON.stringify(latest.current.value));
+  const markSaved = useCallback((sent?: unknown) => {
+    const savedJson = JSON.stringify(sent ?? latest.current.value);
+    latest.current.dirty = JSON.stringify(latest.current.value) !== savedJson;
+    setSavedJson(savedJson);
     if (latest.current.draftKey) removeDraft(latest.current.draftKey);
   }, []);
 

@@ -2,7 +2,7 @@ import type { ContentKind, ContentSaveRequest } from '@contract/content';
 import { slugify } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
@@ -56,6 +56,10 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const othersEditing = usePresence(kind, baseId);
+  // The form the last save sent: typing that goes on while the save is in flight is kept when the saved item comes back.
+  const sent = useRef<ContentSaveRequest | null>(null);
+  const latestForm = useRef(form);
+  latestForm.current = form;
 
   useEffect(() => {
     document.title = pageTitle(`${section.title} ${baseId ? 'Edit' : 'Add'}`);
@@ -66,7 +70,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   }, [dispatch, kind, baseId, rollbackId]);
   useEffect(() => {
     if (item) {
-      setForm(formFrom(item));
+      const typedSince = sent.current !== null && JSON.stringify(latestForm.current) !== JSON.stringify(sent.current);
+      if (!typedSince) setForm(formFrom(item));
       setSlugTouched(true);
       setErrors({});
     } else if (!baseId) {
@@ -92,11 +97,13 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   // After a save: a new item or a rolled-back version continues at the item's own edit URL.
   useEffect(() => {
     if (loaded?.saveStatus !== 'succeeded') return;
-    markSaved();
+    markSaved(sent.current ?? undefined);
+    sent.current = null;
     if (loaded.savedBaseId && (!baseId || rollbackId)) navigate(`${section.path}/edit/${loaded.savedBaseId}`, { replace: true });
   }, [loaded?.saveStatus, loaded?.savedBaseId, baseId, rollbackId, navigate, section.path, markSaved]);
   useEffect(() => {
     if (loaded?.saveStatus !== 'failed') return;
+    sent.current = null;
     setErrors(loaded.saveErrors ?? {});
     window.scrollTo({ top: 0 });
   }, [loaded?.saveStatus, loaded?.saveError, loaded?.saveErrors]);
@@ -129,6 +136,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       setConfirmUnpublish(true);
       return;
     }
+    sent.current = form;
     dispatch(A.saveRequested({ kind, body: body() }));
   };
 
