@@ -110,43 +110,54 @@ export function withAbortSignal<R>(signal: AbortSignal, start: () => R): R {
   }
 }
 
-export async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}, attempt = 0): Promise<ApiEnvelope<T>> {
-  const opts = options.signal || !ambientSignal ? options : { ...options, signal: ambientSignal };
+/** The answer of a call the server never answered (no network, server down). */
+function unreachable<T>(): ApiEnvelope<T> {
+  const env: ApiEnvelope<T> = { success: false, message: 'The server could not be reached. Please try again.' };
+  failureStatus.set(env, 0);
+  return env;
+}
+
+/**
+ * Sends one request with the bearer token (refreshed first when it is about to expire) and applies the
+ * 401/403 routing: a call made while a sign-in or refresh is running waits and retries, a 401 refreshes
+ * once and retries, and what still fails goes to the sign-in or access-denied page. Null when no answer came.
+ */
+async function send(url: string, init: RequestInit & { headers: Record<string, string> }, opts: RequestOptions, attempt = 0): Promise<Response | null> {
   const deps = apiClientDeps();
   const auth = deps?.session();
   if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
   const token = deps?.session().token;
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (body !== undefined && opts.rawBody === undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = token ? { ...init.headers, authorization: `Bearer ${token}` } : init.headers;
   let res: Response;
   try {
-    res = await fetch(API_BASE_URL + url, {
-      method,
-      headers,
-      body: opts.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal: opts.signal,
-    });
+    res = await fetch(API_BASE_URL + url, { ...init, headers, signal: opts.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    const unreachable: ApiEnvelope<T> = { success: false, message: 'The server could not be reached. Please try again.' };
-    failureStatus.set(unreachable, 0);
-    return unreachable;
+    return null;
   }
-  const envelope = await parse<T>(res);
-  if (!envelope.success) failureStatus.set(envelope, res.status);
   if ((res.status === 401 || res.status === 403) && !opts.noAuthRouting) {
     const current = deps?.session();
     // An auth operation (login or refresh) still running: wait a moment and retry.
     if (current?.loading && attempt < 3) {
       await (refreshing ?? new Promise((r) => setTimeout(r, 300)));
-      return request<T>(method, url, body, opts, attempt + 1);
+      return send(url, init, opts, attempt + 1);
     }
     if (res.status === 401 && current?.refreshToken && attempt === 0 && (await refreshTokenOnce())) {
-      return request<T>(method, url, body, opts, attempt + 1);
+      return send(url, init, opts, attempt + 1);
     }
     authFailed(!!deps?.session().email);
   }
+  return res;
+}
+
+export async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const opts = options.signal || !ambientSignal ? options : { ...options, signal: ambientSignal };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (body !== undefined && opts.rawBody === undefined) headers['content-type'] = 'application/json';
+  const res = await send(url, { method, headers, body: opts.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) }, opts);
+  if (!res) return unreachable<T>();
+  const envelope = await parse<T>(res);
+  if (!envelope.success) failureStatus.set(envelope, res.status);
   return envelope;
 }
 
@@ -176,26 +187,14 @@ interface DownloadedFile {
 }
 
 /**
- * Calls a GET route that answers a file rather than JSON, with the same bearer token (refreshed first
- * when it is about to expire). The answer is an envelope like any call's, so a saga fetches it with fetchWith;
+ * Calls a GET route that answers a file rather than JSON, with the token handling and 401/403 routing of
+ * every call (an expired token is refreshed and the download retried). The answer is an envelope like any call's, so a saga fetches it with fetchWith;
  * a failure carries the server's message and status.
  */
 export async function downloadRoute<P extends string>(route: Route<unknown, undefined, undefined, P>, call: { params: RouteParams<P> }): Promise<ApiEnvelope<DownloadedFile>> {
   // Taken before the first await: the fetch saga's signal is set only while the call starts.
-  const signal = ambientSignal;
-  const deps = apiClientDeps();
-  const auth = deps?.session();
-  if (auth?.token && needsRefresh(auth.token)) await refreshTokenOnce();
-  const token = deps?.session().token;
-  let res: Response;
-  try {
-    res = await fetch(API_BASE_URL + route.url(call.params), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    const unreachable: ApiEnvelope<DownloadedFile> = { success: false, message: 'The server could not be reached. Please try again.' };
-    failureStatus.set(unreachable, 0);
-    return unreachable;
-  }
+  const res = await send(route.url(call.params), { method: 'GET', headers: {} }, { signal: ambientSignal });
+  if (!res) return unreachable<DownloadedFile>();
   if (!res.ok) {
     const env = await parse<never>(res);
     const failure: ApiEnvelope<DownloadedFile> = env.success ? { success: false, message: `Request failed (${res.status}).` } : { success: false, message: env.message };
