@@ -78,6 +78,8 @@ export interface WebhookSettings {
   retryForMs: number;
   /** How often the retry job looks for due deliveries. */
   pollMs: number;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: let webhooks reach private and internal addresses (loopback is always allowed). */
+  allowPrivateNetworks: boolean;
   /** Finished deliveries are kept this many days. */
   logDays: number;
 }
@@ -245,6 +247,7 @@ function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
     retryMaxDelayMs: int(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 3600_000, 10, 24 * 3600_000),
     retryForMs: int(env, 'WEBHOOK_RETRY_HOURS', 24, 1, 24 * 7) * 3600_000,
     pollMs: int(env, 'WEBHOOK_POLL_MS', 15_000, 50, 3600_000),
+    allowPrivateNetworks: bool(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     logDays: int(env, 'WEBHOOK_LOG_DAYS', 30, 1),
   };
 }

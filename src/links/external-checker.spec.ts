@@ -1,5 +1,6 @@
+import { isInternalAddress, Resolve, ResolvedAddress } from '../common/outbound-addresses';
 import { LINK_REASON_INTERNAL } from '../contract/links';
-import { ExternalChecker, isInternalAddress, MAX_REDIRECTS, Resolve, ResolvedAddress, Send } from './external-checker';
+import { ExternalChecker, MAX_REDIRECTS, Send } from './external-checker';
 
 const PUBLIC: Record<string, ResolvedAddress[]> = {
   'a.example': [{ address: '93.184.216.34', family: 4 }],

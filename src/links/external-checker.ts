@@ -1,34 +1,15 @@
-import * as dns from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
-import * as net from 'node:net';
 
-import ipaddr from 'ipaddr.js';
-
+import { hostAddresses, isInternalAddress, pinnedLookup, type Resolve, type ResolvedAddress, resolveWithDns } from '../common/outbound-addresses';
 import { LINK_REASON_INTERNAL } from '../contract/links';
+
+/** One request of a redirect chain, sent only to `addresses` (already checked); the body is never read. */
+export type Send = (hop: { url: URL; method: 'HEAD' | 'GET'; addresses: ResolvedAddress[]; signal: AbortSignal }) => Promise<{ status: number; location: string | null }>;
 
 /** Redirects followed before a link counts as unreachable. */
 export const MAX_REDIRECTS = 5;
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
-
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-/** Every address a host name resolves to. */
-export type Resolve = (host: string) => Promise<ResolvedAddress[]>;
-/** One request of a redirect chain, sent only to `addresses` (already checked); the body is never read. */
-export type Send = (hop: { url: URL; method: 'HEAD' | 'GET'; addresses: ResolvedAddress[]; signal: AbortSignal }) => Promise<{ status: number; location: string | null }>;
-
-/**
- * Whether the link checker must never send a request to this address: anything but ordinary public
- * unicast (loopback, private, link-local, unique-local, carrier-grade NAT, unspecified, multicast,
- * IPv4-mapped, NAT64 and 6to4 forms that embed an IPv4 address, documentation and reserved ranges).
- */
-export function isInternalAddress(ip: string): boolean {
-  if (!ipaddr.isValid(ip)) return true;
-  return ipaddr.parse(ip).range() !== 'unicast';
-}
 
 /** A link whose host is, or resolves to, an internal address: it is reported and never requested. */
 export class InternalAddressError extends Error {
@@ -36,18 +17,6 @@ export class InternalAddressError extends Error {
     super(`${host} is an internal address`);
     this.name = 'InternalAddressError';
   }
-}
-
-const resolveWithDns: Resolve = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
-
-/** A `lookup` for net.connect that answers only the given addresses, so the connection goes where the check looked. */
-function pinnedLookup(addresses: ResolvedAddress[]): net.LookupFunction {
-  return (hostname: string, options: dns.LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void) => {
-    const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
-    if (!wanted.length) return callback(Object.assign(new Error(`no checked address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-    if (options.all) return callback(null, wanted);
-    return callback(null, wanted[0].address, wanted[0].family);
-  };
 }
 
 /** node:http(s) pinned to the checked addresses, without the shared agent (a pooled socket may have been connected by another lookup). */
@@ -143,9 +112,7 @@ export class ExternalChecker {
 
   /** The addresses to connect to for this URL: its literal IP, or what its name resolves to; none may be internal. */
   private async addressesOf(url: URL): Promise<ResolvedAddress[]> {
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    const family = net.isIP(host);
-    const addresses = family ? [{ address: host, family }] : await this.resolve(host);
+    const { host, addresses } = await hostAddresses(url, this.resolve);
     if (!addresses.length) throw new Error(`${host} has no address`);
     if (addresses.some((a) => isInternalAddress(a.address))) throw new InternalAddressError(host);
     return addresses;

@@ -10,7 +10,7 @@ import { WEBHOOK_HEADERS, WebhookPayload } from '../contract/webhooks';
 import { CDN_PURGER, CdnPurger } from './cdn/cdn-purger';
 import { attemptHttp, AttemptOutcome } from './outbound-http';
 import { DeliveryTarget, WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from './webhook.entities';
-import { nextAttemptAt, openSecret, signBody, wantsEvent } from './webhook-rules';
+import { nextAttemptAt, openSecret, signBody, wantsEvent, webhookAddressAllowed } from './webhook-rules';
 
 const JOB = 'webhook-deliveries';
 /** How many due deliveries one pass takes, and how many of them are in flight at once. */
@@ -257,6 +257,7 @@ export class DeliveryOutbox implements OnApplicationBootstrap, OnModuleDestroy {
       },
       body: d.payload,
       timeoutMs: this.config.webhooks.timeoutMs,
+      allowAddress: (ip) => webhookAddressAllowed(ip, this.config.webhooks.allowPrivateNetworks),
     });
   }
 

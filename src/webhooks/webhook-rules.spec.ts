@@ -1,6 +1,18 @@
 import { createHmac } from 'node:crypto';
 
-import { isLoopbackHost, nextAttemptAt, openSecret, sealSecret, secretHint, signBody, URL_MESSAGE, wantsEvent, webhookUrlProblem } from './webhook-rules';
+import {
+  isLoopbackHost,
+  nextAttemptAt,
+  openSecret,
+  privateLiteralHost,
+  sealSecret,
+  secretHint,
+  signBody,
+  URL_MESSAGE,
+  wantsEvent,
+  webhookAddressAllowed,
+  webhookUrlProblem,
+} from './webhook-rules';
 
 describe('webhook URLs', () => {
   it('accepts https anywhere and http only to loopback', () => {
@@ -22,6 +34,24 @@ describe('webhook URLs', () => {
     expect(isLoopbackHost('[::1]')).toBe(true);
     expect(isLoopbackHost('app.localhost')).toBe(true);
     expect(isLoopbackHost('128.0.0.1')).toBe(false);
+  });
+});
+
+describe('where a webhook may connect', () => {
+  it('reaches public addresses and loopback; private, link-local and other internal ranges only when allowed', () => {
+    for (const ip of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '127.0.0.1', '127.5.5.5', '::1', '::ffff:127.0.0.1']) expect(webhookAddressAllowed(ip, false)).toBe(true);
+    for (const ip of ['10.0.0.5', '172.16.3.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', 'fd00:ec2::254', 'fe80::1', '0.0.0.0', '::ffff:10.0.0.5', '224.0.0.1']) {
+      expect(webhookAddressAllowed(ip, false)).toBe(false);
+      expect(webhookAddressAllowed(ip, true)).toBe(true);
+    }
+  });
+
+  it('names a URL whose host is a literal private address, unless private networks are allowed', () => {
+    expect(privateLiteralHost('https://10.1.2.3/hook', false)).toBe('10.1.2.3');
+    expect(privateLiteralHost('https://[fd00::1]:8443/hook', false)).toBe('fd00::1');
+    expect(privateLiteralHost('https://169.254.169.254/latest/meta-data', false)).toBe('169.254.169.254');
+    expect(privateLiteralHost('https://10.1.2.3/hook', true)).toBeNull();
+    for (const ok of ['https://hooks.example.com/x', 'http://127.0.0.1:8080/hook', 'https://93.184.216.34/x', 'not a url']) expect(privateLiteralHost(ok, false)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 
+import { isInternalAddress, isLoopbackAddress } from '../common/outbound-addresses';
 import type { WebhookEvent } from '../contract/public-changes';
 
 export const URL_MESSAGE = 'URL must start with https:// (or http:// to a loopback address such as 127.0.0.1 or localhost, for testing).';
@@ -25,6 +26,26 @@ export function webhookUrlProblem(raw: string): string | null {
   if (u.protocol === 'https:' && u.hostname) return null;
   if (u.protocol === 'http:' && isLoopbackHost(u.hostname)) return null;
   return URL_MESSAGE;
+}
+
+export const PRIVATE_URL_MESSAGE = 'URL must not point at a private or internal network address.';
+
+/**
+ * Whether a webhook may connect to this address: any public address and loopback (test receivers); private,
+ * link-local (cloud metadata), unique-local and other internal ranges only with WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+ * so that an admin's URL cannot be used to reach the services on the server's own network.
+ */
+export const webhookAddressAllowed = (ip: string, allowPrivateNetworks: boolean): boolean => allowPrivateNetworks || !isInternalAddress(ip) || isLoopbackAddress(ip);
+
+/** The private address a URL's host names literally (`https://10.0.0.5/`), when it may not be used; else null. */
+export function privateLiteralHost(raw: string, allowPrivateNetworks: boolean): string | null {
+  let host: string;
+  try {
+    host = new URL(raw.trim()).hostname.replace(/^\[(.*)\]$/, '$1');
+  } catch {
+    return null;
+  }
+  return isIP(host) && !webhookAddressAllowed(host, allowPrivateNetworks) ? host : null;
 }
 
 /** The X-Webhook-Signature value: `sha256=` and the hex HMAC-SHA256 of the raw body with the secret. */

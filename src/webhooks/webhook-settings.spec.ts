@@ -11,7 +11,16 @@ describe('config: webhooks and CDN purges', () => {
     const c = load();
     expect(c.cdnPurge).toEqual({ provider: 'off' });
     expect(createCdnPurger(c)).toBeNull();
-    expect(c.webhooks).toEqual({ secretKey: null, timeoutMs: 10_000, retryBaseMs: 30_000, retryMaxDelayMs: 3600_000, retryForMs: 24 * 3600_000, pollMs: 15_000, logDays: 30 });
+    expect(c.webhooks).toEqual({
+      secretKey: null,
+      timeoutMs: 10_000,
+      retryBaseMs: 30_000,
+      retryMaxDelayMs: 3600_000,
+      retryForMs: 24 * 3600_000,
+      pollMs: 15_000,
+      logDays: 30,
+      allowPrivateNetworks: false,
+    });
   });
 
   it('names the setting a chosen CDN still needs', () => {

@@ -5,14 +5,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
-import { NotFound } from '../common/errors';
+import { NotFound, ValidationFailed } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CdnPurgeLog, WEBHOOK_DELIVERY_PAGE_SIZE, WebhookDeliveryItem, WebhookDeliveryPage, WebhookDeliveryQuery, WebhookItem } from '../contract/webhooks';
 import { CDN_PURGER, CdnPurger } from './cdn/cdn-purger';
 import { DeliveryOutbox, payloadOf } from './delivery-outbox.service';
 import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from './webhook.entities';
 import { toDeliveryItem, toWebhookItem } from './webhook-mapper';
-import { sealSecret, secretHint } from './webhook-rules';
+import { PRIVATE_URL_MESSAGE, privateLiteralHost, sealSecret, secretHint } from './webhook-rules';
 import type { WebhookCreateDto } from './webhooks.dto';
 
 const SECTION = 'webhooks';
@@ -44,6 +44,7 @@ export class WebhooksService {
 
   async create(body: WebhookCreateDto, createdBy: string | null): Promise<WebhookItem> {
     const key = this.config.webhooks.secretKey;
+    if (privateLiteralHost(body.url, this.config.webhooks.allowPrivateNetworks)) throw new ValidationFailed(PRIVATE_URL_MESSAGE, { url: PRIVATE_URL_MESSAGE });
     return this.ds.transaction(async (m) => {
       const saved = await m.save(
         m.create(WebhookEntity, {

@@ -10,7 +10,7 @@ import { CloudFrontPurger } from '../../src/webhooks/cdn/cloudfront-purger';
 import { FastlyPurger } from '../../src/webhooks/cdn/fastly-purger';
 import { DeliveryOutbox } from '../../src/webhooks/delivery-outbox.service';
 import { WebhookDeliveryEntity } from '../../src/webhooks/webhook.entities';
-import { URL_MESSAGE } from '../../src/webhooks/webhook-rules';
+import { PRIVATE_URL_MESSAGE, URL_MESSAGE } from '../../src/webhooks/webhook-rules';
 import { adminToken, tokenForRole } from '../support/auth';
 import { article } from '../support/content-fixtures';
 import { createTestApp, TEST_DB, TestApp } from '../support/test-app';
@@ -93,11 +93,16 @@ describe(`webhooks (${TEST_DB})`, () => {
     expect((await t.http.get(WEBHOOK_ROUTES.list.url())).status).toBe(401);
   });
 
-  it('refuses a URL that is not https (or http to loopback) with a field message', async () => {
+  it('refuses a URL that is not https (or http to loopback), or that names a private address, with a field message', async () => {
     for (const url of ['http://hooks.example.com/x', 'http://10.1.2.3/hook', 'ftp://example.com/', 'not a url']) {
       const res = await post(WEBHOOK_ROUTES.create.url(), { name: 'Bad', url, events: ['site.changed'], secret: SECRET });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message: URL_MESSAGE, errors: { url: URL_MESSAGE } });
+    }
+    for (const url of ['https://10.1.2.3/hook', 'https://169.254.169.254/latest/meta-data', 'https://[fd00::1]/hook']) {
+      const res = await post(WEBHOOK_ROUTES.create.url(), { name: 'Internal', url, events: ['site.changed'], secret: SECRET });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: PRIVATE_URL_MESSAGE, errors: { url: PRIVATE_URL_MESSAGE } });
     }
     const res = await post(WEBHOOK_ROUTES.create.url(), { name: ' ', url: 'https://hooks.example.com/x', events: [], secret: 'short' });
     expect(res.status).toBe(400);
