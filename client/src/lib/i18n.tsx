@@ -71,6 +71,9 @@ export function loadCatalog(locale: Locale): Tracked<Catalog> {
   return all;
 }
 
+/** Whether French pages are being shown (a French page's catalog has been asked for): a page may fetch its French data with its code. */
+export const frenchShown = (): boolean => frenchWanted;
+
 /**
  * Code loaded on demand (a page, a late part of the layout), once the French of the parts it registered is in too,
  * when French pages are shown: its first render has its words, and nothing else waits for them.
