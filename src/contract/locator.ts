@@ -1,4 +1,5 @@
 import type { DirectoryLabel, DirectoryRegion } from './directory';
+import type { Locale } from './i18n/locale';
 
 /**
  * The locator's own analytics (what Find a Rep or Retailer searches found, and which result links
@@ -116,6 +117,8 @@ export const LOCATION_CLICK_DAYS = 90;
 export interface LocateRequest {
   lat: number;
   lng: number;
+  /** The page's language (default en): the place is named and a refusal said in it. */
+  locale?: Locale;
 }
 
 export interface LocateResponse {
@@ -124,6 +127,3 @@ export interface LocateResponse {
   regionId: DirectoryRegion;
   place: string;
 }
-
-export const LOCATE_POSITION_MESSAGE = 'We could not read your location. Please enter a ZIP or postal code.';
-export const LOCATE_OUTSIDE_MESSAGE = 'Your location is outside the areas we serve. Please enter a ZIP or postal code.';

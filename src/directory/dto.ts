@@ -18,7 +18,6 @@ import {
   DirectoryClickAction,
   DirectoryClickRequest,
   DirectoryClickType,
-  LOCATE_POSITION_MESSAGE,
   LocateRequest,
   LOCATOR_DATE_MESSAGE,
   LocatorReportQuery,
@@ -112,6 +111,7 @@ export class DirectoryClickDto implements DirectoryClickRequest {
 }
 
 /** POST /api/directory/locate: the browser's position, used once and never stored. */
+const LOCATE_POSITION_MESSAGE = localized((m) => m.findRep.locatePosition);
 export class LocateDto implements LocateRequest {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LOCATE_POSITION_MESSAGE })
   @Min(-90, { message: LOCATE_POSITION_MESSAGE })
@@ -121,6 +121,8 @@ export class LocateDto implements LocateRequest {
   @Min(-180, { message: LOCATE_POSITION_MESSAGE })
   @Max(180, { message: LOCATE_POSITION_MESSAGE })
   lng: number;
+  @LocaleField()
+  locale?: Locale;
 }
 
 /** The locator report's filters (query string). */

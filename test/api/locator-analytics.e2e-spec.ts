@@ -243,6 +243,19 @@ describe(`locator analytics (${TEST_DB})`, () => {
       expect(sea.body.message).toBe('Your location is outside the areas we serve. Please enter a ZIP or postal code.');
       const bad = await t.http.post('/api/directory/locate').send({ lat: 'x', lng: 200 });
       expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('We could not read your location. Please enter a ZIP or postal code.');
+    });
+
+    it('names the place and says its refusals in French for a French page', async () => {
+      const qc = zipcodes.lookup('G1R')!;
+      const found = await t.http.post('/api/directory/locate').send({ lat: qc.latitude, lng: qc.longitude, locale: 'fr' });
+      expect(found.body.data).toEqual({ zip: 'G1R', regionId: 3, place: 'Québec Est, QC' });
+      expect((await locate(qc.latitude, qc.longitude)).body.data.place).toBe('Quebec City East, QC');
+      const sea = await t.http.post('/api/directory/locate').send({ lat: 30, lng: -40, locale: 'fr' });
+      expect(sea.status).toBe(400);
+      expect(sea.body.message).toBe('Votre position se trouve hors des régions que nous desservons. Veuillez entrer votre code postal.');
+      const bad = await t.http.post('/api/directory/locate').send({ lat: 'x', lng: 200, locale: 'fr' });
+      expect(bad.body.message).toBe('Nous n’avons pas pu lire votre position. Veuillez entrer votre code postal.');
     });
   });
 

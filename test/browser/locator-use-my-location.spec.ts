@@ -68,3 +68,39 @@ test.describe('no answer', () => {
     await expect(button.locator('.spinner-border')).toHaveCount(0);
   });
 });
+
+test.describe('on a French page', () => {
+  test.describe('granted', () => {
+    // Quebec City's FSA G1R.
+    test.use({ geolocation: { latitude: 46.8059, longitude: -71.2182 }, permissions: ['geolocation'] });
+
+    test('names the place as French searches do', async ({ page }) => {
+      await page.goto('/fr/find-a-rep-ca');
+      await page.getByRole('button', { name: 'Utiliser ma position' }).click();
+      await expect(page.getByLabel('Rechercher par code postal')).toHaveValue('G1R');
+      await expect(page.getByRole('status').filter({ hasText: 'Votre position se trouve à Québec Est, QC (G1R).' })).toBeVisible();
+    });
+  });
+
+  test.describe('denied', () => {
+    test.use({ permissions: [] });
+
+    test('says so in French', async ({ page, context }) => {
+      await context.clearPermissions();
+      await page.goto('/fr/find-a-rep-ca');
+      await page.getByRole('button', { name: 'Utiliser ma position' }).click();
+      await expect(page.getByRole('alert')).toHaveText('L’accès à votre position est désactivé pour ce site. Veuillez entrer votre code postal.');
+      await expect(page.getByLabel('Rechercher par code postal')).toBeFocused();
+    });
+  });
+
+  test('a search the server never answers says so in French', async ({ page }) => {
+    await page.goto('/fr/find-a-rep-ca');
+    await expect(page.locator('#root[data-hydrated="1"]')).toBeAttached();
+    await page.route('**/api/directory/search', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Qui êtes-vous?').selectOption('Retailers');
+    await page.getByLabel('Rechercher par code postal').fill('H2X 1Y4');
+    await page.getByRole('button', { name: 'Rechercher des détaillants' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Impossible de joindre le serveur. Veuillez réessayer.');
+  });
+});

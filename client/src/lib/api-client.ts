@@ -1,8 +1,10 @@
 import type { ApiEnvelope } from '@contract/envelope';
+import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?api';
 import { AUTH_ROUTES } from '@contract/routes/auth';
 import type { Route, RouteParams } from '@contract/routes/route';
 
 import { apiClientDeps } from './api-client-config';
+import { pageMessage, registerMessages } from './i18n';
 import { API_BASE_URL } from './runtime-config';
 import { needsRefresh } from './token';
 
@@ -16,6 +18,9 @@ import { needsRefresh } from './token';
  * (`app/api-client-setup.ts`, through `api-client-config.ts`).
  */
 let refreshing: Promise<boolean> | null = null;
+
+// The client's own failure texts ("The server could not be reached"), in the language of the page that calls it.
+registerMessages(messages, frenchMessages);
 
 /** Before the app wires the client (never in practice), a failure still goes to the right page. */
 const authFailed = (signedIn: boolean) => {
@@ -40,7 +45,7 @@ async function parse<T>(res: Response): Promise<ApiEnvelope<T>> {
     if (json && typeof json === 'object' && 'success' in json) return json as ApiEnvelope<T>;
     return { success: res.ok, data: json } as ApiEnvelope<T>;
   } catch {
-    return { success: false, message: res.ok ? 'Unexpected response from the server.' : `Request failed (${res.status}).` };
+    return { success: false, message: await pageMessage('api.requestFailed') };
   }
 }
 
@@ -110,9 +115,9 @@ export function withAbortSignal<R>(signal: AbortSignal, start: () => R): R {
   }
 }
 
-/** The answer of a call the server never answered (no network, server down). */
-function unreachable<T>(): ApiEnvelope<T> {
-  const env: ApiEnvelope<T> = { success: false, message: 'The server could not be reached. Please try again.' };
+/** The answer of a call the server never answered (no network, server down), in the page's language. */
+async function unreachable<T>(): Promise<ApiEnvelope<T>> {
+  const env: ApiEnvelope<T> = { success: false, message: await pageMessage('api.unreachable') };
   failureStatus.set(env, 0);
   return env;
 }
@@ -197,7 +202,7 @@ export async function downloadRoute<P extends string>(route: Route<unknown, unde
   if (!res) return unreachable<DownloadedFile>();
   if (!res.ok) {
     const env = await parse<never>(res);
-    const failure: ApiEnvelope<DownloadedFile> = env.success ? { success: false, message: `Request failed (${res.status}).` } : { success: false, message: env.message };
+    const failure: ApiEnvelope<DownloadedFile> = { success: false, message: (!env.success && env.message) || (await pageMessage('api.requestFailed')) };
     failureStatus.set(failure, res.status);
     return failure;
   }

@@ -4,6 +4,7 @@ import { CANCEL, type Task } from 'redux-saga';
 import { call, cancel, fork, put, take } from 'redux-saga/effects';
 
 import { responseStatus, withAbortSignal } from './api-client';
+import { pageMessage } from './i18n';
 
 /** Where a screen's load or save stands. */
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -20,8 +21,6 @@ export interface FetchEvents<T> {
   succeeded?: ((data: T, message: string | undefined) => Action) | (() => Action);
   failed?: (failure: FetchFailure) => Action;
 }
-
-const UNREACHABLE = 'The server could not be reached. Please try again.';
 
 /**
  * Starts an API call so that cancelling the saga that waits for it aborts its request: redux-saga calls a
@@ -53,13 +52,15 @@ export function* fetchWith<T, A extends unknown[]>(
   } catch (error) {
     // A bug in the call, not an answer: reported, and the screen shows a failure instead of stopping its saga.
     console.error(error);
-    env = { success: false, message: UNREACHABLE };
+    env = { success: false, message: (yield call(pageMessage, 'api.unreachable')) as string };
   }
   if (env.success) {
     const succeeded = events.succeeded as ((data: T, message: string | undefined) => Action) | undefined;
     if (succeeded) yield put(succeeded(env.data, env.message));
   } else if (events.failed) {
-    yield put(events.failed({ message: env.message, errors: env.errors, status: responseStatus(env) }));
+    // An answer without a message still says that something went wrong, in the page's language.
+    const message = env.message || ((yield call(pageMessage, 'api.requestFailed')) as string);
+    yield put(events.failed({ message, errors: env.errors, status: responseStatus(env) }));
   }
   return env;
 }

@@ -5,6 +5,7 @@ import { longDate } from '@contract/i18n/long-date';
 import type en from '@contract/i18n/messages/site.en.json';
 import core, { french as coreInFrench } from '@contract/i18n/messages/site.en.json?core';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { ComponentProps, createContext, ReactNode, use, useCallback, useContext, useMemo } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -71,9 +72,6 @@ export function loadCatalog(locale: Locale): Tracked<Catalog> {
   return all;
 }
 
-/** Whether French pages are being shown (a French page's catalog has been asked for): a page may fetch its French data with its code. */
-export const frenchShown = (): boolean => frenchWanted;
-
 /**
  * Code loaded on demand (a page, a late part of the layout), once the French of the parts it registered is in too,
  * when French pages are shown: its first render has its words, and nothing else waits for them.
@@ -102,6 +100,20 @@ export function setCatalogForTests(locale: Locale, messages: Catalog): void {
 
 /** The `Intl` locale a page formats with: Canadian French, else English. */
 export const intlLocale = (locale: Locale): string => (locale === 'fr' ? 'fr-CA' : 'en');
+
+/**
+ * A message without values, of a part registered by code that has loaded, in the language of the page shown (once
+ * that part's French is in): for text made outside a render, such as the API client's own failures ("The server
+ * could not be reached").
+ */
+export async function pageMessage(id: SiteMessageId): Promise<string> {
+  const locale = localeOfPath(window.location.pathname);
+  // The French of the code loaded so far (a part registered a moment ago may still be on its way); when it cannot
+  // come (the network is down), the English text.
+  if (locale === 'fr') await loadCatalog(locale).catch(() => undefined);
+  const message = (locale === 'fr' ? french[id] : undefined) ?? english[id];
+  return message ? String(new IntlMessageFormat(message, intlLocale(locale)).format()) : id;
+}
 
 interface I18n {
   locale: Locale;

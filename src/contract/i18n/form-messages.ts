@@ -26,7 +26,7 @@ export interface FormMessages {
   roles: Record<string, string>;
   /** US states and DC, Canadian provinces and territories, by two-letter code. */
   states: Record<string, string>;
-  findRep: Messages<'required' | 'zipTooLong'>;
+  findRep: Messages<'required' | 'zipTooLong' | 'locatePosition' | 'locateOutside'>;
   notify: Messages<'subscribed' | 'emailInvalid' | 'chooseTarget' | 'rateLimited' | 'unknownProduct' | 'unknownDocument' | 'tooManyTargets'>;
   localeInvalid: string;
 }

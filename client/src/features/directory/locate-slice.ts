@@ -1,5 +1,16 @@
+import type { Locale } from '@contract/i18n/locale';
 import type { LocateResponse } from '@contract/locator';
 import { createSlice, PayloadAction, WithSlice } from '@reduxjs/toolkit';
+
+/** What "Use my location" says when the browser gives no position, in the page's language. */
+export interface LocateMessages {
+  /** No position within the time allowed. */
+  timeout: string;
+  /** The visitor or the browser refused. */
+  denied: string;
+  unavailable: string;
+  unsupported: string;
+}
 
 export type LocateOutcome = { ok: true; found: LocateResponse } | { ok: false; message: string };
 
@@ -15,8 +26,8 @@ export const locateSlice = createSlice({
   name: 'locate',
   initialState,
   reducers: {
-    /** `timeoutMessage` is said when the browser gives no position within `timeoutMs`. */
-    locateRequested(state, _action: PayloadAction<{ timeoutMs: number; timeoutMessage: string }>) {
+    /** `messages` are said when the browser gives no position (`timeout`: none within `timeoutMs`); `locale` names the place. */
+    locateRequested(state, _action: PayloadAction<{ timeoutMs: number; messages: LocateMessages; locale: Locale }>) {
       state.seq += 1;
       state.outcome = null;
     },

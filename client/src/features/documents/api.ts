@@ -10,6 +10,7 @@ import { LABEL_ROUTES } from '@contract/routes/labels';
 
 import { store } from '../../app/store';
 import { callRoute, refreshTokenOnce } from '../../lib/api-client';
+import { pageMessage } from '../../lib/i18n';
 import { API_BASE_URL } from '../../lib/runtime-config';
 import { needsRefresh } from '../../lib/token';
 
@@ -65,7 +66,7 @@ async function uploadDocument(url: string, form: FormData, onProgress: (fraction
         resolve({ status: xhr.status, envelope: { success: false, message: xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).` } });
       }
     };
-    xhr.onerror = () => resolve({ status: 0, envelope: { success: false, message: 'The server could not be reached. Please try again.' } });
+    xhr.onerror = () => void pageMessage('api.unreachable').then((message) => resolve({ status: 0, envelope: { success: false, message } }));
     xhr.send(form);
   });
   if (status === 401 && !retried && store.getState().auth.refreshToken && (await refreshTokenOnce())) {

@@ -39,6 +39,7 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
   const navigate = useNavigate();
   const t = useT();
   const localize = useLocalizedPath();
+  const locale = useLocale();
   const id = useId();
   const [country, setCountry] = useState<DirectoryRegion>(props.initial?.regionId ?? props.region);
   const [who, setWho] = useState<string>(props.initial?.label ?? '');
@@ -101,10 +102,15 @@ export function FindRepForm(props: { region: DirectoryRegion; initial?: Partial<
       setLocated({ text: t('findRep.located', { place, code }), failed: false });
       whoSelect.current?.focus();
     };
-    const timeout = t('findRep.locateTimeout');
-    const guard = window.setTimeout(() => finish({ ok: false, message: timeout }), LOCATE_WAIT_MS);
+    const messages = {
+      timeout: t('findRep.locateTimeout'),
+      denied: t('findRep.locateDenied'),
+      unavailable: t('findRep.locateUnavailable'),
+      unsupported: t('findRep.locateUnsupported'),
+    };
+    const guard = window.setTimeout(() => finish({ ok: false, message: messages.timeout }), LOCATE_WAIT_MS);
     import(/* webpackChunkName: "locate-me" */ '../locate-me').then(
-      (m) => m.locateMe(LOCATE_WAIT_MS, timeout).then(finish),
+      (m) => m.locateMe(LOCATE_WAIT_MS, messages, locale).then(finish),
       () => finish({ ok: false, message: t('findRep.locateFailed') }),
     );
   };
