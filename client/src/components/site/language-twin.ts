@@ -12,7 +12,7 @@ const itemPage = (data: InitialPageData) => data.kind === 'content-item' || data
  * Where the language switch and the French offer lead from a page: its twin in the other language, with the page's
  * query (a search or filter stays), or that language's home when it has none (`twin` false).
  * A page the server rendered carries its twin in its data (an item's twin has a slug of its own); an item's page
- * without one has no twin. Any other page goes by its address.
+ * without one has no twin, nor has a page that was not found. Any other page goes by its address.
  */
 export function languageTarget(pathname: string, search: string): { to: string; twin: boolean } {
   const data = pageInitialData() as InitialPageData | null;
@@ -21,7 +21,8 @@ export function languageTarget(pathname: string, search: string): { to: string; 
   const french = localeOfPath(pathname) === 'fr';
   const home = { to: french ? (canadaHost ? '/' : CANADA_HOME) : FRENCH_HOME, twin: false };
   if (rendered?.languageTwin) return { to: rendered.languageTwin + search, twin: true };
-  if (rendered && itemPage(rendered)) return home;
+  // An item's page without a twin, or a page that is not there: no counterpart to lead to.
+  if (rendered && (itemPage(rendered) || rendered.kind === 'not-found')) return home;
   if (french) {
     const english = withoutLocale(pathname);
     return english === '/' ? home : { to: english + search, twin: true };
