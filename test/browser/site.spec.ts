@@ -207,6 +207,22 @@ test.describe('header, menus and region', () => {
     await expect(page.locator('body')).not.toHaveClass(/menu-open/);
   });
 
+  test('the phone menu opened from the keyboard takes focus, and Tab goes through its links', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr/home-ca');
+    await expect(page.locator('#root[data-hydrated="1"]')).toBeAttached();
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Solutions' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('link').first()).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+  });
+
   test('on a phone the Canada header (language switch, country, menu) fits the screen in both languages', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -4,6 +4,7 @@ import { withoutLocale } from '@contract/i18n/locale-paths';
 import { REGION_HOME } from '@contract/regions';
 import { contactPath, findARepPath, HEADER_HIDDEN, MEGA_MENU } from '@contract/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
@@ -189,7 +190,12 @@ export function SiteHeader() {
               aria-expanded={mobileOpen}
               aria-controls="site-nav"
               aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
-              onClick={() => setOpen(mobileOpen ? null : 'mobile')}
+              onClick={() => {
+                if (mobileOpen) return setOpen(null);
+                // Focus goes on into the menu: its links come before this button in the page.
+                flushSync(() => setOpen('mobile'));
+                megaToggle.current?.focus();
+              }}
             >
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
