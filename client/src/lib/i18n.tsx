@@ -107,12 +107,12 @@ export const intlLocale = (locale: Locale): string => (locale === 'fr' ? 'fr-CA'
  * could not be reached").
  */
 export async function pageMessage(id: SiteMessageId): Promise<string> {
-  const locale = localeOfPath(window.location.pathname);
+  const locale = typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
   // The French of the code loaded so far (a part registered a moment ago may still be on its way); when it cannot
   // come (the network is down), the English text.
   if (locale === 'fr') await loadCatalog(locale).catch(() => undefined);
   const message = (locale === 'fr' ? french[id] : undefined) ?? english[id];
-  return message ? String(new IntlMessageFormat(message, intlLocale(locale)).format()) : id;
+  return message ? (new IntlMessageFormat(message, intlLocale(locale)).format() as string) : id;
 }
 
 interface I18n {

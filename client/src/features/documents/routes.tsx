@@ -1,15 +1,10 @@
 import { kindOfFamily } from '@contract/content-kinds';
 
 import type { FeatureRoutes } from '../../app/route-types';
-import { loadFormMessages } from '../../lib/form-messages';
-import { frenchShown } from '../../lib/i18n';
 
-/** French pages name states and provinces from the forms' catalog (label-text.ts): it loads beside the page's code, not after it. */
-const withFrenchAreas = async <T,>(code: Promise<T>): Promise<T> => (frenchShown() ? (await Promise.all([code, loadFormMessages('fr')]))[0] : code);
-
-const labels = () => withFrenchAreas(import(/* webpackChunkName: "product-labels" */ './pages/product-labels-page'));
+const labels = () => import(/* webpackChunkName: "product-labels" */ './pages/product-labels-page');
 // A chunk of its own: the list's first load does not carry a document's page (revisions, notices), nor the reverse.
-const labelDocument = () => withFrenchAreas(import(/* webpackChunkName: "label-document" */ './pages/label-document-page'));
+const labelDocument = () => import(/* webpackChunkName: "label-document" */ './pages/label-document-page');
 
 // The labels library's list, where its kind's definition puts it.
 const LIBRARY = kindOfFamily('labels-library').publicPath('', 2).replace(/^\//, '');
