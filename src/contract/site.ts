@@ -1,6 +1,7 @@
 import type { ContentFilterRequest, ContentItem, ContentKind, ContentSummary } from './content';
 import type { KindIdOfFamily } from './content-kinds';
 import type { DirectorySearchRequest, DirectorySearchResponse } from './directory';
+import type { StateProvince } from './forms';
 import type { LabelDocumentView, LabelSearchResponse } from './labels';
 import type { SelectorSolution } from './product-selector';
 import type { RegionId } from './regions';
@@ -212,6 +213,9 @@ export function publicListFilter(region: RegionId, category?: 38 | 39 | 40, sear
   return { regionId: region === 4 ? undefined : region, category, search: search || undefined, length: PUBLIC_LIST_PAGE_SIZE, start: 0 };
 }
 
+/** An article list's search in its address (`?q=canola`), trimmed to what the filter takes; '' when there is none. */
+export const searchQuery = (query: string): string => (new URLSearchParams(query).get('q') ?? '').trim().slice(0, 100);
+
 /** The related items under a knowledge-center item or press release: the newest of its kind and region, less itself (3). */
 export const relatedFilter = (region: RegionId): ContentFilterRequest => ({ regionId: region, length: 4, sort: 'newest' });
 export const relatedItems = (items: ContentSummary[], baseId: number) => items.filter((i) => i.baseId !== baseId).slice(0, 3);
@@ -238,6 +242,8 @@ export interface PublicFormPageData {
   startedAt: string;
   values: Record<string, string> | null;
   errors: Record<string, string> | null;
+  /** The contact form: the states or provinces of the page's country, in the page's language, so its list is there without script. */
+  states?: { regionId: RegionId; list: StateProvince[] };
 }
 
 /**

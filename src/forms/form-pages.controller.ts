@@ -8,11 +8,13 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { CONTACT_SENT_QUERY, FORM_STARTED_FIELD } from '../contract/forms';
 import { FRENCH_PREFIX, isLocale, Locale } from '../contract/i18n/locale';
+import { RegionId } from '../contract/regions';
 import { ROUTES } from '../contract/routes';
 import { PageRenderer } from '../web/page-renderer';
 import { AccessibilityReportService } from './accessibility-report.service';
 import { FormStart } from './form-start';
 import { FormsService } from './forms.service';
+import { StatesService } from './states.service';
 
 const F = ROUTES.forms;
 type FormBody = Record<string, unknown> | undefined;
@@ -47,6 +49,7 @@ export class FormPagesController {
     private readonly pages: PageRenderer,
     private readonly forms: FormsService,
     private readonly accessibility: AccessibilityReportService,
+    private readonly states: StatesService,
     private readonly clock: Clock,
   ) {
     this.start = new FormStart(config.jwt.accessSecret);
@@ -114,12 +117,18 @@ export class FormPagesController {
     reply.header('cache-control', PRIVATE).redirect(`${path}?${CONTACT_SENT_QUERY}`, 303);
   }
 
-  private form(req: FastifyRequest, reply: FastifyReply, status: number, sent: Record<string, string> | null, errors: Record<string, string> | null) {
+  private async form(req: FastifyRequest, reply: FastifyReply, status: number, sent: Record<string, string> | null, errors: Record<string, string> | null) {
     const path = req.url.split('?')[0];
+    // The contact form's state or province list, rendered with the page: the country's the page is shown in (the
+    // international region has none). Reference data, cached by the service.
+    const contact = path !== F.accessibilityPage.path && path !== F.accessibilitySend.path;
+    const locale: Locale = path.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+    const lists = contact ? { 2: await this.states.getAll(2, locale), 3: await this.states.getAll(3, locale) } : null;
+    const statesOf = (region: RegionId) => (lists && (region === 2 || region === 3) ? { regionId: region, list: lists[region] } : undefined);
     return this.pages.send(req, reply, {
       status,
       cacheControl: PRIVATE,
-      initialData: (region) => ({ path, kind: 'public-form', region, form: { startedAt: STARTED_PLACEHOLDER, values: sent, errors } }),
+      initialData: (region) => ({ path, kind: 'public-form', region, form: { startedAt: STARTED_PLACEHOLDER, values: sent, errors, states: statesOf(region) } }),
       replace: { [STARTED_PLACEHOLDER]: this.start.sign(this.clock.now().getTime()) },
     });
   }

@@ -43,6 +43,6 @@ import { StatesService } from './states.service';
     CaseRetentionService,
     AccessibilityReportService,
   ],
-  exports: [FormNotifierService, FormsService, AccessibilityReportService],
+  exports: [FormNotifierService, FormsService, AccessibilityReportService, StatesService],
 })
 export class FormsModule {}

@@ -74,6 +74,30 @@ test.describe('public forms without JavaScript', () => {
     await expect(adminPage.getByRole('link', { name: 'Nora Noscript' })).toBeVisible();
   });
 
+  test('contact: the state or province list is in the page, in the page’s language', async ({ browser }) => {
+    const page = await noScriptPage(browser);
+    await page.goto('/fr/contact-ca');
+    const province = page.getByLabel('Province', { exact: true });
+    await expect(province.locator('option', { hasText: 'Québec' })).toHaveCount(1);
+    await expect(province.locator('option', { hasText: 'Colombie-Britannique' })).toHaveCount(1);
+    await expect(province.locator('option')).toHaveCount(14);
+    await page.goto('/contact');
+    await expect(page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Iowa' })).toHaveCount(1);
+    await page.context().close();
+  });
+
+  test('knowledge center: the search form lists what matches, in the address and in the server’s page', async ({ browser }) => {
+    const page = await noScriptPage(browser);
+    await page.goto('/knowledge-center');
+    await page.getByRole('searchbox', { name: 'Search Knowledge Center' }).fill('anhydrous');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/knowledge-center\?q=anhydrous$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Getting the Most From Anhydrous Ammonia' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Surface-Applied Urea Loses Nitrogen' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search Knowledge Center' })).toHaveValue('anhydrous');
+    await page.context().close();
+  });
+
   test('Notify me of changes: the form posts to its "check your email" answer', async ({ browser }) => {
     const page = await noScriptPage(browser);
     await page.goto('/agrotain');

@@ -60,7 +60,8 @@ export function ContactForm({ siteRegion }: { siteRegion: RegionId }) {
   const formRegion = formRegionFor(region, siteRegion);
   const international = formRegion === REGION_INT;
   const canada = formRegion === REGION_CA;
-  const states = useAppSelector(selectStates(international ? null : formRegion));
+  // The list the server rendered the page with, until the store has its own (the same one): the form works without script.
+  const states = useAppSelector(selectStates(international ? null : formRegion)) ?? (served?.states?.regionId === formRegion ? served.states.list : undefined);
 
   useEffect(() => {
     if (!international) dispatch(contactActions.statesRequested(formRegion));
