@@ -138,6 +138,11 @@ test.describe('every public template is rendered on the server', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Getting the Most From Anhydrous Ammonia' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Why Surface-Applied Urea Loses Nitrogen' })).toHaveCount(0);
+    // The search is in the address: a reload shows the same results, rendered by the server.
+    await expect(page).toHaveURL(/\/knowledge-center\?q=anhydrous$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Getting the Most From Anhydrous Ammonia' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Surface-Applied Urea Loses Nitrogen' })).toHaveCount(0);
     await openHydrated(page, '/product-labels');
     await page.getByRole('button', { name: 'Canada' }).click();
     await expect(page.getByText('sold in Canada')).toBeVisible();

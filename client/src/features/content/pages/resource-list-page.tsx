@@ -2,7 +2,7 @@ import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import { KC_CATEGORIES } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { withoutLocale } from '@contract/i18n/locale-paths';
-import { publicListFilter } from '@contract/site';
+import { publicListFilter, searchQuery } from '@contract/site';
 import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -41,7 +41,8 @@ export function ResourceListPage(props: { kind: ContentKind }) {
   const listName = text.kind(def, 'list');
   const lead = text.kind(def, 'lead');
   // Canada's list (/can/knowledge-center) keeps its own addresses for the category tabs.
-  const allPath = withoutLocale(useLocation().pathname).startsWith('/can/') ? `/can${listPath}` : listPath;
+  const location = useLocation();
+  const allPath = withoutLocale(location.pathname).startsWith('/can/') ? `/can${listPath}` : listPath;
   const params = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -49,8 +50,10 @@ export function ResourceListPage(props: { kind: ContentKind }) {
   const list = useAppSelector(selectContentList);
   const category = params.category ? Number(params.category) : undefined;
   const validCategory = category === undefined || KC_CATEGORIES.some((c) => c.id === category);
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
+  // The search is in the address (`?q=canola`): a link or a reload shows the same results, and the form works without script.
+  const query = searchQuery(location.search);
+  const [search, setSearch] = useState(query);
+  useEffect(() => setSearch(query), [query]);
   // A French page lists the French items (the server's first page is the same filter).
   const filter = useMemo<ContentFilterRequest>(
     () => ({ ...publicListFilter(currentRegion, category as 38 | 39 | 40 | undefined, query), ...(locale === 'en' ? {} : { locale }) }),
@@ -77,7 +80,8 @@ export function ResourceListPage(props: { kind: ContentKind }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setQuery(search.trim());
+    const q = search.trim();
+    navigate({ search: q ? `?${new URLSearchParams({ q })}` : '' });
   };
   const loadMore = () => dispatch(contentPublicActions.listRequested({ kind, filter: { ...filter, start: list?.items.length ?? 0 }, append: true }));
   const items = list?.items ?? [];
@@ -107,11 +111,11 @@ export function ResourceListPage(props: { kind: ContentKind }) {
           ) : (
             <span />
           )}
-          <form role="search" className="resource-search" onSubmit={submit}>
+          <form role="search" className="resource-search" onSubmit={submit} method="get">
             <label htmlFor={`${kind}-search`} className="visually-hidden">
               {t('content.searchLabel', { list: listName })}
             </label>
-            <input id={`${kind}-search`} type="search" className="form-control" placeholder={t('content.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input id={`${kind}-search`} name="q" type="search" className="form-control" placeholder={t('content.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
             <Button type="submit" variant="success">
               {t('content.search')}
             </Button>
