@@ -3,11 +3,12 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { CA_PROVINCES, FIND_REP_VALIDATION_MESSAGE, US_STATES } from '../contract/directory';
 import { CONTACT_MESSAGES, CONTACT_REGIONS, CONTACT_ROLES, CONTACT_THANK_YOU, validateContactFields } from '../contract/forms';
 import { formMessages, FORMS_CATALOGS } from '../contract/i18n/form-messages';
+import { longDate } from '../contract/i18n/long-date';
 import emailEn from '../contract/i18n/messages/email.en.json';
 import emailFr from '../contract/i18n/messages/email.fr.json';
 import { LABEL_MESSAGES, LABEL_NOTICE_PAGES } from '../contract/labels';
 import { MSG_BAD_POSTAL, MSG_BAD_ZIP, MSG_ENTER_CODE, msgUnknownPostal, msgUnknownZip } from '../directory/geo';
-import { calendarDay, frequentServerText, serverText } from './server-messages';
+import { frequentServerText, serverText } from './server-messages';
 
 const CATALOGS = { forms: FORMS_CATALOGS, email: { en: emailEn, fr: emailFr } as Record<'en' | 'fr', Record<string, string>> };
 
@@ -92,7 +93,8 @@ describe('message catalogs (forms, email)', () => {
   });
 
   it('French emails write calendar days out in Canadian French', () => {
-    expect(serverText('fr', 'email.notice.revisionDate', { revisionDate: calendarDay('2026-11-26') })).toBe('Date de révision\u00a0: 26 novembre 2026');
+    expect(serverText('fr', 'email.notice.revisionDate', { revisionDate: longDate('2026-11-26', 'fr') })).toBe('Date de révision\u00a0: 26 novembre 2026');
+    expect(serverText('fr', 'email.notice.effectiveDate', { effectiveDate: longDate('2026-12-01', 'fr') })).toBe("Date d'entrée en vigueur\u00a0: 1er décembre 2026");
     expect(serverText('en', 'email.notice.revisionDate', { revisionDate: '2026-11-26' })).toBe('Revision date: 2026-11-26');
     expect(serverText('en', 'email.staff.language', { language: serverText('en', 'email.language.fr') })).toBe('Language: French');
   });

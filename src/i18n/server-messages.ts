@@ -68,6 +68,3 @@ export function frequentServerText(locale: Locale, id: FormsMessageId, values?: 
   }
   return format(values);
 }
-
-/** A calendar day `YYYY-MM-DD` as a Date at UTC midnight, for `{x, date, long}` arguments. */
-export const calendarDay = (day: string): Date => new Date(`${day}T00:00:00Z`);

@@ -292,7 +292,15 @@ describe(`French forms, provinces and emails (${TEST_DB})`, () => {
     it('a new revision mails the French subscriber a French change notice and the English one an English notice', async () => {
       const revised = await upload(
         `/api/admin/documents/edit/${docId}`,
-        { title: 'TRIBUNE Étiquette bilingue', kind: 'label', regionIds: '3', products: 'TRIBUNE', revisionDate: '2025-11-02', whatChanged: 'Nouvelle dose pour le canola.' },
+        {
+          title: 'TRIBUNE Étiquette bilingue',
+          kind: 'label',
+          regionIds: '3',
+          products: 'TRIBUNE',
+          revisionDate: '2025-11-02',
+          effectiveDate: '2025-12-01',
+          whatChanged: 'Nouvelle dose pour le canola.',
+        },
         'Deuxième édition.',
       );
       expect(revised.status).toBe(200);
@@ -301,6 +309,8 @@ describe(`French forms, provinces and emails (${TEST_DB})`, () => {
       expect(fr.subject).toBe(`TRIBUNE Étiquette bilingue${NBSP}: nouvelle révision du 2 novembre 2025`);
       expect(fr.text).toContain(`Une nouvelle révision de «${NBSP}TRIBUNE Étiquette bilingue${NBSP}» a été publiée.`);
       expect(fr.text).toContain(`Date de révision${NBSP}: 2 novembre 2025`);
+      // French writes the first of the month as an ordinal, as the site's pages do.
+      expect(fr.text).toContain(`Date d'entrée en vigueur${NBSP}: 1er décembre 2025`);
       expect(fr.text).toContain(`Ce qui a changé${NBSP}: Nouvelle dose pour le canola.`);
       expect(fr.text).toContain(`${ORIGIN_CA}/fr/product-labels/${guid}`);
       expect(fr.text).toContain(`${ORIGIN_CA}/doccenter/${guid}`);

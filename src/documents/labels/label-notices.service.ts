@@ -5,8 +5,9 @@ import { DataSource, In, IsNull, Not, Repository } from 'typeorm';
 
 import { AuditService } from '../../audit/audit.service';
 import { DEFAULT_LOCALE, FRENCH_PREFIX } from '../../contract/i18n/locale';
+import { longDate } from '../../contract/i18n/long-date';
 import { ChangeNoticeRow, CsvExport, labelDocumentPath, LabelSubscriberRow } from '../../contract/labels';
-import { calendarDay, EmailMessageId, localeOr, serverText } from '../../i18n/server-messages';
+import { EmailMessageId, localeOr, serverText } from '../../i18n/server-messages';
 import { MailService } from '../../mail/mail.service';
 import { JobLock } from '../../shared-state/job-lock';
 import { DocumentEntity, DocumentFileEntity } from '../document.entity';
@@ -142,8 +143,8 @@ export class LabelNoticesService implements OnApplicationBootstrap, OnModuleDest
       const pageUrl = `${origin}${locale === 'fr' ? FRENCH_PREFIX : ''}${labelDocumentPath(n.documentGuid)}`;
       const unsubscribeUrl = await this.links.unsubscribeUrl(subscriber.id, undefined, locale);
       const t = (id: EmailMessageId, values?: Parameters<typeof serverText>[2]) => serverText(locale, id, values);
-      // English shows dates as stored (YYYY-MM-DD); other languages write the day out (`{x, date, long}` takes a Date).
-      const day = (d: string) => (locale === DEFAULT_LOCALE ? d : calendarDay(d));
+      // English shows dates as stored (YYYY-MM-DD); other languages write the day out as the site's pages do (« 1er décembre 2025 »).
+      const day = (d: string) => (locale === DEFAULT_LOCALE ? d : longDate(d, locale));
       const dates = { revisionDate: day(n.revisionDate), effectiveDate: file?.effectiveDate ? day(file.effectiveDate) : '' };
       try {
         await this.mail.send({
