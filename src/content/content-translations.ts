@@ -181,7 +181,11 @@ export class ContentTranslations {
     const section = (kind: string) => kinds.find((d) => d.kind === kind)!.section;
     const [missingRows, missingCount] = await this.items
       .createQueryBuilder('i')
-      .leftJoin(ContentItemEntity, 't', 't.translation_of = i.id AND t.locale = :fr', { fr: TRANSLATION_LOCALE })
+      // A French version counts once it is published or scheduled (a draft, or a deleted one, leaves the item missing).
+      .leftJoin(ContentItemEntity, 't', 't.translation_of = i.id AND t.locale = :fr AND t.deleted_at IS NULL AND t.status IN (:...live)', {
+        fr: TRANSLATION_LOCALE,
+        live: LIVE_CONTENT_STATUSES,
+      })
       .where('t.id IS NULL')
       .andWhere('i.locale = :en', { en: 'en' })
       .andWhere('i.kind IN (:...kinds)', { kinds: kindIds })
@@ -207,14 +211,21 @@ export class ContentTranslations {
       .take(DUE_LIST_SIZE)
       .getManyAndCount();
     const sources = outdatedRows.length ? new Map((await this.items.findBy({ id: In(outdatedRows.map((t) => t.translationOf!)) })).map((s) => [s.id, s])) : new Map();
-    const missing: TranslationDueRow[] = missingRows.map((i) => ({
-      section: i.kind as ContentKind,
-      sectionTitle: section(i.kind).title,
-      sourceBaseId: i.id,
-      title: i.title,
-      translationBaseId: null,
-      editPath: translatePath(section(i.kind).path, i.id),
-    }));
+    // A French draft of a missing item is where staff go on, rather than a new translation.
+    const drafts = missingRows.length
+      ? new Map((await this.items.findBy({ translationOf: In(missingRows.map((i) => i.id)), locale: TRANSLATION_LOCALE, deletedAt: IsNull() })).map((t) => [t.translationOf!, t]))
+      : new Map<number, ContentItemEntity>();
+    const missing: TranslationDueRow[] = missingRows.map((i) => {
+      const draft = drafts.get(i.id);
+      return {
+        section: i.kind as ContentKind,
+        sectionTitle: section(i.kind).title,
+        sourceBaseId: i.id,
+        title: i.title,
+        translationBaseId: draft?.id ?? null,
+        editPath: draft ? `${section(i.kind).path}/edit/${draft.id}` : translatePath(section(i.kind).path, i.id),
+      };
+    });
     const outdated: TranslationDueRow[] = outdatedRows.map((t) => ({
       section: t.kind as ContentKind,
       sectionTitle: section(t.kind).title,

@@ -290,7 +290,7 @@ export interface TranslationDueRow {
   sourceBaseId: number;
   /** The English item's title. */
   title: string;
-  /** The French item, when there is one (outdated). */
+  /** The French item, when there is one: an outdated one, or (missing) a French draft not yet published. */
   translationBaseId: number | null;
   /** Where staff act: the French item's editor, or a new French draft of the source. */
   editPath: string;

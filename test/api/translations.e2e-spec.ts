@@ -188,9 +188,18 @@ describe(`content translations (${TEST_DB})`, () => {
     });
     expect(due.missing.some((r: { sourceBaseId: number }) => r.sourceBaseId === usOnly.baseId)).toBe(false);
     expect(due.missingCount).toBeGreaterThanOrEqual(1);
-    await post(`${KC}/add`, { ...article('Calendrier de l’azote pour le canola'), locale: 'fr', translationOf: ca.baseId });
+    // A French draft is not a French version yet: the item stays missing, and its row leads to the draft.
+    const draft = (await post(`${KC}/add`, { ...article('Calendrier de l’azote pour le canola'), status: 'draft', locale: 'fr', translationOf: ca.baseId })).body.data;
+    const drafted = (await get('/api/admin/dashboard/translations')).body.data;
+    expect(drafted.missing.find((r: { sourceBaseId: number }) => r.sourceBaseId === ca.baseId)).toMatchObject({
+      translationBaseId: draft.baseId,
+      editPath: `/siteadmin/knowledge-center/edit/${draft.baseId}`,
+    });
+    expect(drafted.missingCount).toBe(due.missingCount);
+    await post(`${KC}/add`, { ...article('Calendrier de l’azote pour le canola'), status: 'published', baseId: draft.baseId, basedOnVersionId: draft.latestVersionId });
     const after = (await get('/api/admin/dashboard/translations')).body.data;
     expect(after.missing.some((r: { sourceBaseId: number }) => r.sourceBaseId === ca.baseId)).toBe(false);
+    expect(after.missingCount).toBe(due.missingCount - 1);
   });
 
   it('refuses bad input with a 4xx that changes nothing', async () => {

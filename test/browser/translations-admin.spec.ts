@@ -100,3 +100,26 @@ test('"Add French translation" opens a prefilled French draft beside its source;
   await expect(page.getByText('Translation outdated')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('an item whose French version is only a draft stays under "Missing French versions", leading to that draft', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  // Sorted first in its section, so it is among the rows the card shows.
+  const englishTitle = `Aaa Alfalfa Boron ${suffix}`;
+  const auth = await apiAuth(request);
+  const base = { regionIds: [3], resourceType: 0, summary: 'Boron for alfalfa.', modules: [{ type: 2, editorData: '<p>Boron.</p>' }] };
+  const source = (await (await request.post('/api/admin/knowledge-center/add', { headers: auth, data: { ...base, title: englishTitle } })).json()).data as { baseId: number };
+  const draftRes = await request.post('/api/admin/knowledge-center/add', {
+    headers: auth,
+    data: { ...base, title: `Bore pour la luzerne ${suffix}`, status: 'draft', locale: 'fr', translationOf: source.baseId },
+  });
+  expect(draftRes.ok()).toBeTruthy();
+  const draft = (await draftRes.json()).data as { baseId: number };
+
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin');
+  const card = page.getByRole('region', { name: 'Translations' });
+  const missing = card.getByRole('list', { name: /Missing French versions/ });
+  const row = missing.getByRole('listitem').filter({ hasText: englishTitle });
+  await expect(row.getByRole('link', { name: englishTitle })).toHaveAttribute('href', `/siteadmin/knowledge-center/edit/${draft.baseId}`);
+  await expect(row).toContainText('French draft not published');
+});

@@ -14,7 +14,8 @@ import { selectTranslationsDue, translationsDueActions as A, translationsDueSlic
 translationsDueSlice.injectInto(rootReducer);
 injectSaga('translationsDue', translationsDueSaga);
 
-function Rows({ id, title, rows, count, empty }: { id: string; title: string; rows: TranslationDueRow[]; count: number; empty: string }) {
+/** `draftNote`: said beside a missing item whose French version is a draft not yet published. */
+function Rows({ id, title, rows, count, empty, draftNote }: { id: string; title: string; rows: TranslationDueRow[]; count: number; empty: string; draftNote?: string }) {
   return (
     <div className="col-md-6">
       <h3 className="h6" id={id}>
@@ -25,6 +26,7 @@ function Rows({ id, title, rows, count, empty }: { id: string; title: string; ro
           {rows.map((r) => (
             <li key={`${r.section}-${r.sourceBaseId}`} className="mb-1">
               <Link to={r.editPath}>{r.title}</Link> <span className="text-muted">({r.sectionTitle})</span>
+              {draftNote && r.translationBaseId ? <span className="badge text-bg-light border ms-1">{draftNote}</span> : null}
             </li>
           ))}
           {count > rows.length ? <li className="text-muted">and {count - rows.length} more</li> : null}
@@ -66,7 +68,14 @@ export function TranslationsCard() {
                 count={due.outdatedCount}
                 empty="Every French version is up to date with its English item."
               />
-              <Rows id="dash-translations-missing" title="Missing French versions" rows={due.missing} count={due.missingCount} empty="Every Canada item has a French version." />
+              <Rows
+                id="dash-translations-missing"
+                title="Missing French versions"
+                rows={due.missing}
+                count={due.missingCount}
+                empty="Every Canada item has a French version."
+                draftNote="French draft not published"
+              />
             </div>
           ) : null}
         </Card.Body>
