@@ -54,6 +54,7 @@ function stateOf(t: ContentItemEntity, source: ContentItemEntity | undefined): T
     outdated: isOutdated(published, t.sourceVersionId),
     sourcePublishedVersionId: published,
     sourceTitle: source?.title ?? '',
+    sourceDeleted: !source || !!source.deletedAt,
   };
 }
 

@@ -152,6 +152,8 @@ export interface TranslationState {
   /** The source's newest published version (null while it was never published). */
   sourcePublishedVersionId: number | null;
   sourceTitle: string;
+  /** The English item was deleted: the translation has nothing to follow (and still shows until it is unpublished or deleted). */
+  sourceDeleted: boolean;
 }
 
 /** An English item's translation, for its editor and lists. */

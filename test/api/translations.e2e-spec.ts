@@ -61,6 +61,7 @@ describe(`content translations (${TEST_DB})`, () => {
       outdated: false,
       sourcePublishedVersionId: source.latestVersionId,
       sourceTitle: 'Table of Rates',
+      sourceDeleted: false,
     });
     expect(fr.baseId).not.toBe(source.baseId);
 
@@ -200,6 +201,17 @@ describe(`content translations (${TEST_DB})`, () => {
     const after = (await get('/api/admin/dashboard/translations')).body.data;
     expect(after.missing.some((r: { sourceBaseId: number }) => r.sourceBaseId === ca.baseId)).toBe(false);
     expect(after.missingCount).toBe(due.missingCount - 1);
+  });
+
+  it('a translation whose English item was deleted says so (editor and list), and is no longer outdated', async () => {
+    const source = await english('Barley Malting Protein');
+    const fr = (await post(`${KC}/add`, { ...article('Protéine de l’orge brassicole'), locale: 'fr', translationOf: source.baseId })).body.data;
+    expect(fr.translation.sourceDeleted).toBe(false);
+    expect((await get(`${KC}/delete/${source.baseId}`)).body).toEqual({ success: true, data: true });
+    const after = (await get(`${KC}/get/${fr.baseId}`)).body.data;
+    expect(after.translation).toMatchObject({ sourceBaseId: source.baseId, sourceDeleted: true, sourceTitle: 'Barley Malting Protein' });
+    const list = (await post(`${KC}/filter`, { locale: 'fr', search: 'orge brassicole' })).body.data;
+    expect(list.items.find((i: { baseId: number }) => i.baseId === fr.baseId)?.translation?.sourceDeleted).toBe(true);
   });
 
   it('refuses bad input with a 4xx that changes nothing', async () => {

@@ -123,3 +123,28 @@ test('an item whose French version is only a draft stays under "Missing French v
   await expect(row.getByRole('link', { name: englishTitle })).toHaveAttribute('href', `/siteadmin/knowledge-center/edit/${draft.baseId}`);
   await expect(row).toContainText('French draft not published');
 });
+
+test('a French item whose English source was deleted says so in its editor, with no link to the missing source', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const englishTitle = `Oat Seeding Rates ${suffix}`;
+  const auth = await apiAuth(request);
+  const base = { regionIds: [3], resourceType: 0, summary: 'Oats.', modules: [{ type: 2, editorData: '<p>Oats.</p>' }] };
+  const source = (await (await request.post('/api/admin/knowledge-center/add', { headers: auth, data: { ...base, title: englishTitle } })).json()).data as { baseId: number };
+  const fr = (
+    await (
+      await request.post('/api/admin/knowledge-center/add', {
+        headers: auth,
+        data: { ...base, title: `Taux de semis de l’avoine ${suffix}`, locale: 'fr', translationOf: source.baseId },
+      })
+    ).json()
+  ).data as { baseId: number };
+  expect((await request.get(`/api/admin/knowledge-center/delete/${source.baseId}`, { headers: auth })).ok()).toBeTruthy();
+
+  await loginAsAdmin(page);
+  await page.goto(`/siteadmin/knowledge-center/edit/${fr.baseId}`);
+  const status = page.getByRole('region', { name: 'Translation' });
+  await expect(status).toContainText(`French translation of “${englishTitle}”`);
+  await expect(status.getByText('English source deleted')).toBeVisible();
+  await expect(status.getByRole('link', { name: englishTitle })).toHaveCount(0);
+  await expect(status.getByText('Up to date', { exact: true })).toHaveCount(0);
+});

@@ -24,13 +24,18 @@ export function LanguageFilter({ value, onChange }: { value: Locale | undefined;
   );
 }
 
-/** A list row's Language cell: the item's language, and "Translation outdated" when its source has changed since. */
+/** A list row's Language cell: the item's language, and "Translation outdated" when its source has changed since (or that its source was deleted). */
 export function LanguageCell({ item }: { item: ContentSummary }) {
   const locale = item.locale ?? 'en';
   return (
     <td>
       <span lang={locale}>{LANGUAGE_NAME[locale]}</span>
-      {item.translation?.outdated ? (
+      {item.translation?.sourceDeleted ? (
+        <>
+          {' '}
+          <Badge bg="danger">English source deleted</Badge>
+        </>
+      ) : item.translation?.outdated ? (
         <>
           {' '}
           <Badge bg="warning" text="dark">

@@ -80,7 +80,8 @@ export function TranslationStatus({ kind, item, sourceId }: { kind: ContentKind;
   if (!item) return null;
 
   if (item.translation && standing) {
-    const { sourceBaseId, sourceVersionId, sourcePublishedVersionId, sourceTitle, outdated } = standing;
+    const { sourceBaseId, sourceVersionId, sourcePublishedVersionId, sourceTitle, sourceDeleted } = standing;
+    const outdated = standing.outdated && !sourceDeleted;
     const key = sourceVersionId && sourcePublishedVersionId ? changesKey(kind, sourceBaseId, sourceVersionId, sourcePublishedVersionId) : null;
     const toggleChanges = () => {
       if (!showChanges && key && tools.changes.key !== key) dispatch(A.changesRequested({ kind, baseId: sourceBaseId, from: sourceVersionId!, to: sourcePublishedVersionId! }));
@@ -93,8 +94,14 @@ export function TranslationStatus({ kind, item, sourceId }: { kind: ContentKind;
           <Badge bg="primary" lang="fr">
             Français
           </Badge>{' '}
-          French translation of <Link to={`${section.path}/edit/${sourceBaseId}`}>{sourceTitle || 'the English item'}</Link>
-          {outdated ? (
+          French translation of{' '}
+          {sourceDeleted ? `“${sourceTitle || 'the English item'}”` : <Link to={`${section.path}/edit/${sourceBaseId}`}>{sourceTitle || 'the English item'}</Link>}
+          {sourceDeleted ? (
+            <>
+              {' '}
+              <Badge bg="danger">English source deleted</Badge>
+            </>
+          ) : outdated ? (
             <>
               {' '}
               <Badge bg="warning" text="dark">
@@ -108,6 +115,9 @@ export function TranslationStatus({ kind, item, sourceId }: { kind: ContentKind;
             </>
           )}
         </p>
+        {sourceDeleted ? (
+          <p className="small text-muted mb-0 mt-1">The English item was deleted. This French version stays as it is (published pages too) until you unpublish or delete it.</p>
+        ) : null}
         {outdated ? (
           <>
             <p className="small text-muted mb-2 mt-1">The English item has published changes since this translation was saved.</p>
