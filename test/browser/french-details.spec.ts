@@ -93,3 +93,17 @@ test.describe('French details', () => {
     await context.close();
   });
 });
+
+test('the French footer marks what exists in English only: the legal pages and documents, careers', async ({ page }) => {
+  await page.goto('/fr/home-ca');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const privacy = footer.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Politique de confidentialité' }) });
+  await expect(privacy).toHaveText('Politique de confidentialité (en anglais seulement)');
+  await expect(footer.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Carrières' }) })).toContainText('(en anglais seulement)');
+  // Pages with a French twin carry no note.
+  await expect(footer.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'À propos de nous' }) })).not.toContainText('anglais');
+  await page.goto('/home-ca');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo')).not.toContainText('English only');
+});

@@ -271,7 +271,7 @@ export const FRENCH_PAGES: TranslationSeed[] = typesetAll(
               ],
             },
             rich(
-              '<h2>Travailler avec nous</h2><p>Une carrière en agronomie, en recherche ou en vente vous intéresse ? Visitez notre <a href="/careers">page Carrières</a>. Pour les dernières nouvelles, lisez nos communiqués de presse.</p>',
+              '<h2>Travailler avec nous</h2><p>Une carrière en agronomie, en recherche ou en vente vous intéresse ? Visitez notre <a href="/careers">page Carrières</a> (en anglais seulement). Pour les dernières nouvelles, lisez nos <a href="/fr/can/press-releases">communiqués de presse</a>.</p>',
             ),
           ],
         },

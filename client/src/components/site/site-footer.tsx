@@ -1,6 +1,6 @@
 import { resourcesListPath } from '@contract/content-kinds';
 import { doccenterUrl, SEEDED_LEGAL_GUIDS } from '@contract/documents';
-import { withoutLocale } from '@contract/i18n/locale-paths';
+import { hasFrenchTwin, withoutLocale } from '@contract/i18n/locale-paths';
 import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?footer';
 import { REGION_HOME, RegionId } from '@contract/regions';
 import { contactPath, DUAL_PURPOSE_PATHS, findARepPath, MEGA_MENU, normalizeSitePath, protivatePath } from '@contract/site';
@@ -100,6 +100,13 @@ function FooterColumn(props: { title: string; children: React.ReactNode }) {
   );
 }
 
+/** On a French page, a link to what exists in English only (a page with no French twin, a document, another site) says so. */
+function EnglishOnly(props: { to?: string }) {
+  const t = useT();
+  if (useLocale() !== 'fr' || (props.to && hasFrenchTwin(props.to))) return null;
+  return <span className="footer-english-only"> {t('footer.englishOnly')}</span>;
+}
+
 function Legal() {
   const t = useT();
   const year = new Date().getFullYear();
@@ -108,7 +115,10 @@ function Legal() {
     <div className="footer-legal">
       <ul className="footer-legal__links">
         {LEGAL_LINKS.map((l) => (
-          <li key={l.label}>{l.href ? <a href={l.href}>{t(l.label)}</a> : <Link to={l.to!}>{t(l.label)}</Link>}</li>
+          <li key={l.label}>
+            {l.href ? <a href={l.href}>{t(l.label)}</a> : <Link to={l.to!}>{t(l.label)}</Link>}
+            <EnglishOnly to={l.to} />
+          </li>
         ))}
       </ul>
       <p className="footer-legal__tm">{t('footer.trademarks', { company })}</p>
@@ -203,6 +213,7 @@ export function SiteFooter() {
           </li>
           <li>
             <a href="/careers">{t('footer.careers')}</a>
+            <EnglishOnly />
           </li>
         </FooterColumn>
         <FooterColumn title={t('footer.retailersReps')}>
