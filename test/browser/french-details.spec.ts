@@ -107,3 +107,24 @@ test('the French footer marks what exists in English only: the legal pages and d
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo')).not.toContainText('English only');
 });
+
+test('the French Find a Rep form keeps its fields on one line on a desktop, its choices in full', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fr/reps-retailers?label=Reps&zip=H2X%201Y4&region=3');
+  const form = page.getByRole('form', { name: 'Trouver un représentant ou un détaillant' });
+  const zip = (await form.getByLabel('Rechercher par code postal').boundingBox())!;
+  const locate = (await form.getByRole('button', { name: 'Utiliser ma position' }).boundingBox())!;
+  const submit = (await form.getByRole('button', { name: 'Rechercher des représentants' }).boundingBox())!;
+  expect(Math.abs(locate.y - zip.y)).toBeLessThan(8);
+  expect(Math.abs(submit.y - zip.y)).toBeLessThan(8);
+  expect(submit.x + submit.width).toBeLessThanOrEqual(1280);
+  // The who-are-you choice is shown whole ("Je suis un détaillant", not cut).
+  const who = form.getByLabel('Qui êtes-vous?');
+  expect(await who.evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  const text = await who.evaluate((el: HTMLSelectElement) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = getComputedStyle(el).font;
+    return { width: ctx.measureText(el.selectedOptions[0].text).width, box: el.clientWidth };
+  });
+  expect(text.width + 40).toBeLessThanOrEqual(text.box);
+});
