@@ -65,6 +65,10 @@ test.describe('French details', () => {
     const toFrench = page.getByRole('link', { name: 'Français', exact: true });
     if (await toFrench.count()) await expect(toFrench).toHaveAttribute('href', '/fr/home-ca');
     await expect(page.getByRole('region', { name: 'Langue' })).toHaveCount(0);
+    // The Canada contact page's other address leads to the same French page.
+    await page.goto('/can/contact-us');
+    await expect(page.locator('#root[data-hydrated="1"]')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Français', exact: true }).first()).toHaveAttribute('href', '/fr/contact-ca');
     // A French page that is not there has no English counterpart: the switch leads to the English Canada home.
     const missing = await page.goto('/fr/aucune-page-ici');
     expect(missing?.status()).toBe(404);

@@ -36,6 +36,12 @@ const FRENCH_TWINS = new Set([
     .map((d) => `/can${d.article.listPath}`),
 ]);
 
+/** English addresses that show another page with a French twin (the Canada contact page's other address): that page. */
+const ENGLISH_ALIASES: Record<string, string> = { '/can/contact-us': '/contact-ca' };
+
+/** The page an English address shows, for its French twin: an alias's page, else the address itself. */
+export const aliasedPath = (englishPath: string): string => ENGLISH_ALIASES[lower(englishPath)] ?? englishPath;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -1,5 +1,5 @@
 import { kindIdOfFamily } from '@contract/content-kinds';
-import { CANADA_HOME, FRENCH_HOME, frenchPath, hasFrenchTwin, localeOfPath, withoutLocale } from '@contract/i18n/locale-paths';
+import { aliasedPath, CANADA_HOME, FRENCH_HOME, frenchPath, hasFrenchTwin, localeOfPath, withoutLocale } from '@contract/i18n/locale-paths';
 import { InitialPageData, isCanadaHost, normalizeSitePath } from '@contract/site';
 
 import { runtimeConfig } from '../../lib/runtime-config';
@@ -27,5 +27,6 @@ export function languageTarget(pathname: string, search: string): { to: string; 
     const english = withoutLocale(pathname);
     return english === '/' ? home : { to: english + search, twin: true };
   }
-  return hasFrenchTwin(pathname, canadaHost) ? { to: frenchPath(normalizeSitePath(pathname) === '/' ? '/' : pathname) + search, twin: true } : home;
+  const english = aliasedPath(pathname);
+  return hasFrenchTwin(english, canadaHost) ? { to: frenchPath(normalizeSitePath(english) === '/' ? '/' : english) + search, twin: true } : home;
 }
