@@ -158,7 +158,7 @@ test('the product selector runs start to finish in French', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Comment souhaitez-vous appliquer vos éléments nutritifs?' })).toBeVisible();
   await page.getByText('Engrais granulaires', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quelle culture faites-vous pousser?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Que cultivez-vous?' })).toBeVisible();
   await page.getByText('Canola', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quelles carences observez-vous?' })).toBeVisible();
