@@ -56,7 +56,8 @@ test('an editor uploads a PDF, replaces it by drag and drop behind the same link
 
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'anvol-label-v1.pdf', mimeType: 'application/pdf', buffer: pdf('ANVOL label version 1') });
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/siteadmin\/document-library\/edit\/\d+$/);
+  // The upload is stored and its text read before the answer: on a loaded 2-core machine that can pass 5 s.
+  await expect(page).toHaveURL(/\/siteadmin\/document-library\/edit\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Document Edit' })).toBeVisible();
   await expect(page.getByText('Saved.')).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Public link' }).inputValue();
