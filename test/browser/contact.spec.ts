@@ -170,6 +170,8 @@ test.describe('contact overlay', () => {
     expect(JSON.parse(body.data)).toEqual({ region: 'USA', role: 'Grower', state: 'IA', zipcode: '50309', message: 'Please send information about SUPERU.' });
     await expect(page.getByRole('status').filter({ hasText: 'Our team is reviewing your request and will connect you with the right resource.' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    // Focus goes to the thank-you that replaced the form, still inside the dialog.
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeFocused();
     expect(errors).toEqual([]);
   });
 

@@ -43,6 +43,11 @@ export function ContactPage() {
   const current = useAppSelector(selectRegion);
   const siteRegion = overlayRegion(pathname, current);
   const status = useAppSelector(selectSubmitStatus);
+  // A send that succeeds replaces the form (and the focused Send button): focus moves to the thank-you, not to the page behind.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'succeeded') thanks.current?.focus();
+  }, [status]);
   // The form posted without script redirects here with the sent flag (the server stored it).
   const sentWithoutScript = search.replace(/^\?/, '').split('&').includes(CONTACT_SENT_QUERY);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -119,7 +124,7 @@ export function ContactPage() {
         </aside>
         <div className="contact-body">
           {status === 'succeeded' || sentWithoutScript ? (
-            <div className="contact-thanks" role="status">
+            <div className="contact-thanks" role="status" tabIndex={-1} ref={thanks}>
               <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
                 <circle cx="24" cy="24" r="22" fill="var(--brand-green)" />
                 <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
