@@ -8,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../content/clock';
 import { CONTACT_SENT_QUERY, FORM_STARTED_FIELD } from '../contract/forms';
 import { FRENCH_PREFIX, isLocale, Locale } from '../contract/i18n/locale';
+import { localeOfPath } from '../contract/i18n/locale-paths';
 import { RegionId } from '../contract/regions';
 import { ROUTES } from '../contract/routes';
 import { PageRenderer } from '../web/page-renderer';
@@ -122,7 +123,7 @@ export class FormPagesController {
     // The contact form's state or province list, rendered with the page: the country's the page is shown in (the
     // international region has none). Reference data, cached by the service.
     const contact = path !== F.accessibilityPage.path && path !== F.accessibilitySend.path;
-    const locale: Locale = path.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+    const locale = localeOfPath(path);
     const lists = contact ? { 2: await this.states.getAll(2, locale), 3: await this.states.getAll(3, locale) } : null;
     const statesOf = (region: RegionId) => (lists && (region === 2 || region === 3) ? { regionId: region, list: lists[region] } : undefined);
     return this.pages.send(req, reply, {

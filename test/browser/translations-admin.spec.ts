@@ -101,19 +101,25 @@ test('"Add French translation" opens a prefilled French draft beside its source;
   expect(errors).toEqual([]);
 });
 
+/** An English Canada knowledge item and its French translation, made through the API. */
+async function canadaItemWithFrench(request: APIRequestContext, englishTitle: string, frenchTitle: string, status: 'draft' | 'published') {
+  const auth = await apiAuth(request);
+  const base = { regionIds: [3], resourceType: 0, summary: 'A Canada item.', modules: [{ type: 2, editorData: '<p>Text.</p>' }] };
+  const add = async (data: Record<string, unknown>) => {
+    const res = await request.post('/api/admin/knowledge-center/add', { headers: auth, data: { ...base, ...data } });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()).data as { baseId: number };
+  };
+  const english = await add({ title: englishTitle });
+  const french = await add({ title: frenchTitle, status, locale: 'fr', translationOf: english.baseId });
+  return { english, french };
+}
+
 test('an item whose French version is only a draft stays under "Missing French versions", leading to that draft', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
   // Sorted first in its section, so it is among the rows the card shows.
   const englishTitle = `Aaa Alfalfa Boron ${suffix}`;
-  const auth = await apiAuth(request);
-  const base = { regionIds: [3], resourceType: 0, summary: 'Boron for alfalfa.', modules: [{ type: 2, editorData: '<p>Boron.</p>' }] };
-  const source = (await (await request.post('/api/admin/knowledge-center/add', { headers: auth, data: { ...base, title: englishTitle } })).json()).data as { baseId: number };
-  const draftRes = await request.post('/api/admin/knowledge-center/add', {
-    headers: auth,
-    data: { ...base, title: `Bore pour la luzerne ${suffix}`, status: 'draft', locale: 'fr', translationOf: source.baseId },
-  });
-  expect(draftRes.ok()).toBeTruthy();
-  const draft = (await draftRes.json()).data as { baseId: number };
+  const { french: draft } = await canadaItemWithFrench(request, englishTitle, `Bore pour la luzerne ${suffix}`, 'draft');
 
   await loginAsAdmin(page);
   await page.goto('/siteadmin');
@@ -128,16 +134,7 @@ test('a French item whose English source was deleted says so in its editor, with
   const suffix = Date.now().toString(36);
   const englishTitle = `Oat Seeding Rates ${suffix}`;
   const auth = await apiAuth(request);
-  const base = { regionIds: [3], resourceType: 0, summary: 'Oats.', modules: [{ type: 2, editorData: '<p>Oats.</p>' }] };
-  const source = (await (await request.post('/api/admin/knowledge-center/add', { headers: auth, data: { ...base, title: englishTitle } })).json()).data as { baseId: number };
-  const fr = (
-    await (
-      await request.post('/api/admin/knowledge-center/add', {
-        headers: auth,
-        data: { ...base, title: `Taux de semis de l’avoine ${suffix}`, locale: 'fr', translationOf: source.baseId },
-      })
-    ).json()
-  ).data as { baseId: number };
+  const { english: source, french: fr } = await canadaItemWithFrench(request, englishTitle, `Taux de semis de l’avoine ${suffix}`, 'published');
   expect((await request.get(`/api/admin/knowledge-center/delete/${source.baseId}`, { headers: auth })).ok()).toBeTruthy();
 
   await loginAsAdmin(page);
