@@ -114,6 +114,48 @@ test.describe('nothing lost', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a save whose answer is slow leaves no draft behind: the next new item and the next redirect start empty', async ({ page }) => {
+    const errors = watchConsole(page);
+    const id = unique();
+    await loginAsAdmin(page);
+    // Each save's answer comes later than the editor's delayed draft write.
+    const slow = async (route: import('@playwright/test').Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    };
+    await page.route('**/api/admin/press-releases/add', slow);
+    await page.route('**/api/admin/redirects/add', slow);
+
+    await page.goto('/siteadmin/press-releases/create');
+    // The last keystroke and the save come together, so the delayed draft write falls while the save is on its way.
+    await page.getByLabel('Title').fill(`Slow Save ${id}`);
+    await page.getByLabel('Title').press('!');
+    await page.getByLabel('Title').press('Enter');
+    await expect(page).toHaveURL(/\/siteadmin\/press-releases\/edit\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your changes were saved.' })).toBeVisible();
+    await page.goto('/siteadmin/press-releases/create');
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await page.waitForTimeout(400);
+    await expect(page.getByText(/Restore your unsaved changes/)).toHaveCount(0);
+
+    await page.goto('/siteadmin/redirects');
+    await page.getByRole('button', { name: 'Add Redirect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redirect Add' });
+    await dialog.getByLabel('Source path').fill(`/slow-save-${id}`);
+    await dialog.getByLabel('Target').fill('/agrotai');
+    await dialog.getByLabel('Target').press('n');
+    await dialog.getByLabel('Target').press('Enter');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Add Redirect' }).click();
+    await expect(dialog.getByLabel('Source path')).toHaveValue('');
+    await page.waitForTimeout(400);
+    await expect(dialog.getByText(/Restore your unsaved changes/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.unrouteAll();
+    expect(errors).toEqual([]);
+  });
+
   test('the other editors keep a draft too: a user, a rep and a redirect', async ({ page }) => {
     const errors = watchConsole(page);
     const id = unique();

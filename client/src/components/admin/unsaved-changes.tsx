@@ -54,6 +54,33 @@ function removeDraft(key: string): void {
   }
 }
 
+/** What the hook's handlers read of the latest render. */
+interface Latest {
+  dirty: boolean;
+  draftKey: string | null;
+  value: unknown;
+  /** A restore offer is showing: nothing is written over the offered draft. */
+  offered: boolean;
+  checkedKey: string | null;
+  discarded: boolean;
+  /** The form as last handed to a save: while it stays unchanged it is not kept as a draft (the save holds it). */
+  sentJson: string | null;
+  /** The pending delayed draft write. */
+  timer: number | undefined;
+}
+
+/**
+ * A save was sent or has succeeded with the form `json`: a draft write still waiting for its delay must not bring back
+ * what the save holds. Typing that went on meanwhile is kept at once; otherwise the draft goes.
+ */
+function settleDraft(l: Latest, json: string): void {
+  window.clearTimeout(l.timer);
+  l.sentJson = json;
+  if (!l.draftKey) return;
+  if (JSON.stringify(l.value) !== json && l.dirty && !l.offered && !l.discarded) writeDraft(l.draftKey, l.value);
+  else removeDraft(l.draftKey);
+}
+
 interface Options<T> {
   /** One key per item (e.g. "content:knowledge-center:12", "user:new"); null keeps no local draft. */
   draftKey: string | null;
@@ -82,7 +109,7 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
   const [offer, setOffer] = useState<StoredDraft<T> | null>(null);
 
   // The hold and the unload handler read the latest state through a ref.
-  const latest = useRef({ dirty, draftKey, value, offered: false, checkedKey: null as string | null, discarded: false });
+  const latest = useRef<Latest>({ dirty, draftKey, value, offered: false, checkedKey: null, discarded: false, sentJson: null, timer: undefined });
   latest.current.dirty = dirty;
   latest.current.draftKey = draftKey;
   latest.current.value = value;
@@ -103,7 +130,9 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
   // While typing, the form is kept (shortly after the last change); back at the saved form, the draft goes.
   useEffect(() => {
     if (!ready || !draftKey || offer || latest.current.checkedKey !== draftKey || latest.current.discarded) return;
-    const timer = window.setTimeout(() => (dirty ? writeDraft(draftKey, value) : removeDraft(draftKey)), 250);
+    const keep = dirty && valueJson !== latest.current.sentJson;
+    const timer = window.setTimeout(() => (keep ? writeDraft(draftKey, value) : removeDraft(draftKey)), 250);
+    latest.current.timer = timer;
     return () => window.clearTimeout(timer);
     // valueJson stands for value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -147,12 +176,10 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
     const savedJson = JSON.stringify(sent ?? latest.current.value);
     latest.current.dirty = JSON.stringify(latest.current.value) !== savedJson;
     setSavedJson(savedJson);
-    if (latest.current.draftKey) removeDraft(latest.current.draftKey);
+    settleDraft(latest.current, savedJson);
   }, []);
 
-  const clearDraft = useCallback(() => {
-    if (latest.current.draftKey) removeDraft(latest.current.draftKey);
-  }, []);
+  const clearDraft = useCallback(() => settleDraft(latest.current, JSON.stringify(latest.current.value)), []);
 
   return { dirty, offer: offer ? { savedAt: offer.savedAt } : null, restore, discardOffer, markSaved, clearDraft };
 }
