@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth/current-user';
 import { PublicChanges } from '../changes/public-changes';
 import { assertValid, Conflict, isDuplicateKeyError, NotFound, ValidationFailed } from '../common/errors';
 import { regionsFromColumn, regionsToColumn } from '../common/region-column';
+import { foldForSearch } from '../common/search-text';
 import { SlugEvents } from '../common/slug-events';
 import { ContentFilterRequest, ContentItem, ContentKind, ContentSaveRequest, ContentSnapshot, ContentSummary, VersionItem } from '../contract/content';
 import { publicKind } from '../contract/content-kinds';
@@ -342,5 +343,5 @@ function searchTextOf(kind: ContentKind, s: ContentSnapshot): string {
     else if (m.type === 3) parts.push(m.headline ?? '', ...m.items.flatMap((i) => [i.headline, i.shortDescription]));
     else parts.push(...m.items.flatMap((i) => [i.headline ?? '', richTextToPlain(i.editorData)]));
   }
-  return parts.join(' ').replace(/\s+/g, ' ').toLowerCase().slice(0, 20000);
+  return foldForSearch(parts.join(' ').replace(/\s+/g, ' ')).slice(0, 20000);
 }

@@ -39,7 +39,7 @@ export class ContentItemEntity {
   @Column({ type: 'integer', nullable: true })
   resourceType: number | null;
 
-  /** Lowercased title, summary, description and rich text for the search box. */
+  /** Title, summary, description and rich text for the search box, folded by foldForSearch. */
   @Column({ type: 'text' })
   searchText: string;
 

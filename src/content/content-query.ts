@@ -3,6 +3,7 @@ import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { regionColumnPattern, regionsFromColumn } from '../common/region-column';
+import { foldForSearch } from '../common/search-text';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { categoryResourceType, ContentFilterRequest, ContentKind, ContentLink, ContentSummary, LIVE_CONTENT_STATUSES } from '../contract/content';
 import { publicPathFor } from '../contract/content-paths';
@@ -37,7 +38,7 @@ export async function pageRows(
   if (f.regionId) qb.andWhere('i.region_ids LIKE :region', { region: regionColumnPattern(f.regionId) });
   const type = f.category ? categoryResourceType(f.category) : f.resourceType;
   if (type !== undefined && type !== null) qb.andWhere('i.resource_type = :type', { type });
-  const q = (f.search ?? '').trim().toLowerCase();
+  const q = foldForSearch((f.search ?? '').trim());
   if (q) {
     const words = q.split(/\s+/).slice(0, 8);
     qb.andWhere(

@@ -147,6 +147,16 @@ describe(`content engine (${TEST_DB})`, () => {
     expect(admin.body.data.items.map((i: { title: string }) => i.title)).toEqual(['Draft Thoughts']);
   });
 
+  it('search ignores accents, ligatures and case both ways: "uree" finds "urée", "ŒUF" finds "oeuf"', async () => {
+    expect((await post('/api/admin/knowledge-center/add', article('Stabiliser l’urée au printemps'))).status).toBe(200);
+    expect((await post('/api/admin/knowledge-center/add', article('Oeuf Count Trial'))).status).toBe(200);
+    const titles = async (search: string) => (await t.http.post('/api/knowledge-center/filter').send({ search }).expect(200)).body.data.items.map((i: { title: string }) => i.title);
+    expect(await titles('uree printemps')).toEqual(['Stabiliser l’urée au printemps']);
+    expect(await titles('URÉE')).toEqual(['Stabiliser l’urée au printemps']);
+    expect(await titles("l'uree")).toEqual(['Stabiliser l’urée au printemps']);
+    expect(await titles('œuf')).toEqual(['Oeuf Count Trial']);
+  });
+
   it('publishes a scheduled item once its time comes (injectable clock)', async () => {
     const clock = t.app.get(Clock);
     const later = new Date(Date.now() + 3600_000);
