@@ -1,5 +1,13 @@
 /** What a change to public output is called in events, webhooks and the admin's webhook screen. */
-export const PUBLIC_CHANGE_EVENTS = ['content.published', 'content.unpublished', 'content.deleted', 'document.revised', 'redirects.changed', 'directory.changed'] as const;
+export const PUBLIC_CHANGE_EVENTS = [
+  'content.published',
+  'content.unpublished',
+  'content.deleted',
+  'document.revised',
+  'redirects.changed',
+  'directory.changed',
+  'settings.changed',
+] as const;
 export type PublicChangeEvent = (typeof PUBLIC_CHANGE_EVENTS)[number];
 
 /** A webhook may ask for one or more events, or `site.changed` for every one. */

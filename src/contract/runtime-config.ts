@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   trackingPixelUrls: string[];
   sessionTimeoutMs: number;
   careersUrl: string;
+  /** The site's time zone (the admin's site settings): a publish time is shown as a day on its calendar. */
+  timeZone: string;
 }
 
 /** One page for the server-side renderer (client/src/ssr.tsx, called by src/web/ssr.service.ts). */

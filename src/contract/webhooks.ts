@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'document.revised': 'Document revised',
   'redirects.changed': 'Redirects changed',
   'directory.changed': 'Reps & retailers changed',
+  'settings.changed': 'Site settings changed',
   'site.changed': 'Any change to the site',
 };
 

@@ -49,7 +49,7 @@ export class PreviewRenderer {
 
   async render(item: ContentItem, req: { host: string; protocol: string; region: RegionId | null }): Promise<string> {
     const page = await this.heads.resolvePreview(req, item);
-    const config = this.ssr.runtimeConfig();
+    const config = await this.ssr.runtimeConfig();
     if (page.ssr) {
       const body = await this.ssr.render({ url: `${req.protocol}://${req.host}${page.path}`, host: req.host, region: page.ssr.region, initialData: page.initialData ?? null, config });
       if (body) page.body = body;

@@ -3,21 +3,31 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
 import { DEFAULT_SITE_TIME_ZONE, formatTimestampsIn, isIanaTimeZone, SiteSettings } from '../contract/site-settings';
+import { SiteVersion } from '../shared-state/site-version';
 import { SiteSettingEntity } from './site-setting.entity';
 
-/** Another instance's save shows here within this time. */
+/** Read again after this time; another instance's save is read at once (through the site version's channel). */
 const CACHE_MS = 30_000;
 const TIME_ZONE = 'timeZone';
 
 /**
  * The site's clock: the stored time zone (America/Chicago until an Administrator sets another), read
- * through a short cache. The audit trail writes its summaries' dates on it.
+ * through a short cache. The audit trail writes its summaries' dates on it, and public pages show the day
+ * of a publish time on its calendar.
  */
 @Injectable()
 export class SiteClock {
   private cache: { at: number; value: SiteSettings } | null = null;
 
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    siteVersion: SiteVersion,
+  ) {
+    // Another instance's save is read before the caches drop what they showed on the old clock.
+    siteVersion.onRemoteChange(async () => {
+      this.cache = null;
+    });
+  }
 
   async settings(): Promise<SiteSettings> {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;

@@ -4,8 +4,10 @@ import { DataSource } from 'typeorm';
 
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/current-user';
+import { PublicChanges } from '../changes/public-changes';
 import { ValidationFailed } from '../common/errors';
 import { isIanaTimeZone, SITE_SETTINGS_MESSAGES, SiteSettings, SiteSettingsRequest } from '../contract/site-settings';
+import { SITE_TAG } from '../page-cache/cache-tags';
 import { SiteClock } from './site-clock';
 
 @Injectable()
@@ -14,6 +16,7 @@ export class SiteSettingsService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly clock: SiteClock,
     private readonly audit: AuditService,
+    private readonly changes: PublicChanges,
   ) {}
 
   get(): Promise<SiteSettings> {
@@ -28,6 +31,8 @@ export class SiteSettingsService {
       await this.clock.saveTimeZone(m, zone, user.email);
       await this.audit.record(m, { action: 'settings.update', section: 'settings', summary: `Site time zone: ${before} → ${zone}.` });
     });
+    // Public pages show publish days on the site's calendar: every page is made again, here and on the CDN.
+    if (zone !== before) this.changes.emit({ event: 'settings.changed', keys: [SITE_TAG], paths: [] });
     return this.clock.settings();
   }
 }

@@ -6,6 +6,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { RuntimeConfig, SsrPageRequest } from '../contract/runtime-config';
+import { SiteClock } from '../settings/site-clock';
 import { CLIENT_DIR } from './paths';
 
 /** What client/src/ssr.tsx exports (built into dist/client-ssr/ssr.js by webpack). */
@@ -20,8 +21,8 @@ const RENDER_TIMEOUT_MS = 3000;
 /**
  * Renders public pages' bodies on the server with the client's own React components, so the page
  * paints (and crawlers read it) before any JavaScript runs; the browser then hydrates it. The output
- * depends only on the URL, host, region and page data (never on the visitor), so it is cached
- * under those. With no bundle, or when a render fails, the page is served without a body and the
+ * depends only on the URL, host, region, page data and the site's time zone (never on the visitor), so it
+ * is cached under those. With no bundle, or when a render fails, the page is served without a body and the
  * browser renders it as before.
  */
 @Injectable()
@@ -30,7 +31,10 @@ export class SsrService implements OnModuleInit {
   private renderer: RenderPage | null | undefined;
   private readonly cache = new Map<string, string>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: SiteClock,
+  ) {}
 
   /** The bundle is read at start-up (a synchronous require), never on the first page's request. */
   onModuleInit(): void {
@@ -54,7 +58,7 @@ export class SsrService implements OnModuleInit {
     const renderer = this.load();
     if (!renderer) return null;
     const key = createHash('sha1')
-      .update(JSON.stringify([req.url, req.host, req.region, req.initialData]))
+      .update(JSON.stringify([req.url, req.host, req.region, req.initialData, req.config.timeZone]))
       .digest('base64');
     const hit = this.cache.get(key);
     if (hit !== undefined) {
@@ -84,9 +88,10 @@ export class SsrService implements OnModuleInit {
   }
 
   /** Settings the client reads from window.__CONFIG__: the server's render uses the same. */
-  runtimeConfig(): RuntimeConfig {
+  async runtimeConfig(): Promise<RuntimeConfig> {
     const c = this.config;
     return {
+      timeZone: await this.clock.timeZone(),
       publicUrlUs: c.publicUrlUs,
       publicUrlCa: c.publicUrlCa,
       companyName: c.companyName,

@@ -64,7 +64,7 @@ export class WebController {
       return;
     }
     if (page.ssr) tagResponse(REGION_TAGS[page.ssr.region]);
-    const runtimeConfig = this.ssr.runtimeConfig();
+    const runtimeConfig = await this.ssr.runtimeConfig();
     if (page.ssr) {
       const body = await this.ssr.render({
         url: `${req.protocol}://${req.host}${req.url}`,

@@ -1,3 +1,4 @@
+import { publicPathFor } from '../../src/contract/content-paths';
 import { ROUTES } from '../../src/contract/routes';
 import { adminToken, tokenForRole } from '../support/auth';
 import { article } from '../support/content-fixtures';
@@ -68,6 +69,30 @@ describe(`site settings: the site's time zone (${TEST_DB})`, () => {
 
     await release('Toronto Clock Release');
     expect((await latestAudit('content.create')).summary).toContain('for Nov 28, 2026, 10:00 AM EST');
+    await save('America/Chicago').expect(200);
+  });
+
+  it("shows a publish time on public pages as the day on the site's calendar, and a change of zone makes the pages again", async () => {
+    const save = (timeZone: string) => t.http.post(ROUTES.settings.save.url()).set(admin).send({ timeZone });
+    // 9 PM in Chicago on November 26 is already November 27 in UTC.
+    const created = await t.http
+      .post('/api/admin/press-releases/add')
+      .set(admin)
+      .send(article('Evening Release', { status: 'published', publishedAt: '2026-11-27T03:00:00.000Z' }))
+      .expect(200);
+    const path = publicPathFor('press-releases', created.body.data.slug, 2);
+    const page = async () => (await t.http.get(path).expect(200)).text;
+
+    const chicago = await page();
+    expect(chicago).toContain('November 26, 2026');
+    expect(chicago).not.toContain('November 27, 2026');
+    expect(chicago).toContain('"timeZone":"America/Chicago"');
+
+    await save('UTC').expect(200);
+    const utc = await page();
+    expect(utc).toContain('November 27, 2026');
+    expect(utc).not.toContain('November 26, 2026');
+    expect(utc).toContain('"timeZone":"UTC"');
     await save('America/Chicago').expect(200);
   });
 });

@@ -114,6 +114,12 @@ test('the French labels library names the documents of no product and the regist
   await expect(page.getByRole('heading', { level: 3, name: 'Autres documents' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Other documents' })).toHaveCount(0);
 
+  // Within a type the French document comes first; an English copy says its language.
+  const wolfTrax = page.locator('.label-card').filter({ has: page.getByRole('heading', { level: 3, name: 'WOLF TRAX', exact: true }) });
+  await expect(wolfTrax.locator('a.label-link')).toHaveText([/^Étiquette du produit(?! \(anglais\))/, /^Étiquette du produit \(anglais\)/, /^FDS(?! \(anglais\))/, /^FDS \(anglais\)/]);
+  await expect(wolfTrax.locator('a.label-link').first()).toHaveAttribute('hreflang', 'fr');
+  await expect(wolfTrax.locator('a.label-link').nth(1)).toHaveAttribute('hreflang', 'en');
+
   // A Canadian label's registration: the act in French, then its number.
   await page
     .getByRole('link', { name: /^Détails et historique des révisions/ })

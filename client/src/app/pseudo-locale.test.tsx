@@ -43,6 +43,7 @@ const CONFIG: RuntimeConfig = {
   publicUrlUs: null,
   publicUrlCa: null,
   companyName: 'Koch Agronomic',
+  timeZone: 'America/Chicago',
   recaptchaSiteKey: null,
   mapsKey: null,
   trackingPixelUrls: [],

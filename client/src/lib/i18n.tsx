@@ -10,6 +10,8 @@ import { ComponentProps, createContext, ReactNode, use, useCallback, useContext,
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
+import { runtimeConfig } from './runtime-config';
+
 /**
  * The public site's UI text: ICU MessageFormat catalogs (src/contract/i18n/messages/site.{en,fr}.json), the same
  * FormatJS catalogs the server formats with @formatjs/intl, precompiled to FormatJS ASTs at build time
@@ -161,10 +163,13 @@ export function useT() {
   return useCallback((id: SiteMessageId, values?: Record<string, string | number | Date>) => intl.formatMessage({ id }, withElision(values)), [intl]);
 }
 
-/** A calendar date of a record, in words, the same on the server and in every time zone (the hydration must match). */
+/**
+ * The day of a moment (a publish time), in words, on the site's calendar (its time zone from the site settings): the same
+ * on the server and in every browser's zone, so the hydration matches and visitors see the day staff chose.
+ */
 export function useFormatDate(): (date: string | Date) => string {
   const locale = useLocale();
-  return useCallback((date: string | Date) => longDate(date, locale), [locale]);
+  return useCallback((date: string | Date) => longDate(date, locale, runtimeConfig.timeZone), [locale]);
 }
 
 /** A message with rich text: each tag (`<link>…</link>`) is drawn by the function of the same name. */

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@contract/runtime-config';
+import { DEFAULT_SITE_TIME_ZONE } from '@contract/site-settings';
 
 export type { RuntimeConfig };
 
@@ -47,6 +48,7 @@ const defaults: RuntimeConfig = {
   trackingPixelUrls: [],
   sessionTimeoutMs: 14399998,
   careersUrl: 'https://jobs.kochcareers.com',
+  timeZone: DEFAULT_SITE_TIME_ZONE,
 };
 
 export const runtimeConfig: RuntimeConfig = { ...defaults, ...(typeof window !== 'undefined' ? window.__CONFIG__ : {}) };

@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { EMAIL_PATTERN } from '../../contract/auth';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from '../../contract/roles';
 import { SiteClock } from '../../settings/site-clock';
+import { InProcessSiteVersion } from '../../shared-state/site-version';
 import { AdminUser } from '../../users/entities/admin-user.entity';
 import { AdminUserRole } from '../../users/entities/admin-user-role.entity';
 import { SiteRole } from '../../users/entities/site-role.entity';
@@ -59,7 +60,7 @@ export async function createAdminCommand(config: AppConfig, io: CliIo, opts: Cre
       const hadRole = await m.existsBy(AdminUserRole, { userId: user.id, siteRoleId: admin.id });
       if (!hadRole) await m.insert(AdminUserRole, { userId: user.id, siteRoleId: admin.id });
       // The audit trail: an account made or reset from the command line, by "system".
-      await new AuditService(ds, new SiteClock(ds)).record(m, {
+      await new AuditService(ds, new SiteClock(ds, new InProcessSiteVersion())).record(m, {
         actor: SYSTEM_ACTOR,
         ip: null,
         action: existing ? 'auth.password-reset' : 'user.create',

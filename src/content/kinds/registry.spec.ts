@@ -80,7 +80,7 @@ describe('content-kind registry', () => {
     await ds.initialize();
     await ds.runMigrations();
     const siteVersion = new InProcessSiteVersion();
-    const audit = new AuditService(ds, new SiteClock(ds));
+    const audit = new AuditService(ds, new SiteClock(ds, siteVersion));
     content = new ContentEditing(
       ds,
       ds.getRepository(ContentItemEntity),

@@ -1,12 +1,13 @@
 import { formatBytes } from '@contract/documents';
 import type { FormMessages } from '@contract/i18n/form-messages';
+import { longDate } from '@contract/i18n/long-date';
 import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?labels,product';
 import { LABEL_LINK_TEXT, LabelDocumentRow, LanguageCode, RegistrationAgency } from '@contract/labels';
 import { use } from 'react';
 
 import { loadFormMessages } from '../../lib/form-messages';
-import { registerMessages, SiteMessageId, useFormatDate, useLocale, useT } from '../../lib/i18n';
-import { fileKind } from './product-labels';
+import { registerMessages, SiteMessageId, useLocale, useT } from '../../lib/i18n';
+import { fileKind, linkNamesLanguage } from './product-labels';
 
 /** A registration's agency as the page's language names it ("Loi sur les engrais (Canada)"). */
 const AGENCY_MESSAGE: Record<RegistrationAgency, SiteMessageId> = {
@@ -22,7 +23,6 @@ registerMessages(messages, frenchMessages);
 /** The labels library's words in the page's language: document kinds, languages, link texts, dates, areas. */
 export function useLabelText() {
   const t = useT();
-  const formatDate = useFormatDate();
   const locale = useLocale();
   // Only French pages load the forms' catalog for the names (it suspends the page's first render until it has).
   const frenchAreas = locale === 'fr' ? use(loadFormMessages('fr') as Promise<FormMessages>).states : null;
@@ -35,16 +35,16 @@ export function useLabelText() {
     kind,
     language,
     languageInline,
-    /** "Product Label", "SDS", "Product Label (French)", "Special local need label". */
+    /** "Product Label", "SDS", "Product Label (French)", "Special local need label"; on French pages « Étiquette du produit (anglais) ». */
     linkText: (d: Pick<LabelDocumentRow, 'type' | 'language'>) => {
       const base = LABEL_LINK_TEXT[d.type] ? (d.type === 'label' ? t('labels.productLabel') : kind(d.type)) : kind(d.type);
-      return d.language === 'en' ? base : t('labels.linkTextLanguage', { base, language: languageInline(d.language) });
+      return linkNamesLanguage(d.language, locale) ? t('labels.linkTextLanguage', { base, language: languageInline(d.language) }) : base;
     },
-    /** "March 1, 2025" ("1 mars 2025") from YYYY-MM-DD, the same on the server and in the browser (UTC). */
+    /** "March 1, 2025" (« 1 mars 2025 ») from YYYY-MM-DD, the same on the server and in the browser (UTC). */
     day: (day: string | null | undefined) => {
       if (!day) return '';
       const d = new Date(`${day}T00:00:00Z`);
-      return Number.isNaN(d.getTime()) ? day : formatDate(d);
+      return Number.isNaN(d.getTime()) ? day : longDate(d, locale);
     },
     /** "PDF", "SVG", … or "File". */
     fileKind: (contentType: string) => {

@@ -1,16 +1,28 @@
 import { labelQueryFromSearch, labelQueryToSearch } from '@contract/labels';
 
-import { documentLinkText, fileKind, formatDay } from './product-labels';
+import { fileKind, linkNamesLanguage, pageLanguageFirst } from './product-labels';
 
 describe('/product-labels helpers', () => {
-  it('names documents by type and language, and file types', () => {
-    expect(documentLinkText({ type: 'label', language: 'en' })).toBe('Product Label');
-    expect(documentLinkText({ type: 'label', language: 'fr' })).toBe('Product Label (French)');
-    expect(documentLinkText({ type: 'sln-label', language: 'en' })).toBe('Special local need label');
+  it('names file types, and a link’s language when it is not the page’s', () => {
     expect(fileKind('application/pdf')).toBe('PDF');
     expect(fileKind('image/png')).toBe('PNG');
     expect(fileKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('XLSX');
-    expect(formatDay('2025-03-01')).toBe('March 1, 2025');
+    expect(linkNamesLanguage('en', 'en')).toBe(false);
+    expect(linkNamesLanguage('fr', 'en')).toBe(true);
+    expect(linkNamesLanguage('fr', 'fr')).toBe(false);
+    expect(linkNamesLanguage('en', 'fr')).toBe(true);
+  });
+
+  it('lists a product’s documents by type, the page’s language first within a type', () => {
+    const docs = [
+      { guid: 'label-en', type: 'label', language: 'en' },
+      { guid: 'label-es', type: 'label', language: 'es' },
+      { guid: 'label-fr', type: 'label', language: 'fr' },
+      { guid: 'sds-en', type: 'sds', language: 'en' },
+      { guid: 'sds-fr', type: 'sds', language: 'fr' },
+    ] as const;
+    expect(pageLanguageFirst([...docs], 'fr').map((d) => d.guid)).toEqual(['label-fr', 'label-en', 'label-es', 'sds-fr', 'sds-en']);
+    expect(pageLanguageFirst([...docs], 'en').map((d) => d.guid)).toEqual(['label-en', 'label-es', 'label-fr', 'sds-en', 'sds-fr']);
   });
 
   it('keeps the filters in the URL in one order and drops unknown values', () => {

@@ -1,5 +1,4 @@
-import { DOCUMENT_KIND_NAME } from '@contract/documents';
-import { LABEL_LINK_TEXT, LabelDocumentRow, LANGUAGE_NAME } from '@contract/labels';
+import { LABEL_TYPES, LabelDocumentRow, LanguageCode } from '@contract/labels';
 
 /** "PDF", "SVG", "DOCX" … from a content type (the size beside it comes from formatBytes). */
 export function fileKind(contentType: string): string {
@@ -11,15 +10,11 @@ export function fileKind(contentType: string): string {
   return 'File';
 }
 
-/** A document's link text on /product-labels: "Product Label", "SDS", "Product Label (French)", "Special local need label". */
-export function documentLinkText(d: Pick<LabelDocumentRow, 'type' | 'language'>): string {
-  const base = LABEL_LINK_TEXT[d.type] ?? DOCUMENT_KIND_NAME[d.type];
-  return d.language === 'en' ? base : `${base} (${LANGUAGE_NAME[d.language]})`;
-}
+/** A document's link names its language when it is not the page's: "Product Label (French)", « Étiquette du produit (anglais) ». */
+export const linkNamesLanguage = (document: LanguageCode, page: 'en' | 'fr'): boolean => document !== page;
 
-/** "March 1, 2025" from YYYY-MM-DD, the same on the server and in the browser (UTC, fixed locale). */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A product's documents by type, and within a type those in the page's language first (then as the server listed them). */
+export function pageLanguageFirst<T extends Pick<LabelDocumentRow, 'type' | 'language'>>(documents: T[], page: 'en' | 'fr'): T[] {
+  const typeRank = (d: T) => LABEL_TYPES.indexOf(d.type);
+  return [...documents].sort((a, b) => typeRank(a) - typeRank(b) || Number(b.language === page) - Number(a.language === page));
 }

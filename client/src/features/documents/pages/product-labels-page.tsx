@@ -14,6 +14,7 @@ import { usePageHead } from '../../../components/site/page-head';
 import { LocaleLink as Link, Message, SiteMessageId, useLocalizedPath } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import { useLabelText } from '../label-text';
+import { pageLanguageFirst } from '../product-labels';
 import { productLabelsActions, productLabelsSlice, searchKey, selectProductLabels } from '../product-labels-slice';
 
 import '../documents.css';
@@ -30,7 +31,7 @@ function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string
   const { t } = text;
   return (
     <li>
-      <a className={`label-link${doc.type === 'label' ? ' label-link--primary' : ''}`} href={doc.url} target="_blank" rel="noopener">
+      <a className={`label-link${doc.type === 'label' ? ' label-link--primary' : ''}`} href={doc.url} hrefLang={doc.language} target="_blank" rel="noopener">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="label-link__icon">
           <path fill="currentColor" d="M6 2h8l6 6v14H6V2zm8 1.5V9h5.5L14 3.5zM8 13h8v1.5H8V13zm0 3h8v1.5H8V16zm0-6h4v1.5H8V10z" />
         </svg>
@@ -226,7 +227,7 @@ export function ProductLabelsPage() {
                       <h3 className="label-card__name">{p.other ? t('labels.otherDocuments') : p.productName}</h3>
                       {p.documents.length ? (
                         <ul className="label-docs">
-                          {p.documents.map((d) => (
+                          {pageLanguageFirst(p.documents, labelText.locale).map((d) => (
                             <DocumentItem key={d.guid} doc={d} product={p.other ? t('labels.otherDocuments') : p.productName} />
                           ))}
                         </ul>
