@@ -164,10 +164,13 @@ test('the product selector runs start to finish in French', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Quelles carences observez-vous?' })).toBeVisible();
   await expect(page.getByText('Sélectionnez toutes les réponses qui s’appliquent')).toBeVisible();
   await page.getByText('Zinc', { exact: true }).click();
+  await page.getByText('Bore', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vos solutions' })).toBeVisible();
   const path = page.locator('.selector-path-list');
   await expect(path).toContainText('Carences en oligoéléments');
+  // Several answers read as French writes a list: a capital only on the first.
+  await expect(path).toContainText('Zinc, bore');
   await expect(path).toContainText('Engrais granulaires');
   const zinc = page.getByRole('article', { name: 'WOLF TRAX Zinc DDP' });
   await expect(zinc).toContainText('Analyse garantie');

@@ -42,6 +42,12 @@ test('"Add French translation" opens a prefilled French draft beside its source;
   await expect(page.getByLabel('Summary')).toHaveValue('How to time nitrogen on spring wheat.');
   await expect(page.getByLabel('Status')).toHaveValue('draft');
   await expect(page.getByText(`New French translation of “${englishTitle}”`)).toBeVisible();
+  // A French version is shown in Canada only: no other region is offered.
+  const regions = page.getByRole('group', { name: 'Regions' });
+  await expect(regions.getByRole('checkbox', { name: 'Canada' })).toBeChecked();
+  await expect(regions.getByRole('checkbox', { name: 'Canada' })).toBeDisabled();
+  await expect(regions.getByRole('checkbox', { name: 'Canada' })).toHaveAccessibleDescription('A French version is shown in Canada only.');
+  await expect(regions.getByRole('checkbox')).toHaveCount(1);
 
   const frenchTitle = `L’azote du blé de printemps ${suffix}`;
   await page.getByLabel('Title').fill(frenchTitle);
@@ -54,6 +60,7 @@ test('"Add French translation" opens a prefilled French draft beside its source;
   expect(frenchId).not.toBe(source.baseId);
   await expect(page.getByText('French translation of')).toBeVisible();
   await expect(page.getByText('Up to date')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Regions' }).getByRole('checkbox')).toHaveCount(1);
 
   // Published at its own slug, in French.
   const frenchSlug = (await (await request.get(`/api/admin/knowledge-center/get/${frenchId}`, { headers: auth })).json()).data.slug as string;

@@ -265,7 +265,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
         </div>
         <div className="col-lg-4">
           <TranslationSourcePanel kind={kind} item={item} sourceId={sourceId} />
-          <PublishingSection form={form} set={set} errors={errors} />
+          <PublishingSection form={form} set={set} errors={errors} french={form.locale === 'fr' || item?.locale === 'fr'} />
           <HeroSection form={form} set={set} />
           <MetadataSection form={form} set={set} />
         </div>

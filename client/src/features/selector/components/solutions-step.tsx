@@ -64,7 +64,13 @@ export function SolutionsStep({ headingRef, onBack, onStartOver, onFindRep, onPr
   const path = chosenPath(answers).map((p) => ({
     step: p.step,
     name: t(`selector.q${p.step}.name` as SiteMessageId),
-    answer: p.ids.map((id) => t(`selector.q${p.step}.o${id}` as SiteMessageId)).join(', '),
+    // Several answers (the deficiencies) read as a list: French keeps a capital on the first only (« Zinc, bore »).
+    answer: p.ids
+      .map((id, n) => {
+        const label = t(`selector.q${p.step}.o${id}` as SiteMessageId);
+        return locale === 'fr' && n > 0 ? label.toLocaleLowerCase('fr-CA') : label;
+      })
+      .join(', '),
   }));
   const loading = catalogue.status === 'idle' || catalogue.status === 'loading';
   // Before (or without) script the buttons are links to where they lead.

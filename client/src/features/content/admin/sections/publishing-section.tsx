@@ -18,7 +18,7 @@ function tomorrowAtNine(): string {
 }
 
 /** Draft, Published or Scheduled, the publish date (a future one schedules the item, on the site's clock), and the regions it shows in. */
-export function PublishingSection({ form, set, errors }: SectionProps) {
+export function PublishingSection({ form, set, errors, french }: SectionProps & { french: boolean }) {
   const status = formStatus(form);
   const choose = (next: FormStatus) => {
     if (next === 'draft') set({ status: 'draft' });
@@ -58,15 +58,23 @@ export function PublishingSection({ form, set, errors }: SectionProps) {
       </Form.Group>
       <fieldset className="mb-2">
         <legend className="form-label fs-6">Regions</legend>
-        {REGIONS.map((r) => (
-          <Form.Check
-            key={r.id}
-            id={`region-${r.id}`}
-            label={r.name}
-            checked={form.regionIds?.includes(r.id) ?? false}
-            onChange={(e) => set({ regionIds: e.target.checked ? [...(form.regionIds ?? []), r.id] : (form.regionIds ?? []).filter((x) => x !== r.id) })}
-          />
-        ))}
+        {french ? (
+          // A French version is shown on the Canada region's /fr pages only: the server keeps it there.
+          <>
+            <Form.Check id="region-3" label="Canada" checked disabled readOnly aria-describedby="regions-french-help" />
+            <Form.Text id="regions-french-help">A French version is shown in Canada only.</Form.Text>
+          </>
+        ) : (
+          REGIONS.map((r) => (
+            <Form.Check
+              key={r.id}
+              id={`region-${r.id}`}
+              label={r.name}
+              checked={form.regionIds?.includes(r.id) ?? false}
+              onChange={(e) => set({ regionIds: e.target.checked ? [...(form.regionIds ?? []), r.id] : (form.regionIds ?? []).filter((x) => x !== r.id) })}
+            />
+          ))
+        )}
         {errors.regionIds ? <div className="text-danger small">{errors.regionIds}</div> : null}
       </fieldset>
     </section>
