@@ -110,9 +110,10 @@ export class HtmlShellService implements OnModuleInit, OnModuleDestroy {
       `<script type="application/json" id="${CONFIG_BLOCK_ID}">${escapeJson(runtimeConfig)}</script>` +
       `<script type="application/json" id="${INITIAL_DATA_BLOCK_ID}">${escapeJson(page.initialData ?? null)}</script>`;
     let head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
+    if (page.body) head += `\n    ${HOLD_CLICKS}`;
     if (page.body?.includes('class="brand-banner"')) head += `\n    ${BANNER_DISMISSED}`;
     const template = page.lang ? this.template.replace('<html lang="en">', () => `<html lang="${page.lang}">`) : this.template;
-    const html = template.replace('<!--head-->', () => head).replace('<!--state-->', () => (page.body ? state + HOLD_CLICKS : state));
+    const html = template.replace('<!--head-->', () => head).replace('<!--state-->', () => state);
     return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;
   }
 }

@@ -10,7 +10,7 @@ import { BANNER_DISMISSED_CLASS, BANNER_DISMISSED_KEY } from '../contract/site';
  */
 
 /**
- * At the end of a server-rendered page's body, before the entry. A button does nothing until React has
+ * In the head of a server-rendered page, so that it listens before the first button is even parsed. A button does nothing until React has
  * hydrated it (its handler comes with the script; a button in a lazily loaded section, such as the
  * Canada banner's, even later than the rest), so a click on a button not ready yet is held and made
  * again once it is: the page as a whole has hydrated (main.tsx sets data-hydrated on #root; the click
@@ -22,11 +22,11 @@ import { BANNER_DISMISSED_CLASS, BANNER_DISMISSED_KEY } from '../contract/site';
  * their default. A held click is given up after 10 s.
  */
 export const HOLD_CLICKS_SCRIPT =
-  `(function(){var root=document.getElementById('root');` +
-  `function ready(el){if(root.dataset.hydrated!=='1')return false;var s=el.closest('[data-lazy-section]');return !s||s.getAttribute('data-mounted')==='1'}` +
+  `(function(){function root(){return document.getElementById('root')}` +
+  `function ready(el){var r=root();if(!r||r.dataset.hydrated!=='1')return false;var s=el.closest('[data-lazy-section]');return !s||s.getAttribute('data-mounted')==='1'}` +
   `document.addEventListener('click',function(e){` +
   `if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;` +
-  `var b=e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!b||!root.contains(b)||ready(b))return;` +
+  `var r=root(),b=e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!b||!r||!r.contains(b)||ready(b))return;` +
   `e.preventDefault();e.stopPropagation();if(b.__held)return;b.__held=1;var t0=Date.now();` +
   `(function again(){if(!b.isConnected){b.__held=0;return}` +
   `if(ready(b))setTimeout(function(){b.__held=0;b.click()},50);` +
