@@ -37,6 +37,16 @@ describe(`Canada's knowledge-center categories in both languages (${TEST_DB})`, 
     expect(initialData(en)).toMatchObject({ kind: 'content-list', region: 3, filter: { category: 39, regionId: 3 } });
   });
 
+  it('every French category the footer and tabs link lists French items: the podcasts too (Balados)', async () => {
+    for (const id of [38, 39, 40]) {
+      const items = initialData((await t.http.get(`/fr/can/knowledge-center/category/${id}`).expect(200)).text).items as { title: string }[];
+      expect(items.length).toBeGreaterThan(0);
+    }
+    const podcasts = initialData((await t.http.get('/fr/can/knowledge-center/category/38').expect(200)).text).items as { title: string; mediaUrl: string }[];
+    expect(podcasts.map((i) => i.title)).toEqual(expect.arrayContaining(['Balado\u00a0: la gestion responsable de l’azote au Canada']));
+    expect(podcasts.every((i) => i.title.startsWith('Balado'))).toBe(true);
+  });
+
   it('an unknown category under /fr is the French Page Not Found', async () => {
     const res = await t.http.get('/fr/can/knowledge-center/category/12');
     expect(res.status).toBe(404);

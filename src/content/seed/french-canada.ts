@@ -411,6 +411,44 @@ export const FRENCH_KNOWLEDGE_ITEMS: TranslationSeed[] = typesetAll(
           ],
         },
       },
+      {
+        source: { title: 'Podcast: Canadian Growers on Seed Enhancement' },
+        item: {
+          title: 'Balado : des producteurs d’ici parlent du traitement des semences',
+          slug: 'balado-producteurs-traitement-semences',
+          resourceType: 2,
+          publishedAt: jour('2026-03-18'),
+          mediaUrl: 'https://media.example.com/balados/traitement-semences.mp3',
+          summary: 'Trois producteurs racontent ce qu’ils ont appris en traitant leur semence à la ferme.',
+          metadata: { desc: 'Balado : des producteurs canadiens partagent leur expérience du traitement des semences à la ferme.' },
+          modules: [
+            rich(
+              p(
+                'Des producteurs de l’Alberta, de la Saskatchewan et du Manitoba expliquent ce qui a changé dans leurs champs depuis qu’ils traitent leur semence eux-mêmes : levée, uniformité du peuplement et organisation des semis.',
+              ),
+            ),
+          ],
+        },
+      },
+      {
+        source: { title: 'Podcast: Nitrogen Stewardship in Canada' },
+        item: {
+          title: 'Balado : la gestion responsable de l’azote au Canada',
+          slug: 'balado-gestion-responsable-azote',
+          resourceType: 2,
+          publishedAt: jour('2026-01-22'),
+          mediaUrl: 'https://media.example.com/balados/gestion-azote.mp3',
+          summary: 'La bonne source, la bonne dose, au bon moment et au bon endroit : les outils qui appuient chacun des 4B.',
+          metadata: { desc: 'Balado sur la gestion responsable de l’azote selon les 4B dans les fermes canadiennes.' },
+          modules: [
+            rich(
+              p(
+                'Nous voyons comment les engrais à efficacité améliorée s’intègrent à un plan de gestion des éléments nutritifs 4B, du choix de la source jusqu’au moment de l’épandage.',
+              ),
+            ),
+          ],
+        },
+      },
     ] satisfies FrenchRecord[]
   ).map(toSeed),
 );
