@@ -3,6 +3,7 @@ import * as path from 'node:path';
 
 import { DataSource, DataSourceOptions } from 'typeorm';
 
+import { foldForSearch } from '../common/search-text';
 import { AppConfig } from '../config/app-config';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
@@ -11,6 +12,17 @@ const MIGRATIONS_GLOB = path.join(__dirname, '..', '..', 'migrations', '*.{js,ts
 
 export function isMysql(ds: DataSource): boolean {
   return ds.options.type === 'mysql' || ds.options.type === 'mariadb';
+}
+
+/** SQLite's function that folds a column as `foldForSearch` folds typed words (registered on each connection). */
+const FOLD_FUNCTION = 'fold_search';
+
+/**
+ * A column as a search compares it with words folded by `foldForSearch`: MySQL's `utf8mb4_unicode_ci` already
+ * ignores accents, so lower case is enough there; SQLite compares accents exactly, so it folds with the app's function.
+ */
+export function searchFoldSql(ds: DataSource, column: string): string {
+  return isMysql(ds) ? `LOWER(${column})` : `${FOLD_FUNCTION}(${column})`;
 }
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
@@ -37,10 +49,11 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     ...common,
     type: 'better-sqlite3',
     database: path.join(config.dataDir, 'site.sqlite'),
-    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+    prepareDatabase: (db: { pragma(s: string): unknown; function(name: string, options: { deterministic: boolean }, fn: (text: unknown) => unknown): unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
+      db.function(FOLD_FUNCTION, { deterministic: true }, (text) => (typeof text === 'string' ? foldForSearch(text) : text));
     },
   };
 }

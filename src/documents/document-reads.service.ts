@@ -5,6 +5,7 @@ import { In, Repository } from 'typeorm';
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
 import { regionColumnPattern, regionsFromColumn } from '../common/region-column';
+import { foldForSearch } from '../common/search-text';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import { ContentUsages } from '../content/content-usages.service';
 import {
@@ -20,6 +21,7 @@ import {
   LegalDocuments,
   SEEDED_LEGAL_GUIDS,
 } from '../contract/documents';
+import { searchFoldSql } from '../database/data-source-options';
 import { documentTag, tagResponse } from '../page-cache/cache-tags';
 import { DocumentEntity, DocumentFileEntity } from './document.entity';
 import { LIBRARY_TAG } from './document-changes';
@@ -46,11 +48,11 @@ export class DocumentReads {
     if (filter.regionId) qb.andWhere('d.region_ids LIKE :region', { region: regionColumnPattern(filter.regionId) });
     const search = filter.search?.trim();
     if (search) {
-      const like = containsPattern(search.toLowerCase());
-      qb.andWhere(
-        `(LOWER(d.title) LIKE :like ${LIKE_ESCAPE} OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE LOWER(f.file_name) LIKE :like ${LIKE_ESCAPE} OR LOWER(f.original_name) LIKE :like ${LIKE_ESCAPE}))`,
-        { like, exact: search.toLowerCase() },
-      );
+      const folded = (column: string) => `${searchFoldSql(this.documents.manager.connection, column)} LIKE :like ${LIKE_ESCAPE}`;
+      qb.andWhere(`(${folded('d.title')} OR d.guid = :exact OR d.id IN (SELECT f.document_id FROM document_file f WHERE ${folded('f.file_name')} OR ${folded('f.original_name')}))`, {
+        like: containsPattern(foldForSearch(search)),
+        exact: search.toLowerCase(),
+      });
     }
     if (filter.sort === 'title') qb.orderBy('d.title', 'ASC');
     else qb.orderBy('d.updated_at', filter.sort === 'oldest' ? 'ASC' : 'DESC');

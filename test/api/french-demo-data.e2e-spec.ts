@@ -135,6 +135,17 @@ describe(`French demo data: rep titles and documents (${TEST_DB})`, () => {
       for (const title of titles) expect(title).not.toMatch(/\(French label\)|\bLabel\b|\bSDS\b|French/);
     });
 
+    it('are found by words typed without accents, in the library and in the admin', async () => {
+      const titles = async (q: string) =>
+        ((await t.http.get('/api/labels/search').query({ region: '3', q }).expect(200)).body.data.families as { products: { documents: LabelRow[] }[] }[]).flatMap((f) =>
+          f.products.flatMap((p) => p.documents.map((d) => d.title)),
+        );
+      expect(await titles('fiche de donnees de securite')).toEqual(expect.arrayContaining(['SUPERU — Fiche de données de sécurité']));
+      expect(await titles('ÉTIQUETTE')).toEqual(expect.arrayContaining(['AGROTAIN — Étiquette']));
+      const admin = await t.http.post('/api/admin/documents/filter').set(auth()).send({ search: 'superu — fiche de donnees' }).expect(200);
+      expect(admin.body.data.items.map((d: { title: string }) => d.title)).toContain('SUPERU — Fiche de données de sécurité');
+    });
+
     it('say what changed in French', async () => {
       for (const doc of french) {
         const view = (await t.http.get(`/api/labels/documents/${doc.guid}`)).body.data;

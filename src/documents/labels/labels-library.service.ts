@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
 import { In, Repository } from 'typeorm';
 
-import { escapeLike } from '../../common/sql-like';
+import { foldForSearch } from '../../common/search-text';
+import { containsPattern, escapeLike, LIKE_ESCAPE } from '../../common/sql-like';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ContentReads } from '../../content/content-reads.service';
 import { ContentItem, PRODUCT_FAMILY_NAME, ProductFamily } from '../../contract/content';
@@ -26,6 +27,7 @@ import {
   revisionUrl,
 } from '../../contract/labels';
 import { isRegionId, RegionId } from '../../contract/regions';
+import { searchFoldSql } from '../../database/data-source-options';
 import { documentTag, tagResponse } from '../../page-cache/cache-tags';
 import { DocumentEntity, DocumentFileEntity } from '../document.entity';
 import { LIBRARY_TAG } from '../document-changes';
@@ -121,11 +123,13 @@ export class LabelsLibraryService {
       });
     }
     if (query.q) {
-      const like = `%${likeEscape(query.q)}%`;
-      qb.andWhere(
-        `(LOWER(d.title) LIKE :like ESCAPE '!' OR LOWER(d.products) LIKE :like ESCAPE '!' OR LOWER(d.registrations) LIKE :like ESCAPE '!' OR LOWER(f.text_content) LIKE :like ESCAPE '!' OR d.guid IN (:...qGuids))`,
-        { like, qGuids: guidsOf((r) => key(r.name).includes(key(query.q!))) },
-      );
+      // Accents and case are ignored on both databases: « donnees » finds « Fiche de données de sécurité ».
+      const words = foldForSearch(query.q.trim());
+      const folded = (column: string) => `${searchFoldSql(this.documents.manager.connection, column)} LIKE :like ${LIKE_ESCAPE}`;
+      qb.andWhere(`(${['d.title', 'd.products', 'd.registrations', 'f.text_content'].map(folded).join(' OR ')} OR d.guid IN (:...qGuids))`, {
+        like: containsPattern(words),
+        qGuids: guidsOf((r) => foldForSearch(r.name).includes(words)),
+      });
     }
     const rows: Record<string, unknown>[] = await qb.orderBy('d.title', 'ASC').limit(1000).getRawMany();
 
