@@ -4,8 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as Papa from 'papaparse';
 import { Brackets, DataSource, EntityManager, LessThan, SelectQueryBuilder } from 'typeorm';
 
+import { foldForSearch } from '../common/search-text';
 import { AUDIT_ACTIONS, AUDIT_ANONYMOUS, AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, AuditAction, AuditEntryItem, AuditExport, AuditFilter, AuditFilterOptions } from '../contract/audit';
 import type { Paged } from '../contract/envelope';
+import { searchFoldSql } from '../database/data-source-options';
 import { requestContext } from '../observability/request-context';
 import { SiteClock } from '../settings/site-clock';
 import { AuditEntryEntity } from './audit-entry.entity';
@@ -154,7 +156,7 @@ export class AuditService {
     const zone = f.from || f.to ? await this.clock.timeZone() : '';
     if (f.from) qb.andWhere('a.at >= :from', { from: startOfDay(f.from, zone) });
     if (f.to) qb.andWhere('a.at < :to', { to: startOfDay(f.to, zone, 1) });
-    const q = (f.q ?? '').trim().toLowerCase();
+    const q = foldForSearch((f.q ?? '').trim());
     if (q) {
       q.split(/\s+/)
         .slice(0, 8)
@@ -162,7 +164,8 @@ export class AuditService {
           const p = { [`q${n}`]: `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%` };
           qb.andWhere(
             new Brackets((w) => {
-              for (const col of ['a.actor_email', 'a.ip', 'a.action', 'LOWER(a.item_title)', 'LOWER(a.summary)']) w.orWhere(`${col} LIKE :q${n} ESCAPE '!'`, p);
+              const folded = [searchFoldSql(this.ds, 'a.item_title'), searchFoldSql(this.ds, 'a.summary')];
+              for (const col of ['a.actor_email', 'a.ip', 'a.action', ...folded]) w.orWhere(`${col} LIKE :q${n} ESCAPE '!'`, p);
             }),
           );
         });

@@ -5,8 +5,10 @@ import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { changedFields } from '../audit/content-change';
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
+import { foldForSearch } from '../common/search-text';
 import { containsPattern, escapeLike, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, RepDto, RepPage } from '../contract/directory';
+import { searchFoldSql } from '../database/data-source-options';
 import { DirectoryWrites } from './directory-writes';
 import { Rep } from './entities/rep.entity';
 import { RepTerritory } from './entities/rep-territory.entity';
@@ -30,11 +32,12 @@ export class RepsService {
     const qb = this.reps.createQueryBuilder('r').orderBy('r.name', 'ASC').addOrderBy('r.id', 'ASC').skip(start).take(length);
     if (f.regionId) qb.andWhere('r.region = :region', { region: f.regionId });
     if (f.search?.trim()) {
-      const term = containsPattern(f.search.trim().toLowerCase());
+      // A name is found without its accents (« belanger » finds « Bélanger »).
+      const term = containsPattern(foldForSearch(f.search.trim()));
       qb.andWhere(
         new Brackets((w) =>
           w
-            .where(`LOWER(r.name) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .where(`${searchFoldSql(this.ds, 'r.name')} LIKE :term ${LIKE_ESCAPE}`, { term })
             .orWhere(`LOWER(r.email) LIKE :term ${LIKE_ESCAPE}`, { term })
             // Territory keys are "{kind}:{code}" (zip:50309): a search matches a key ending in it; % and _ typed in the search are literal.
             .orWhere(`r.id IN (SELECT t.rep_id FROM rep_territory t WHERE t.code LIKE :code ${LIKE_ESCAPE})`, { code: `%:${escapeLike(f.search!.trim().toUpperCase())}` }),

@@ -5,8 +5,10 @@ import { Brackets, EntityManager, In, Repository, SelectQueryBuilder } from 'typ
 import { changedFields } from '../audit/content-change';
 import { NotFound } from '../common/errors';
 import { pageWindow } from '../common/paging';
+import { foldForSearch } from '../common/search-text';
 import { containsPattern, LIKE_ESCAPE } from '../common/sql-like';
 import type { DirectoryFilterRequest, DirectoryRegion, RetailerDto, RetailerPage, ServiceArea } from '../contract/directory';
+import { searchFoldSql } from '../database/data-source-options';
 import { DirectoryWrites } from './directory-writes';
 import { Retailer } from './entities/retailer.entity';
 import { RetailerServiceArea } from './entities/retailer-service-area.entity';
@@ -28,12 +30,14 @@ export class RetailersService {
     const qb = this.retailers.createQueryBuilder('r');
     if (f.regionId) qb.andWhere('r.region = :region', { region: f.regionId });
     if (f.search?.trim()) {
-      const term = containsPattern(f.search.trim().toLowerCase());
+      // Names and towns are found without their accents (« trois-rivieres » finds « Trois-Rivières »).
+      const term = containsPattern(foldForSearch(f.search.trim()));
+      const ds = this.retailers.manager.connection;
       qb.andWhere(
         new Brackets((w) =>
           w
-            .where(`LOWER(r.name) LIKE :term ${LIKE_ESCAPE}`, { term })
-            .orWhere(`LOWER(r.city) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .where(`${searchFoldSql(ds, 'r.name')} LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`${searchFoldSql(ds, 'r.city')} LIKE :term ${LIKE_ESCAPE}`, { term })
             .orWhere(`LOWER(r.state) LIKE :term ${LIKE_ESCAPE}`, { term })
             .orWhere(`LOWER(r.postal_code) LIKE :term ${LIKE_ESCAPE}`, { term }),
         ),

@@ -53,6 +53,23 @@ describe(`French demo data: rep titles and documents (${TEST_DB})`, () => {
       expect(emptied.body.data.titleFr).toBeNull();
     });
 
+    it('staff find a rep, and the audit entry of the save, by a name typed without its accents', async () => {
+      expect((await saveRep({ name: 'Hélène Bélanger', title: 'Agronomist', region: 3, territory: ['J7Y'] })).status).toBe(200);
+      const list = await t.http.post('/api/admin/directory/reps/filter').set(auth()).send({ search: 'helene belanger' }).expect(200);
+      expect(list.body.data.items.map((r: { name: string }) => r.name)).toEqual(['Hélène Bélanger']);
+      const audit = await t.http.get('/api/admin/audit').query({ q: 'BELANGER' }).set(auth()).expect(200);
+      expect(audit.body.data.items.map((e: { itemTitle: string }) => e.itemTitle)).toContain('Hélène Bélanger');
+    });
+
+    it('staff find a retailer by its town typed without accents', async () => {
+      const saved = await t.http.post('/api/admin/directory/retailers/save').set(auth()).send({ name: 'Coop Léveillé', region: 3, city: 'Trois-Rivières', postalCode: 'G8Y 1A1' });
+      expect(saved.status).toBe(200);
+      const list = await t.http.post('/api/admin/directory/retailers/filter').set(auth()).send({ search: 'trois-rivieres' }).expect(200);
+      expect(list.body.data.items.map((r: { name: string }) => r.name)).toContain('Coop Léveillé');
+      const byName = await t.http.post('/api/admin/directory/retailers/filter').set(auth()).send({ search: 'coop leveille' }).expect(200);
+      expect(byName.body.data.items.map((r: { name: string }) => r.name)).toEqual(['Coop Léveillé']);
+    });
+
     it('is refused when longer than 150 characters, with a message naming the field', async () => {
       const res = await saveRep({ name: 'Trop Long', title: 'Agronomist', titleFr: 'é'.repeat(151), region: 3, territory: ['G7H'] });
       expect(res.status).toBe(400);
