@@ -22,8 +22,9 @@ export interface PageOverride {
 }
 
 /**
- * A public page as the web controller serves it (head, server render, HTML shell), for routes with handlers
- * of their own: a public form's page and its post without script answer with the same page the browser would show.
+ * A public page: its head, its server render and the HTML shell. The web controller serves every page through it,
+ * and routes with handlers of their own use it too: a public form's page and its post without script answer with
+ * the same page the browser would show.
  */
 @Injectable()
 export class PageRenderer {

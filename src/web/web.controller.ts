@@ -7,12 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../common/decorators';
 import { ROUTES } from '../contract/routes';
-import { REGION_TAGS, tagResponse } from '../page-cache/cache-tags';
-import { HtmlShellService } from './html-shell.service';
-import { PageHeadResolver } from './page-head';
+import { PageRenderer } from './page-renderer';
 import { CLIENT_DIR } from './paths';
-import { regionFromCookie } from './region-cookie';
-import { SsrService } from './ssr.service';
 
 const API_PREFIXES = ['/api/', '/auth/', '/health/', '/doccenter/'];
 
@@ -27,11 +23,7 @@ async function sendFile(reply: FastifyReply, file: string, type: string, cacheCo
 @Public()
 @Controller()
 export class WebController {
-  constructor(
-    private readonly shell: HtmlShellService,
-    private readonly heads: PageHeadResolver,
-    private readonly ssr: SsrService,
-  ) {}
+  constructor(private readonly pages: PageRenderer) {}
 
   @Get(ROUTES.site.favicon.path)
   @RawResponse()
@@ -53,29 +45,11 @@ export class WebController {
   @Get(ROUTES.site.page.path)
   @RawResponse()
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    const [pathname, query = ''] = req.url.split('?');
+    const pathname = req.url.split('?')[0];
     const lower = pathname.toLowerCase();
     if (API_PREFIXES.some((p) => lower.startsWith(p)) || ['/api', '/auth'].includes(lower)) throw new NotFoundException();
     // A path with a file extension is a file, never a page: a missing one is a real 404.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) throw new NotFoundException();
-    const page = await this.heads.resolve({ path: pathname, query, host: req.host, protocol: req.protocol, region: regionFromCookie(req.headers.cookie) });
-    if (page.redirect) {
-      reply.redirect(page.redirect.location, page.redirect.status);
-      return;
-    }
-    if (page.ssr) tagResponse(REGION_TAGS[page.ssr.region]);
-    const runtimeConfig = await this.ssr.runtimeConfig();
-    if (page.ssr) {
-      const body = await this.ssr.render({
-        url: `${req.protocol}://${req.host}${req.url}`,
-        host: req.host,
-        region: page.ssr.region,
-        initialData: page.initialData ?? null,
-        config: runtimeConfig,
-      });
-      if (body) page.body = body;
-    }
-    const html = this.shell.render(page, runtimeConfig);
-    reply.status(page.status).type('text/html; charset=utf-8').send(html);
+    await this.pages.send(req, reply);
   }
 }
