@@ -24,9 +24,12 @@ export class SiteClock {
     siteVersion: SiteVersion,
   ) {
     // Another instance's save is read before the caches drop what they showed on the old clock.
-    siteVersion.onRemoteChange(async () => {
-      this.cache = null;
-    });
+    siteVersion.onRemoteChange(async () => this.forget());
+  }
+
+  /** The next read goes to the database. */
+  forget(): void {
+    this.cache = null;
   }
 
   async settings(): Promise<SiteSettings> {

@@ -31,6 +31,8 @@ export class SiteSettingsService {
       await this.clock.saveTimeZone(m, zone, user.email);
       await this.audit.record(m, { action: 'settings.update', section: 'settings', summary: `Site time zone: ${before} → ${zone}.` });
     });
+    // A read made while the transaction was open may have kept the old zone.
+    this.clock.forget();
     // Public pages show publish days on the site's calendar: every page is made again, here and on the CDN.
     if (zone !== before) this.changes.emit({ event: 'settings.changed', keys: [SITE_TAG], paths: [] });
     return this.clock.settings();
