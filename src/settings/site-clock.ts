@@ -56,8 +56,8 @@ export class SiteClock {
     return formatTimestampsIn(text, await this.timeZone());
   }
 
+  /** Writes the zone in the caller's transaction; the caller calls `forget` once it has committed. */
   async saveTimeZone(m: EntityManager, zone: string, by: string): Promise<void> {
     await m.save(SiteSettingEntity, { name: TIME_ZONE, value: JSON.stringify(zone), updatedAt: new Date(), updatedBy: by });
-    this.cache = null;
   }
 }
