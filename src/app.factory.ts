@@ -76,7 +76,8 @@ export async function createApp(config: AppConfig = loadConfig(), opts: { logger
         mediaSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The region selector's form without script is answered with a redirect to the other region's host when both are set.
+        formAction: ["'self'", ...[config.publicUrlUs, config.publicUrlCa].filter((u): u is string => !!u)],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -198,6 +198,15 @@ export function regionHomeUrl(region: RegionId, currentOrigin: string, hosts: { 
   return region === 3 ? '/home-ca' : region === 4 ? '/home-int' : '/';
 }
 
+/** Where the region selector's form goes when the page's script has not run (ROUTES.site.chooseRegion). */
+export const CHOOSE_REGION_PATH = '/choose-region';
+
+/** The query of the region selector's form (ROUTES.site.chooseRegion): the region chosen, and `fr` when chosen on a French page. */
+export interface ChooseRegionQuery {
+  region: RegionId;
+  lang?: 'fr';
+}
+
 /**
  * The visitor's chosen region as a small cookie beside the spec's local-storage key: the
  * server renders region-dependent pages (header, lists) with it, and the page cache keys by it.

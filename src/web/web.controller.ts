@@ -2,11 +2,14 @@ import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public, RawResponse } from '../common/decorators';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ROUTES } from '../contract/routes';
+import { regionCookie, regionHomeUrl } from '../contract/site';
+import { ChooseRegionQueryDto } from './choose-region.dto';
 import { PageRenderer } from './page-renderer';
 import { CLIENT_DIR } from './paths';
 
@@ -23,7 +26,10 @@ async function sendFile(reply: FastifyReply, file: string, type: string, cacheCo
 @Public()
 @Controller()
 export class WebController {
-  constructor(private readonly pages: PageRenderer) {}
+  constructor(
+    private readonly pages: PageRenderer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(ROUTES.site.favicon.path)
   @RawResponse()
@@ -40,6 +46,17 @@ export class WebController {
     const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg', avif: 'image/avif' };
     reply.header('x-content-type-options', 'nosniff');
     await sendFile(reply, path.join(CLIENT_DIR, 'images', file), types[m[1]], 'public, max-age=604800');
+  }
+
+  /**
+   * The region selector when the page's script has not run (its buttons submit a GET form here): keeps the choice in the
+   * `region` cookie, as the script does, and goes to that region's home, on its own host when both hosts are configured.
+   */
+  @Get(ROUTES.site.chooseRegion.path)
+  @RawResponse()
+  chooseRegion(@Query() query: ChooseRegionQueryDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const target = regionHomeUrl(query.region, `${req.protocol}://${req.host}`, this.config, query.lang === 'fr');
+    reply.header('set-cookie', regionCookie(query.region)).redirect(target, 303);
   }
 
   @Get(ROUTES.site.page.path)

@@ -37,4 +37,33 @@ test.describe('header menus without JavaScript', () => {
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
+
+  test('the region selector goes to the chosen region’s home and keeps the choice, in English and in French', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/knowledge-center');
+    const list = page.getByRole('list', { name: 'Choose your country' });
+    await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'Select country' }).click();
+    await expect(list).toBeVisible();
+    await list.getByRole('button', { name: 'CA', exact: true }).click();
+    await expect(page).toHaveURL(/\/home-ca$/);
+    expect((await context.cookies()).find((c) => c.name === 'region')?.value).toBe('3');
+    // The server renders the next page without a region of its own with the choice.
+    await page.goto('/knowledge-center');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Retailers & Reps' })).toHaveAttribute('href', '/find-a-rep-ca');
+
+    // By keyboard, from a French page: Canada leads to the French Canada home.
+    await page.goto('/fr/agrotain-ca');
+    await page.getByRole('button', { name: 'Choisir le pays' }).focus();
+    const frList = page.getByRole('list', { name: 'Choisissez votre pays' });
+    await expect(frList).toBeVisible();
+    await frList.getByRole('button', { name: 'CA', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/home-ca$/);
+
+    await page.getByRole('button', { name: 'Choisir le pays' }).click();
+    await page.getByRole('list', { name: 'Choisissez votre pays' }).getByRole('button', { name: 'US', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await context.cookies()).find((c) => c.name === 'region')?.value).toBe('2');
+  });
 });

@@ -150,8 +150,11 @@ test.describe('header, menus and region', () => {
   test('the region selector goes to the chosen region’s home and the choice persists', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/knowledge-center');
+    // With script the choice is a client-side navigation: the selector's form (for pages without script) is not sent.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await chooseRegion(page, 'CA');
     await expect(page).toHaveURL(/\/home-ca$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect(mainNav(page).getByRole('link', { name: 'Retailers & Reps' })).toHaveAttribute('href', '/find-a-rep-ca');
     // Stored: still Canada after a reload on a page without a region of its own.
     await page.goto('/knowledge-center');

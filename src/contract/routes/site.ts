@@ -1,3 +1,4 @@
+import { CHOOSE_REGION_PATH, ChooseRegionQuery } from '../site';
 import { get } from './route';
 
 /** Not JSON API: health, files and the pages the server renders itself. */
@@ -8,6 +9,8 @@ export const SITE_ROUTES = {
   robots: get<string>()('/robots.txt'),
   favicon: get<Blob>()('/favicon.ico'),
   image: get<Blob>()('/images/:file'),
+  /** The region selector without script: sets the `region` cookie and answers 303 to that region's home. */
+  chooseRegion: get<never, ChooseRegionQuery>()(CHOOSE_REGION_PATH),
   /** Last: the server-rendered public site and the admin shell for every other GET. */
   page: get<string>()('/*'),
 };

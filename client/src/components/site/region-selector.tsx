@@ -1,9 +1,10 @@
 import { REGION_CODE, REGION_IDS, RegionId } from '@contract/regions';
+import { CHOOSE_REGION_PATH } from '@contract/site';
 import { useEffect, useId, useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { regionActions, selectRegion } from '../../app/region-slice';
-import { SiteMessageId, useT } from '../../lib/i18n';
+import { SiteMessageId, useLocale, useT } from '../../lib/i18n';
 import { ChevronDown, GlobeIcon } from './icons';
 
 const REGION_NAME: Record<RegionId, SiteMessageId> = { 2: 'region.name.us', 3: 'region.name.ca', 4: 'region.name.int' };
@@ -17,6 +18,7 @@ export function RegionSelector(props: { open: boolean; onOpenChange: (open: bool
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const t = useT();
+  const french = useLocale() === 'fr';
 
   useEffect(() => {
     if (!open) return;
@@ -57,18 +59,33 @@ export function RegionSelector(props: { open: boolean; onOpenChange: (open: bool
         <span aria-hidden="true">{REGION_CODE[region]}</span>
         <ChevronDown className={open ? 'rotate-180' : undefined} />
       </button>
-      <ul id={listId} className="region-selector__list" hidden={!open} aria-label={t('region.list')}>
-        {REGION_IDS.map((r) => (
-          <li key={r}>
-            <button type="button" aria-current={r === region ? 'true' : undefined} aria-label={REGION_CODE[r]} title={t(REGION_NAME[r])} onClick={() => choose(r)}>
-              <span className="region-selector__code">{REGION_CODE[r]}</span>
-              <span className="region-selector__name" aria-hidden="true">
-                {t(REGION_NAME[r])}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* Without script the list opens while focus is in it (client/index.html) and a button submits the form: the server keeps the choice and goes to that home. */}
+      <form action={CHOOSE_REGION_PATH} method="get">
+        {french && <input type="hidden" name="lang" value="fr" />}
+        <ul id={listId} className="region-selector__list" hidden={!open} aria-label={t('region.list')}>
+          {REGION_IDS.map((r) => (
+            <li key={r}>
+              <button
+                type="submit"
+                name="region"
+                value={r}
+                aria-current={r === region ? 'true' : undefined}
+                aria-label={REGION_CODE[r]}
+                title={t(REGION_NAME[r])}
+                onClick={(e) => {
+                  e.preventDefault();
+                  choose(r);
+                }}
+              >
+                <span className="region-selector__code">{REGION_CODE[r]}</span>
+                <span className="region-selector__name" aria-hidden="true">
+                  {t(REGION_NAME[r])}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </form>
     </div>
   );
 }
