@@ -35,7 +35,7 @@ export class HtmlShellService implements OnModuleInit, OnModuleDestroy {
   /** Chunk name → its hashed files (e.g. site-home → site-home.1a2b3c.js and .css). */
   private chunks = new Map<string, string[]>();
   /** The preload/style tags per list of chunk names, made once per build. */
-  private readonly tags = new Map<string, string>();
+  private readonly tags = new Map<string, { styles: string; scripts: string }>();
   private watchers: fs.FSWatcher[] = [];
   private reloadTimer: NodeJS.Timeout | undefined;
 
@@ -89,16 +89,26 @@ export class HtmlShellService implements OnModuleInit, OnModuleDestroy {
   /**
    * The route chunks' styles, and their scripts as preloads. A server-rendered page paints without
    * its scripts: they load after the entry, so the first paint does not share the line with them.
+   * The styles go after the entry's (as the browser's chunk loader appends them on a client-side
+   * navigation), so a route rule wins over Bootstrap's rule of the same weight on a first load too.
    */
-  private preloadTags(names: string[], scripts: boolean): string {
+  private preloadTags(names: string[], scripts: boolean): { styles: string; scripts: string } {
     const key = `${scripts ? 1 : 0}:${names.join(',')}`;
     let tags = this.tags.get(key);
     if (tags === undefined) {
-      tags = names
-        .flatMap((n) => this.chunks.get(n) ?? [])
-        .filter((f) => scripts || f.endsWith('.css'))
-        .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/assets/${f}">` : `<link rel="preload" as="script" href="/assets/${f}">`))
-        .join('\n    ');
+      const files = names.flatMap((n) => this.chunks.get(n) ?? []);
+      tags = {
+        styles: files
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => `<link rel="stylesheet" href="/assets/${f}">`)
+          .join('\n    '),
+        scripts: scripts
+          ? files
+              .filter((f) => f.endsWith('.js'))
+              .map((f) => `<link rel="preload" as="script" href="/assets/${f}">`)
+              .join('\n    ')
+          : '',
+      };
       this.tags.set(key, tags);
     }
     return tags;
@@ -109,10 +119,12 @@ export class HtmlShellService implements OnModuleInit, OnModuleDestroy {
     const state =
       `<script type="application/json" id="${CONFIG_BLOCK_ID}">${escapeJson(runtimeConfig)}</script>` +
       `<script type="application/json" id="${INITIAL_DATA_BLOCK_ID}">${escapeJson(page.initialData ?? null)}</script>`;
-    let head = page.preload?.length ? `${page.head}\n    ${this.preloadTags(page.preload, !page.body)}` : page.head;
+    const route = page.preload?.length ? this.preloadTags(page.preload, !page.body) : null;
+    let head = route?.scripts ? `${page.head}\n    ${route.scripts}` : page.head;
     if (page.body) head += `\n    ${HOLD_CLICKS}`;
     if (page.body?.includes('class="brand-banner"')) head += `\n    ${BANNER_DISMISSED}`;
-    const template = page.lang ? this.template.replace('<html lang="en">', () => `<html lang="${page.lang}">`) : this.template;
+    let template = page.lang ? this.template.replace('<html lang="en">', () => `<html lang="${page.lang}">`) : this.template;
+    if (route?.styles) template = template.replace('</head>', () => `${route.styles}\n  </head>`);
     const html = template.replace('<!--head-->', () => head).replace('<!--state-->', () => state);
     return page.body ? html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="1">${page.body}</div>`) : html;
   }

@@ -90,6 +90,8 @@ test('nitrogen paths: skips, Back from each skip, notes, and the solutions by ch
 
   // Challenge 5 skips to the crop; Back from the crop returns to step 1 with the answer kept.
   await choose('Nitrogen Loss Protection');
+  // Opened directly (the server's HTML), Next is the gold button: the route's styles win over Bootstrap's `.btn`.
+  await expect(nextButton()).toHaveCSS('background-color', 'rgb(242, 169, 0)');
   await next(Q3);
   await expect(page).toHaveURL(/step=3&challenge=5$/);
   await back(Q1);
