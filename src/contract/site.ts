@@ -50,6 +50,8 @@ export const productRoute = (slug: string): ProductRoute | undefined => PRODUCT_
 /** Campaign pages (no region) and the About page: page records rendered from the content engine. */
 export const CAMPAIGN_SLUGS = ['clear-choice', 'balanced-nutrition', 'thats-farming', 'anvol-protects'] as const;
 export const ABOUT_SLUG = 'about';
+/** About and the campaign pages have one address for every region (their French twins: that address under /fr). */
+export const singleAddressPage = (slug: string) => slug === ABOUT_SLUG || (CAMPAIGN_SLUGS as readonly string[]).includes(slug);
 
 /**
  * The Canada PROTIVATE page's brand banner: the localStorage key that remembers its dismissal, and

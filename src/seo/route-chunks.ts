@@ -1,5 +1,5 @@
 import { LABEL_DOCUMENT_PATH } from '../contract/labels';
-import { ABOUT_SLUG, CAMPAIGN_SLUGS, productRoute } from '../contract/site';
+import { productRoute, singleAddressPage } from '../contract/site';
 import { articleAt, articleListAt, labelsListAt } from './page-paths';
 
 const HOME_PATHS = ['/', '/home-ca', '/can', '/home-int', '/int'];
@@ -21,7 +21,7 @@ function routeChunks(path: string, status: number): string[] {
   if (path === '/rep-thankyou' || path === '/retailer-thankyou') return ['thank-you'];
   if (['/not-found', '/error', '/access-denied', '/error/server-error'].includes(path)) return ['site-messages'];
   if (BROWSER_ONLY.includes(path)) return ['contact'];
-  if ((CAMPAIGN_SLUGS as readonly string[]).includes(path.slice(1)) || path === `/${ABOUT_SLUG}`) return ['site-content'];
+  if (singleAddressPage(path.slice(1))) return ['site-content'];
   // The catch-all: a custom page by slug, or not found.
   return status === 404 ? ['site-fallback', 'site-messages'] : ['site-fallback'];
 }

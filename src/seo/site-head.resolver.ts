@@ -8,7 +8,7 @@ import type { Locale } from '../contract/i18n/locale';
 import { frenchPath, hasFrenchTwin, localeOfPath, withoutLocale } from '../contract/i18n/locale-paths';
 import { LABEL_DOCUMENT_PATH } from '../contract/labels';
 import { DEFAULT_REGION, RegionId } from '../contract/regions';
-import { ABOUT_SLUG, CAMPAIGN_SLUGS, InitialPageData, productRoute } from '../contract/site';
+import { InitialPageData, productRoute, singleAddressPage } from '../contract/site';
 import { PageHead, PageHeadResolver, PageRequest } from '../web/page-head';
 import { plainText } from './head-tags';
 import { articleAt, productPageAt } from './page-paths';
@@ -19,9 +19,6 @@ import { HeadPages, PageCtx } from './pages/head-page';
 import { LabelsPages } from './pages/labels-pages';
 import { ProductPages } from './pages/product-pages';
 import { FIXED_REDIRECTS, staticRoute } from './site-routes';
-
-/** About and the campaign pages have one address for every region. */
-const singleAddress = (slug: string) => slug === ABOUT_SLUG || (CAMPAIGN_SLUGS as readonly string[]).includes(slug);
 
 const normalizePath = (p: string) => {
   let path = decodeURIComponentSafe(p).replace(/\/{2,}/g, '/');
@@ -127,14 +124,14 @@ export class SiteHeadResolver extends PageHeadResolver {
   }
 
   /**
-   * The English address a preview renders at. A French product or page is at its English twin's address
-   * (the route's, About's, a campaign's) whatever its own slug; a French article at its own slug.
+   * The English address a preview renders at. A French product, About or campaign page is at its English twin's
+   * address whatever its own slug; a French article or other page at its own slug.
    */
   private async previewPath(def: ContentKindPublic, item: ContentItem, region: RegionId, locale: Locale): Promise<string> {
     if (locale === 'en' || def.pageFamily === 'article') return def.publicPath(item.slug, region);
     const source = item.translationOf ? await this.content.findPublishedById(def.kind as ContentKind, item.translationOf) : null;
     const slug = source?.slug ?? item.slug;
-    if (def.pageFamily === 'custom' && singleAddress(slug)) return def.publicPath(slug, DEFAULT_REGION);
+    if (def.pageFamily === 'custom' && !singleAddressPage(slug)) return def.publicPath(item.slug, region);
     return def.publicPath(slug, region);
   }
 

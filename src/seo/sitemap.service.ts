@@ -9,7 +9,7 @@ import type { Locale } from '../contract/i18n/locale';
 import { frenchPath, hasFrenchTwin } from '../contract/i18n/locale-paths';
 import { labelDocumentPath } from '../contract/labels';
 import type { RegionId } from '../contract/regions';
-import { ABOUT_SLUG, CAMPAIGN_SLUGS, PRODUCT_ROUTES, productRoute } from '../contract/site';
+import { PRODUCT_ROUTES, productRoute, singleAddressPage } from '../contract/site';
 import { LabelsLibraryService } from '../documents/labels/labels-library.service';
 import { Alternate, escapeHtml } from './head-tags';
 import { staticRoutes } from './site-routes';
@@ -81,11 +81,10 @@ export class SitemapService {
       }
     }
     // Campaign pages and About have one address for every region.
-    const single = new Set<string>([...CAMPAIGN_SLUGS, ABOUT_SLUG]);
     for (const def of kindsOfFamily('custom')) {
       for (const pg of items.get(def)!) {
         const lastmod = pg.publishedAt ?? STARTED;
-        if (single.has(pg.slug) || !pg.regionIds.some((r) => r === 2 || r === 3)) add(def.publicPath(pg.slug, 2), null, lastmod);
+        if (singleAddressPage(pg.slug) || !pg.regionIds.some((r) => r === 2 || r === 3)) add(def.publicPath(pg.slug, 2), null, lastmod);
         else this.regional(add, pg, def.publicPath(pg.slug, 2), def.publicPath(pg.slug, 3), urls, lastmod);
       }
     }
@@ -115,9 +114,10 @@ export class SitemapService {
         const english = (await this.translations.twins(kind, item.baseId))?.find((t) => t.locale === 'en');
         if (!english) continue;
         // Products, About and the campaigns are at their English address under /fr (About and the campaigns have one
-        // address for every region); articles at their own French slug.
-        const enPath = def.pageFamily === 'custom' ? `/${english.slug}` : english.publicPath;
-        const fr = def.pageFamily === 'article' ? frenchPath(def.publicPath(item.slug, 3)) : frenchPath(enPath);
+        // address for every region); articles and other Canada pages at their own French slug.
+        const enPath = english.publicPath;
+        const ownSlug = def.pageFamily === 'article' || (def.pageFamily === 'custom' && !singleAddressPage(english.slug));
+        const fr = ownSlug ? frenchPath(def.publicPath(item.slug, 3)) : frenchPath(enPath);
         if (hasFrenchTwin(enPath)) twins.set(enPath, { fr, lastmod: item.publishedAt ?? STARTED });
       }
     }

@@ -1,5 +1,6 @@
 import { PublicChanges } from '../../src/changes/public-changes';
 import { ContentEditing } from '../../src/content/content-editing.service';
+import { publicPathFor } from '../../src/contract/content-paths';
 import type { PublicChange } from '../../src/contract/public-changes';
 import { adminToken } from '../support/auth';
 import { article } from '../support/content-fixtures';
@@ -261,5 +262,56 @@ describe(`content translations (${TEST_DB})`, () => {
     const served = await t.http.get('/api/products/get-by-slug/agrotain-ca?locale=fr');
     expect(served.body.data).toMatchObject({ title: 'Stabilisateur d’azote AGROTAIN', locale: 'fr', product: expect.objectContaining({ brand: 'AGROTAIN' }) });
     expect((await t.http.get('/api/products/get-by-slug/agrotain-ca')).body.data.title).toBe('AGROTAIN Nitrogen Stabilizer');
+  });
+
+  it('a French Canada page is served at its own slug under /fr/can, paired both ways with its English page and listed in the sitemap', async () => {
+    const PAGES = '/api/admin/pages';
+    const source = (await post(`${PAGES}/add`, article('Winter Meeting', { slug: 'winter-meeting', regionIds: [3] }))).body.data;
+    const fr = await post(`${PAGES}/add`, { ...article('Rencontre d’hiver', { slug: 'rencontre-d-hiver' }), locale: 'fr', translationOf: source.baseId });
+    expect(fr.status).toBe(200);
+    // The admin's address is the one served.
+    // The address the admin shows ("Public address", "View on site") is the one served.
+    expect(publicPathFor('pages', fr.body.data.slug, 3, 'fr')).toBe('/fr/can/rencontre-d-hiver');
+
+    const page = await t.http.get('/fr/can/rencontre-d-hiver');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="fr-CA">');
+    expect(page.text).toContain('<title>Rencontre d’hiver - Koch Agronomic Services</title>');
+    const links = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], new URL(m[2]).pathname]));
+    const canonical = (html: string) => new URL(/<link rel="canonical" href="([^"]+)">/.exec(html)![1]).pathname;
+    expect(canonical(page.text)).toBe('/fr/can/rencontre-d-hiver');
+    expect(links(page.text)).toMatchObject({ 'en-CA': '/can/winter-meeting', 'fr-CA': '/fr/can/rencontre-d-hiver' });
+    const englishPage = await t.http.get('/can/winter-meeting');
+    expect(englishPage.status).toBe(200);
+    expect(links(englishPage.text)).toMatchObject({ 'en-CA': '/can/winter-meeting', 'fr-CA': '/fr/can/rencontre-d-hiver' });
+
+    // The English slug under /fr, a top-level French address and an unknown one are the French Page Not Found.
+    for (const path of ['/fr/can/winter-meeting', '/fr/rencontre-d-hiver', '/fr/can/no-such-page']) {
+      const res = await t.http.get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.text).toContain('<html lang="fr-CA">');
+    }
+    const sitemap = (await t.http.get('/sitemap.xml')).text;
+    expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/fr\/can\/rencontre-d-hiver<\/loc>/);
+    expect(sitemap).toMatch(/hreflang="fr-CA" href="http:\/\/[^"]+\/fr\/can\/rencontre-d-hiver"/);
+  });
+
+  it('a French About page’s address in the admin and its pair are /fr/about, the address every region’s About has', async () => {
+    const PAGES = '/api/admin/pages';
+    const source = (await post(`${PAGES}/add`, article('About Us', { slug: 'about', regionIds: [2, 3, 4] }))).body.data;
+    const fr = (await post(`${PAGES}/add`, { ...article('À propos', { slug: 'a-propos' }), locale: 'fr', translationOf: source.baseId })).body.data;
+    const canonical = (html: string) => new URL(/<link rel="canonical" href="([^"]+)">/.exec(html)![1]).pathname;
+    // The admin shows the French About at the English address under /fr, whatever its own slug, as for the seeded one.
+    expect(publicPathFor('pages', 'about', 3, 'fr')).toBe('/fr/about');
+    expect(fr.slug).toBe('a-propos');
+    const french = await t.http.get('/fr/about');
+    expect(french.status).toBe(200);
+    expect(french.text).toContain('<title>À propos - Koch Agronomic Services</title>');
+    expect(canonical(french.text)).toBe('/fr/about');
+    // Its Canada address, like the English one's, names /about as canonical.
+    expect(canonical((await t.http.get('/fr/can/about')).text)).toBe('/fr/about');
+    const english = await t.http.get('/can/about');
+    expect(canonical(english.text)).toBe('/about');
+    expect(/hreflang="fr-CA" href="([^"]+)"/.exec(english.text)?.[1]).toMatch(/\/fr\/about$/);
   });
 });

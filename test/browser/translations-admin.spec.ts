@@ -152,3 +152,32 @@ test('a French item whose English source was deleted says so in its editor, with
   await expect(status.getByRole('link', { name: englishTitle })).toHaveCount(0);
   await expect(status.getByText('Up to date', { exact: true })).toHaveCount(0);
 });
+
+test('a French Canada page made by staff is served at its own slug under /fr/can, and the language switch goes between the two', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  const auth = await apiAuth(request);
+  const suffix = Date.now().toString(36);
+  const add = async (data: Record<string, unknown>) => {
+    const res = await request.post('/api/admin/pages/add', { headers: auth, data: { modules: [{ type: 2, editorData: '<p>Text.</p>' }], ...data } });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()).data as { baseId: number; slug: string };
+  };
+  const english = await add({ title: `Winter Meeting ${suffix}`, slug: `winter-meeting-${suffix}`, regionIds: [3] });
+  const french = await add({ title: `Rencontre d’hiver ${suffix}`, slug: `rencontre-hiver-${suffix}`, locale: 'fr', translationOf: english.baseId });
+
+  await page.goto(`/can/${english.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Winter Meeting ${suffix}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/can/${french.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Rencontre d’hiver ${suffix}` })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/can/${english.slug}$`));
+
+  // Opened directly, as the server renders it; an address under /fr/can without a French page is not found, in French.
+  await page.goto(`/fr/can/${french.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Rencontre d’hiver ${suffix}` })).toBeVisible();
+  await page.goto(`/fr/can/${english.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});

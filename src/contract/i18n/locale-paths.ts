@@ -45,8 +45,8 @@ export const aliasedPath = (englishPath: string): string => ENGLISH_ALIASES[lowe
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Canada's article items (the knowledge center's, press releases) and category lists, and a label or SDS
- * document's page (router patterns match too).
+ * Canada's article items (the knowledge center's, press releases) and category lists, a label or SDS
+ * document's page, and Canada's custom pages (router patterns match too).
  */
 const FRENCH_TWIN_PATTERNS = [
   ...articleKinds().flatMap((d) => {
@@ -55,6 +55,8 @@ const FRENCH_TWIN_PATTERNS = [
     return d.article.canadaList && d.typed ? [...items, new RegExp(`^/can${escape(d.article.listPath)}/category/[^/]+$`)] : items;
   }),
   ...kindsOfFamily('labels-library').map((d) => new RegExp(`^${escape(d.publicPath('', 2))}/[^/]+$`)),
+  // Canada's custom pages (a French one at its own slug).
+  ...kindsOfFamily('custom').map((d) => new RegExp(`^${escape(d.publicPath(':slug', 3)).replace(':slug', '[^/]+')}$`)),
 ];
 
 const lower = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
@@ -78,6 +80,8 @@ export function withoutLocale(pathname: string): string {
 export function hasFrenchTwin(englishPath: string, canadaHost = false): boolean {
   const p = lower(englishPath);
   if (p === '/') return canadaHost;
+  // Another address of a page is not a page of its own: the language switch goes by the page it shows (aliasedPath).
+  if (ENGLISH_ALIASES[p]) return false;
   return FRENCH_TWINS.has(p) || FRENCH_TWIN_PATTERNS.some((re) => re.test(p));
 }
 

@@ -4,10 +4,10 @@ import { ContentReads } from '../../content/content-reads.service';
 import { ContentTranslations } from '../../content/content-translations';
 import type { ContentItem, ContentKind, ContentSummary } from '../../contract/content';
 import type { KindIdOfFamily } from '../../contract/content-kinds';
-import { kindOfFamily, kindsOfFamily } from '../../contract/content-kinds';
+import { kindOfFamily, kindsOfFamily, publicKind } from '../../contract/content-kinds';
 import { frenchPath } from '../../contract/i18n/locale-paths';
 import type { RegionId } from '../../contract/regions';
-import { ABOUT_SLUG, CAMPAIGN_SLUGS } from '../../contract/site';
+import { singleAddressPage } from '../../contract/site';
 import type { PageHead } from '../../web/page-head';
 import { plainText } from '../head-tags';
 import type { LanguageTwin } from '../site-urls';
@@ -22,36 +22,47 @@ export class CustomPages {
     private readonly translations: ContentTranslations,
   ) {}
 
-  /** The custom page a path names (its first segment, or the second after a leading can); null when there is none. */
+  /**
+   * The custom page a path names (its first segment, or the second after a leading can); null when there is none.
+   * In French: About and the campaigns at their English address under /fr, whatever their own slug; any other
+   * Canada page at its own French slug under /fr/can.
+   */
   async find(ctx: PageCtx): Promise<PageHead | null> {
     const parts = ctx.path.split('/').filter(Boolean);
     const canada = parts[0] === 'can';
     const slug = canada ? parts[1] : parts[0];
     if (!slug) return null;
     for (const def of kindsOfFamily('custom')) {
-      // French pages here are About and the campaigns: at their English address under /fr, whatever their slug.
-      const page = await this.pages.itemAt(ctx, def.kind as ContentKind, slug, canada ? 3 : undefined);
+      const kind = def.kind as ContentKind;
+      const page =
+        ctx.locale === 'fr' && !singleAddressPage(slug)
+          ? await this.content.findPublishedBySlug(kind, slug, 3, 'fr')
+          : await this.pages.itemAt(ctx, kind, slug, canada ? 3 : undefined);
       if (!page) continue;
       return this.render(ctx, page, canada, await this.content.latestResources(page.baseId), await this.twin(ctx, page));
     }
     return null;
   }
 
-  /** A page's language pair at the context's address (ctx.path); a preview's page may be unpublished or unsaved. */
+  /** A page's language pair (an English Canada page and its French translation); a preview's page may be unpublished or unsaved. */
   async twin(ctx: PageCtx, page: ContentItem, preview = false): Promise<LanguageTwin | null> {
     const others = (preview ? await this.translations.previewTwins(page.kind, page) : await this.translations.twins(page.kind, page.baseId)) ?? [];
     const other = others.find((t) => t.locale === (ctx.locale === 'fr' ? 'en' : 'fr'));
-    const own = ctx.path;
-    // The pages with French twins (About, the campaigns) have one address for every region: the English one is its slug.
-    return other ? { en: ctx.locale === 'fr' ? `/${other.slug}` : own, enRegion: null, fr: frenchPath(own) } : null;
+    if (!other) return null;
+    const [english, french] = ctx.locale === 'fr' ? [other.slug, page.slug] : [page.slug, other.slug];
+    // About and the campaigns: one address for every region, the French twin at it under /fr.
+    if (singleAddressPage(english)) return { en: `/${english}`, enRegion: null, fr: frenchPath(`/${english}`) };
+    const def = publicKind(page.kind);
+    return { en: def.publicPath(english, 3), enRegion: 3, fr: frenchPath(def.publicPath(french, 3)) };
   }
 
   /** A page record's page; campaign pages and About have one address for every region. */
   render(ctx: PageCtx, page: ContentItem, canadaPath: boolean, latest: ContentSummary[], twin: LanguageTwin | null = null): PageHead {
     const def = kindOfFamily('custom');
-    // A French page is at its English twin's address (ctx.path), whatever its own slug.
-    const slug = ctx.locale === 'fr' ? ctx.path.split('/').pop()! : page.slug;
-    const single = (CAMPAIGN_SLUGS as readonly string[]).includes(slug) || slug === ABOUT_SLUG;
+    // A French About or campaign page is at its English twin's address (ctx.path), whatever its own slug.
+    const asked = ctx.path.split('/').pop()!;
+    const single = singleAddressPage(ctx.locale === 'fr' ? asked : page.slug);
+    const slug = single && ctx.locale === 'fr' ? asked : page.slug;
     const region: RegionId | null = single ? null : canadaPath ? 3 : 2;
     const path = def.publicPath(slug, region ?? 2);
     const both = !single && page.regionIds.includes(2) && page.regionIds.includes(3);

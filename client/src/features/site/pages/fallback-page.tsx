@@ -1,7 +1,7 @@
 import type { ContentItem, ContentSummary } from '@contract/content';
 import { kindIdOfFamily } from '@contract/content-kinds';
-import { localeOfPath } from '@contract/i18n/locale-paths';
-import { useCallback, useEffect } from 'react';
+import { localeOfPath, withoutLocale } from '@contract/i18n/locale-paths';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -42,7 +42,7 @@ interface FoundPage {
 /** The page the server found for this path on the first page view (it already answered any redirect). */
 function serverPage(pathname: string): FoundPage | null {
   const data = initialDataFor(pathname, kindIdOfFamily('custom'));
-  const found = data && customPageSlug(pathname);
+  const found = data && customPageSlug(withoutLocale(pathname));
   return found ? { path: pathname, ...found, initial: { item: data.item, latest: data.latest } } : null;
 }
 
@@ -53,8 +53,20 @@ function serverPage(pathname: string): FoundPage | null {
  */
 export function FallbackPage() {
   const { pathname } = useLocation();
-  // Under /fr only the Canada region's pages have twins (their own routes): anything else is not found, in French.
-  return localeOfPath(pathname) === 'fr' ? <NotFoundPage /> : <EnglishFallbackPage />;
+  return localeOfPath(pathname) === 'fr' ? <FrenchFallbackPage /> : <EnglishFallbackPage />;
+}
+
+/**
+ * Under /fr only the Canada region's pages have twins: a Canada custom page in French at its own slug
+ * (/fr/can/{slug}); anything else, or a slug without a published French page, is not found, in French.
+ */
+function FrenchFallbackPage() {
+  const { pathname } = useLocation();
+  const found = customPageSlug(withoutLocale(pathname));
+  const [missingAt, setMissingAt] = useState<string | null>(null);
+  const missing = useCallback(() => setMissingAt(pathname), [pathname]);
+  if (found?.region !== 3 || initialDataFor(pathname, 'not-found') || missingAt === pathname) return <NotFoundPage />;
+  return <CustomPage key={found.slug} slug={found.slug} region={3} initial={serverPage(pathname)?.initial} onNotFound={missing} />;
 }
 
 function EnglishFallbackPage() {
