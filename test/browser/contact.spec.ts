@@ -138,6 +138,33 @@ test.describe('contact overlay', () => {
     await page.keyboard.press('Enter');
     await expect(country).toHaveAccessibleName('Country: Canada (+1)');
     await expect(phone).toHaveValue(/^\+1 /);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape in the phone country list closes only the list: the overlay stays with what was typed', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/contact-ca');
+    await page.getByLabel('Name').fill('Escape Test');
+    await page.getByLabel('Message').fill('Typed before the list.');
+    const country = page.getByRole('button', { name: /^Country:/ });
+    // By keyboard: back from the number to the country button, open the list, move in it, Escape.
+    await page.getByLabel('Phone').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(country).toBeFocused();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox', { name: 'Country' });
+    await expect(list).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(country).toBeFocused();
+    await expect(page).toHaveURL(/\/contact-ca$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Escape Test');
+    // A second Escape closes the overlay.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     expect(errors).toEqual([]);
   });
 

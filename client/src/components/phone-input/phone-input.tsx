@@ -188,7 +188,11 @@ export function PhoneInput({ id: idProp, label, onChange, defaultCountry = DEFAU
     else if (e.key === 'Enter' || e.key === ' ') choose(active);
     else if (e.key === 'Escape' || e.key === 'Tab') {
       setOpen(false);
-      if (e.key === 'Escape') buttonRef.current?.focus();
+      if (e.key === 'Escape') {
+        // Handled here: a dialog around the field (the contact overlay) must not close on the same key.
+        e.preventDefault();
+        buttonRef.current?.focus();
+      }
       return;
     } else if (e.key.length === 1 && /\S/.test(e.key)) {
       // Type-ahead: letters typed within 1 s add up; then the search starts again.

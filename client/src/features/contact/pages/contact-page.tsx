@@ -97,7 +97,8 @@ export function ContactPage() {
     }
   };
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !document.querySelector('.phone-input__list') && close();
+    // An Escape a field inside handled (the phone number's country list closing) leaves the overlay open.
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && close();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   });
