@@ -93,12 +93,36 @@ const results = (label: 'Retailers' | 'Reps'): DirectorySearchResponse => ({
   ],
 });
 
+/** A podcast of the knowledge center (an audio file): its page has the player. */
+const EPISODE = {
+  id: 1,
+  baseId: 1,
+  kind: 'knowledge-center',
+  slug: 'episode',
+  title: 'Episode',
+  regionIds: [3],
+  status: 'published',
+  publishedAt: '2026-03-20T15:00:00.000Z',
+  pinned: false,
+  metadata: { desc: 'Episode' },
+  heroImageType: 0,
+  heroMedia: null,
+  modules: [],
+  summary: 'Episode',
+  resourceType: 2,
+  mediaUrl: '/doccenter/episode.mp3',
+  created: '2026-03-20T15:00:00.000Z',
+  updated: '2026-03-20T15:00:00.000Z',
+};
+
 /** Text that is data, not UI: records and fixtures, brands, codes, the company's name. */
 const DATA = new Set<string>([
   CONFIG.companyName,
   ...PRODUCT_ROUTES.map((p) => p.brand),
   ...[2, 3].flatMap((r) => MEGA_MENU[r as 2 | 3].columns.flatMap((c) => c.groups.flatMap((g) => g.links.map((l) => l.label)))),
   ...SOLUTION_CATALOGUE.map((s) => s.name),
+  // Its publication date, as Intl formats it in each language.
+  ...[EPISODE.title, 'March 20, 2026', '20 mars 2026'],
   ...['Dana Prairie', 'Territory Manager', 'Regina Ag Supply', '1 Main St', 'Regina', 'SK', 'S4P 3Y2', 'Regina S4P 3Y2', 'Regina, SK S4P 3Y2', '306-555-0100', '306-555-0101'],
   // The forms' own catalog (validation, options, provinces): its texts come from a catalog too.
   ...Object.values(FORMS_CATALOGS.en),
@@ -178,6 +202,20 @@ const PAGES: Array<[string, 2 | 3, (path: string) => unknown]> = [
   [`/product-selector${selectorQuery(6, { 1: 6, 3: 1 })}`, 3, () => null],
   [`/product-selector${selectorQuery(7, { 1: 1, 2: 1, 3: 1, 4: [1, 2] })}`, 3, (p) => pageData(p, { kind: 'product-selector', solutions: SOLUTION_CATALOGUE })],
   [`/product-selector${selectorQuery(7, { 1: 6, 3: 1, 6: 1 })}`, 3, (p) => pageData(p, { kind: 'product-selector', solutions: SOLUTION_CATALOGUE })],
+  [
+    '/can/knowledge-center/episode',
+    3,
+    // On the French page, the French item (the store keys an item by its language).
+    (p) =>
+      pageData(p, {
+        kind: 'content-item',
+        contentKind: 'knowledge-center',
+        slug: 'episode',
+        itemRegion: 3,
+        item: { ...EPISODE, locale: p.startsWith('/fr') ? 'fr' : undefined },
+        related: [],
+      }),
+  ],
   ['/not-found', 3, () => null],
   ['/access-denied', 3, () => null],
 ];

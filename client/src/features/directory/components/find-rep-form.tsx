@@ -4,7 +4,7 @@ import { FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { DeferredAlert } from '../../../components/site/deferred-alert';
-import { InlineSpinner } from '../../../components/site/loading-spinner';
+import { InlineSpinner } from '../../../components/site/inline-spinner';
 import { useFormMessages } from '../../../lib/form-messages';
 import { registerMessages, useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import type { LocateOutcome } from '../locate-slice';

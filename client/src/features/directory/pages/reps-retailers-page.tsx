@@ -9,7 +9,7 @@ import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredAlert } from '../../../components/site/deferred-alert';
-import { InlineSpinner } from '../../../components/site/loading-spinner';
+import { InlineSpinner } from '../../../components/site/inline-spinner';
 import { usePageHead } from '../../../components/site/page-head';
 import { LocaleLink as Link, Message, registerMessages, useLocale, useT } from '../../../lib/i18n';
 import { isFirstPageView, useHydrated } from '../../../lib/ssr-context';

@@ -9,7 +9,7 @@ import { selectRegion } from '../../../app/region-slice';
 import { rootReducer } from '../../../app/root-reducer';
 import { injectSagaWhenNeeded } from '../../../app/store';
 import { DeferredNotifyForm } from '../../../components/site/deferred-notify-form';
-import { InlineSpinner } from '../../../components/site/loading-spinner';
+import { InlineSpinner } from '../../../components/site/inline-spinner';
 import { usePageHead } from '../../../components/site/page-head';
 import { LocaleLink as Link, Message, SiteMessageId, useLocalizedPath } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
