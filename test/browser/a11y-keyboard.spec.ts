@@ -55,6 +55,17 @@ test('the mega menu opens, is walked and closes on Escape, by keyboard alone', a
   await expect(solutions).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeHidden();
   await expect(solutions).toBeFocused();
+  // Tabbing past its last link closes it, and the page scrolls again.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  const links = await menu.getByRole('link').count();
+  for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+  expect(await focusInside(menu)).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+  await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('body')).not.toHaveClass(/menu-open/);
+  await solutions.focus();
   // Space opens it too, and a link in it is followed with Enter.
   await page.keyboard.press('Space');
   await expect(solutions).toHaveAttribute('aria-expanded', 'true');
@@ -79,6 +90,13 @@ test('the region selector opens on the current country, closes on Escape and cha
   await page.keyboard.press('Escape');
   await expect(selector).toHaveAttribute('aria-expanded', 'false');
   await expect(selector).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'US', exact: true })).toBeFocused();
+  // Tabbing out of the list (past INT) closes it.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(selector).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'INT', exact: true })).toBeHidden();
+  await selector.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'US', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');

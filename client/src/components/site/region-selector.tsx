@@ -44,7 +44,14 @@ export function RegionSelector(props: { open: boolean; onOpenChange: (open: bool
   };
 
   return (
-    <div className="region-selector" ref={wrap}>
+    <div
+      className="region-selector"
+      ref={wrap}
+      onBlur={(e) => {
+        // Tabbing out of the open list closes it.
+        if (open && e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) onOpenChange(false);
+      }}
+    >
       <button
         ref={toggle}
         type="button"

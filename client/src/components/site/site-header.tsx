@@ -117,8 +117,8 @@ export function SiteHeader() {
       onBlur={(e) => {
         if (e.currentTarget.contains(e.relatedTarget)) return;
         setFocusInside(false);
-        // Tabbing out of the open phone menu closes it, so focus never moves on to the page it covers.
-        if (e.relatedTarget && open === 'mobile') setOpen(null);
+        // Tabbing out of the open phone menu (or a menu) closes it, so focus never moves on to the page it covers.
+        if (e.relatedTarget && open !== null) setOpen(null);
       }}
     >
       <div className="container site-header__bar">
@@ -137,7 +137,14 @@ export function SiteHeader() {
           <>
             <nav id="site-nav" className={`site-nav${mobileOpen ? ' is-open' : ''}`} aria-label={t('header.mainNav')}>
               <ul className="site-nav__list">
-                <li className="site-nav__item--mega">
+                <li
+                  className="site-nav__item--mega"
+                  onBlur={(e) => {
+                    // Tabbing out of Solutions closes its menu (the phone menu stays open, with Solutions folded).
+                    if (open !== 'mega' || !e.relatedTarget || e.currentTarget.contains(e.relatedTarget)) return;
+                    setOpen(window.matchMedia('(max-width: 1099.98px)').matches ? 'mobile' : null);
+                  }}
+                >
                   <button
                     ref={megaToggle}
                     type="button"
