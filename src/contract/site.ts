@@ -219,9 +219,21 @@ export const regionCookie = (region: RegionId) => `${REGION_COOKIE}=${region}; P
 /** Page size of the public knowledge-center and press-release lists (Load More adds another page). */
 export const PUBLIC_LIST_PAGE_SIZE = 9;
 
-/** The filter of a public list's first page: the visitor's region (none for international), the category, no search. */
-export function publicListFilter(region: RegionId, category?: 38 | 39 | 40, search?: string): ContentFilterRequest {
-  return { regionId: region === 4 ? undefined : region, category, search: search || undefined, length: PUBLIC_LIST_PAGE_SIZE, start: 0 };
+/** The most items a public list shows at once from its address (`?shown=`): ten pages. */
+export const PUBLIC_LIST_MAX_SHOWN = PUBLIC_LIST_PAGE_SIZE * 10;
+
+/**
+ * The filter of a public list as its address asks: the visitor's region (none for international), the category, the
+ * search, and its first `shown` items (one page unless the address says more: Load More without script).
+ */
+export function publicListFilter(region: RegionId, category?: 38 | 39 | 40, search?: string, shown = PUBLIC_LIST_PAGE_SIZE): ContentFilterRequest {
+  return { regionId: region === 4 ? undefined : region, category, search: search || undefined, length: shown, start: 0 };
+}
+
+/** How many items a list's address asks for (`?shown=18`, what Load More submits without script): one page to ten. */
+export function listShown(query: string): number {
+  const n = Number(new URLSearchParams(query).get('shown'));
+  return Number.isInteger(n) && n > PUBLIC_LIST_PAGE_SIZE ? Math.min(n, PUBLIC_LIST_MAX_SHOWN) : PUBLIC_LIST_PAGE_SIZE;
 }
 
 /** An article list's search in its address (`?q=canola`), trimmed to what the filter takes; '' when there is none. */

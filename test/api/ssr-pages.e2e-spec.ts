@@ -157,6 +157,10 @@ describe(`every public template is rendered on the server (${TEST_DB})`, () => {
     expect(root(list.html)).toMatch(/<header class="site-header/);
     expect(root(list.html)).toContain('href="/find-a-rep"');
     expect(initialData(list.html)).toMatchObject({ path: '/knowledge-center', kind: 'content-list', region: 2, contentKind: 'knowledge-center', total: 2 });
+    // Load More without script: the address asks for more items (a page to ten pages).
+    expect(initialData((await page('/knowledge-center?shown=18')).html).filter).toMatchObject({ length: 18, start: 0 });
+    expect(initialData((await page('/knowledge-center?shown=5000')).html).filter).toMatchObject({ length: 90 });
+    expect(initialData((await page('/knowledge-center?shown=-3')).html).filter).toMatchObject({ length: 9 });
 
     const ca = await page('/can/knowledge-center');
     expect(ca.status).toBe(200);

@@ -110,6 +110,8 @@ test('the public knowledge center filters by category, searches, loads more and 
   await expect(cards).toHaveCount(9);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(cards).not.toHaveCount(9);
+  // With script the page is added in place: the address stays.
+  await expect(page).toHaveURL(/\/knowledge-center$/);
 
   await page.getByRole('navigation', { name: 'Knowledge Center categories' }).getByRole('link', { name: 'Podcasts' }).click();
   await expect(page).toHaveURL(/\/knowledge-center\/category\/38$/);

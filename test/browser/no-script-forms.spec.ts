@@ -98,6 +98,28 @@ test.describe('public forms without JavaScript', () => {
     await page.context().close();
   });
 
+  test('knowledge center: Load More asks the server for the list with one more page, and keeps the search', async ({ browser }) => {
+    const page = await noScriptPage(browser);
+    await page.goto('/knowledge-center');
+    const cards = page.locator('.resource-card');
+    await expect(cards).toHaveCount(9);
+    const total = Number(/of (\d+)/.exec((await page.getByText(/^Showing 9 of \d+$/).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(9);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(page).toHaveURL(/\/knowledge-center\?shown=18$/);
+    await expect(cards).toHaveCount(Math.min(total, 18));
+    if (total <= 18) await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+    // A search's Load More keeps the search.
+    await page.goto('/knowledge-center?q=the');
+    await expect(cards).toHaveCount(9);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(page).toHaveURL(/\?q=the&shown=18$/);
+    await expect(page.getByRole('searchbox', { name: 'Search Knowledge Center' })).toHaveValue('the');
+    expect(await cards.count()).toBeGreaterThan(9);
+    await page.context().close();
+  });
+
   test('Notify me of changes: the form posts to its "check your email" answer', async ({ browser }) => {
     const page = await noScriptPage(browser);
     await page.goto('/agrotain');

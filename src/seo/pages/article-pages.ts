@@ -6,7 +6,7 @@ import { ContentItem, ContentKind, KC_CATEGORIES } from '../../contract/content'
 import type { ArticleKind } from '../../contract/content-kinds';
 import { frenchPath } from '../../contract/i18n/locale-paths';
 import type { RegionId } from '../../contract/regions';
-import { InitialPageData, publicListFilter, relatedFilter, relatedItems, searchQuery } from '../../contract/site';
+import { InitialPageData, listShown, publicListFilter, relatedFilter, relatedItems, searchQuery } from '../../contract/site';
 import type { PageHead } from '../../web/page-head';
 import { articleLd, plainText } from '../head-tags';
 import { articleListAt } from '../page-paths';
@@ -40,7 +40,7 @@ export class ArticlePages {
     const { path, region } = ctx;
     const contentKind = list.def.kind as ContentKind;
     const category = KC_CATEGORIES.find((c) => c.id === list.category)?.id;
-    const filter = { ...publicListFilter(region, category, searchQuery(ctx.query)), ...(ctx.locale === 'fr' ? { locale: ctx.locale } : {}) };
+    const filter = { ...publicListFilter(region, category, searchQuery(ctx.query), listShown(ctx.query)), ...(ctx.locale === 'fr' ? { locale: ctx.locale } : {}) };
     const { items, total } = await this.content.listPublished(contentKind, filter);
     return { path, kind: 'content-list', region, contentKind, filter, items, total };
   }

@@ -2,8 +2,8 @@ import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import { KC_CATEGORIES } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { withoutLocale } from '@contract/i18n/locale-paths';
-import { publicListFilter, searchQuery } from '@contract/site';
-import { FormEvent, useEffect, useMemo, useState } from 'react';
+import { listShown, PUBLIC_LIST_MAX_SHOWN, PUBLIC_LIST_PAGE_SIZE, publicListFilter, searchQuery } from '@contract/site';
+import { FormEvent, MouseEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
@@ -55,9 +55,11 @@ export function ResourceListPage(props: { kind: ContentKind }) {
   const [search, setSearch] = useState(query);
   useEffect(() => setSearch(query), [query]);
   // A French page lists the French items (the server's first page is the same filter).
+  // So is how many items it shows (`?shown=18`: Load More without script).
+  const shown = listShown(location.search);
   const filter = useMemo<ContentFilterRequest>(
-    () => ({ ...publicListFilter(currentRegion, category as 38 | 39 | 40 | undefined, query), ...(locale === 'en' ? {} : { locale }) }),
-    [currentRegion, category, query, locale],
+    () => ({ ...publicListFilter(currentRegion, category as 38 | 39 | 40 | undefined, query, shown), ...(locale === 'en' ? {} : { locale }) }),
+    [currentRegion, category, query, shown, locale],
   );
   const categoryName = category !== undefined && KC_CATEGORIES.some((c) => c.id === category) ? text.category(category) : undefined;
 
@@ -83,7 +85,10 @@ export function ResourceListPage(props: { kind: ContentKind }) {
     const q = search.trim();
     navigate({ search: q ? `?${new URLSearchParams({ q })}` : '' });
   };
-  const loadMore = () => dispatch(contentPublicActions.listRequested({ kind, filter: { ...filter, start: list?.items.length ?? 0 }, append: true }));
+  const loadMore = (e: MouseEvent) => {
+    e.preventDefault();
+    dispatch(contentPublicActions.listRequested({ kind, filter: { ...filter, length: PUBLIC_LIST_PAGE_SIZE, start: list?.items.length ?? 0 }, append: true }));
+  };
   const items = list?.items ?? [];
   const hasMore = items.length < (list?.total ?? 0);
 
@@ -146,11 +151,21 @@ export function ResourceListPage(props: { kind: ContentKind }) {
           </div>
         ) : null}
         {hasMore && list?.status === 'succeeded' ? (
-          <div className="text-center mt-4">
-            <Button variant="outline-success" size="lg" onClick={loadMore} disabled={list.loadingMore}>
+          // Without script the button asks the server for the list with one more page (`?shown=`); with script it adds the page here.
+          <form method="get" className="text-center mt-4">
+            {query ? <input type="hidden" name="q" value={query} /> : null}
+            <Button
+              type="submit"
+              name="shown"
+              value={Math.min(items.length + PUBLIC_LIST_PAGE_SIZE, PUBLIC_LIST_MAX_SHOWN)}
+              variant="outline-success"
+              size="lg"
+              onClick={loadMore}
+              disabled={list.loadingMore}
+            >
               {list.loadingMore ? t('content.loading') : t('content.loadMore')}
             </Button>
-          </div>
+          </form>
         ) : null}
       </div>
     </div>
