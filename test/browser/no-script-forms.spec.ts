@@ -98,6 +98,19 @@ test.describe('public forms without JavaScript', () => {
     await page.context().close();
   });
 
+  test('the admin’s sign-in page says it needs JavaScript; a public page, which works without it, does not', async ({ browser }) => {
+    const page = await noScriptPage(browser);
+    // Playwright's text search skips <noscript>: the note is found by its class.
+    const note = page.locator('.no-script-note');
+    await page.goto('/account/login');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('Site administration needs JavaScript: please turn it on, then reload this page.');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(note).toBeHidden();
+    await page.context().close();
+  });
+
   test('knowledge center: Load More asks the server for the list with one more page, and keeps the search', async ({ browser }) => {
     const page = await noScriptPage(browser);
     await page.goto('/knowledge-center');
