@@ -1,7 +1,7 @@
 // The message catalogs' check (the lint stage): every `*.en.json` under src/contract/i18n/messages has a `*.fr.json`
 // twin with the same ids, and every message of both parses as ICU MessageFormat with the same arguments and the same
-// rich-text tags (a language may format an argument its own way: a date where English prints the text it is given).
-// Prints each problem; exits 1 on any.
+// rich-text tags (a language may format an argument its own way: a date where English prints the text it is given),
+// and French text is spaced as French typography wants it (frenchSpacing). Prints each problem; exits 1 on any.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -35,6 +35,36 @@ function placeholders(elements, out = new Set()) {
     if (el.type === TYPE.tag) placeholders(el.children, out);
   }
   return out;
+}
+
+/** The literal text of a message (outside its arguments), piece by piece: in select and plural options and tags too. */
+function literals(elements, out = []) {
+  for (const el of elements) {
+    if (el.type === TYPE.literal) out.push(el.value);
+    if (el.type === TYPE.select || el.type === TYPE.plural) for (const option of Object.values(el.options)) literals(option.value, out);
+    if (el.type === TYPE.tag) literals(el.children, out);
+  }
+  return out;
+}
+
+/**
+ * French spacing, as the seeded French content has it (src/content/seed/french-canada.ts): a no-break space (or a
+ * narrow one) before : ; ? ! and », after «, never a plain space that a line could break at ("https://" aside).
+ */
+const FRENCH_SPACING = [
+  [/[^\s\u00a0\u202f]([;?!»]|:(?!\/\/))/, 'no no-break space before'],
+  [/ [:;?!»]/, 'a plain space (not a no-break one) before'],
+  [/«(?![\u00a0\u202f])/, 'no no-break space after'],
+];
+function frenchSpacing(elements) {
+  const found = [];
+  for (const text of literals(elements)) {
+    for (const [re, problem] of FRENCH_SPACING) {
+      const m = re.exec(text);
+      if (m) found.push(`${problem} « ${m[0].trim().slice(-1)} » in "${text.slice(Math.max(0, m.index - 20), m.index + 3)}"`);
+    }
+  }
+  return found;
 }
 
 /** A catalog file: a flat object of id → message text. */
@@ -76,7 +106,9 @@ function checkCatalogs(dir = DIR) {
         }
         if (!message.trim()) problems.push(`${name}.${locale}.json: "${id}" is empty`);
         try {
-          parsed[locale][id] = placeholders(parse(message));
+          const elements = parse(message);
+          parsed[locale][id] = placeholders(elements);
+          if (locale === 'fr') for (const p of frenchSpacing(elements)) problems.push(`${name}.fr.json: "${id}": ${p}`);
         } catch (e) {
           problems.push(`${name}.${locale}.json: "${id}" is not valid ICU MessageFormat (${e.message})`);
         }
@@ -110,5 +142,5 @@ if (require.main === module) {
     console.error(`check-catalogs: ${problems.length} problem(s)`);
     process.exit(1);
   }
-  console.log(`check-catalogs: ${catalogs} catalogs in ${LOCALES.join(' and ')}, same ids and placeholders, valid ICU`);
+  console.log(`check-catalogs: ${catalogs} catalogs in ${LOCALES.join(' and ')}, same ids and placeholders, valid ICU, French spacing`);
 }

@@ -123,7 +123,7 @@ test('the French Find a Rep form keeps its fields on one line on a desktop, its 
   expect(Math.abs(submit.y - zip.y)).toBeLessThan(8);
   expect(submit.x + submit.width).toBeLessThanOrEqual(1280);
   // The who-are-you choice is shown whole ("Je suis un détaillant", not cut).
-  const who = form.getByLabel('Qui êtes-vous?');
+  const who = form.getByLabel('Qui êtes-vous\u00a0?');
   expect(await who.evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   const text = await who.evaluate((el: HTMLSelectElement) => {
     const ctx = document.createElement('canvas').getContext('2d')!;

@@ -58,7 +58,7 @@ test('each line of a French product page’s labels opens that product’s own d
 /** Answers the French selector's questions in order (option text, or several for the deficiencies) up to its results. */
 async function runSelector(page: Page, answers: string[][]) {
   await page.goto('/fr/product-selector');
-  await expect(page.getByRole('heading', { level: 1, name: 'Quel défi devez-vous relever?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quel défi devez-vous relever\u00a0?' })).toBeVisible();
   for (const options of answers) {
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     for (const option of options) await page.getByText(option, { exact: true }).click();

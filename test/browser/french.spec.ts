@@ -125,7 +125,7 @@ test('Find a Rep validates in French and reaches French results', async ({ page 
   const form = page.getByRole('form', { name: 'Trouver un représentant ou un détaillant' });
   await form.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Veuillez choisir une valeur et entrer un code postal');
-  await page.getByLabel('Qui êtes-vous?').selectOption({ label: 'Je suis un détaillant' });
+  await page.getByLabel('Qui êtes-vous\u00a0?').selectOption({ label: 'Je suis un détaillant' });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Rechercher par code postal').fill('M5V 3L9');
   await form.getByRole('button', { name: 'Rechercher des représentants' }).click();
@@ -151,17 +151,17 @@ test('file sizes on French label pages read the Canadian French way: a decimal c
 test('the product selector runs start to finish in French', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/fr/product-selector');
-  await expect(page.getByRole('heading', { level: 1, name: 'Quel défi devez-vous relever?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quel défi devez-vous relever\u00a0?' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progression du sélecteur de produits' })).toHaveAttribute('aria-valuetext', 'Étape 1 de 7');
   await page.getByText('Carences en oligoéléments', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Comment souhaitez-vous appliquer vos éléments nutritifs?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comment souhaitez-vous appliquer vos éléments nutritifs\u00a0?' })).toBeVisible();
   await page.getByText('Engrais granulaires', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Que cultivez-vous?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Que cultivez-vous\u00a0?' })).toBeVisible();
   await page.getByText('Canola', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quelles carences observez-vous?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quelles carences observez-vous\u00a0?' })).toBeVisible();
   await expect(page.getByText('Sélectionnez toutes les réponses qui s’appliquent')).toBeVisible();
   await page.getByText('Zinc', { exact: true }).click();
   await page.getByText('Bore', { exact: true }).click();

@@ -98,7 +98,7 @@ test.describe('on a French page', () => {
     await page.goto('/fr/find-a-rep-ca');
     await expect(page.locator('#root[data-hydrated="1"]')).toBeAttached();
     await page.route('**/api/directory/search', (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('Qui êtes-vous?').selectOption('Retailers');
+    await page.getByLabel('Qui êtes-vous\u00a0?').selectOption('Retailers');
     await page.getByLabel('Rechercher par code postal').fill('H2X 1Y4');
     await page.getByRole('button', { name: 'Rechercher des détaillants' }).click();
     await expect(page.getByRole('alert')).toHaveText('Impossible de joindre le serveur. Veuillez réessayer.');

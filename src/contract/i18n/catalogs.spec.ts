@@ -24,6 +24,10 @@ describe('message catalogs', () => {
       fr['findRep.submit'] = '{who, select, Retailers {Rechercher des détaillants}';
       fr['footer.repText'] = 'Partout {pays}';
       fr['selector.analysis.one'] = '{nutrient} {percent, number}';
+      fr['findRep.who'] = 'Qui êtes-vous?';
+      fr['contact.thanksTitle'] = 'Merci !';
+      fr['results.widened'] = 'Rien n’a été trouvé {radius, plural, one {« proche»} other {ailleurs}}.';
+      fr['contact.lead'] = 'Voir https://example.ca/confidentialité\u00a0: nos règles.';
       fs.writeFileSync(path.join(dir, 'site.en.json'), JSON.stringify(en));
       fs.writeFileSync(path.join(dir, 'site.fr.json'), JSON.stringify(fr));
       fs.writeFileSync(path.join(dir, 'other.en.json'), JSON.stringify({ a: 'A' }));
@@ -35,8 +39,14 @@ describe('message catalogs', () => {
           expect.stringContaining('"footer.repText" has other placeholders in French, without {country}, {country, select}, with {pays}'),
           expect.stringContaining('"selector.analysis.one" has other placeholders in French, without {percent, number, ::percent .#}, with {percent, number}'),
           expect.stringContaining('other.fr.json is missing'),
+          expect.stringContaining('"findRep.who": no no-break space before « ? »'),
+          expect.stringContaining('"contact.thanksTitle": a plain space (not a no-break one) before'),
+          expect.stringContaining('"results.widened": no no-break space after « « »'),
+          expect.stringContaining('"results.widened": no no-break space before « » »'),
         ]),
       );
+      // A URL's colon is no punctuation to space.
+      expect(problems.filter((p) => p.includes('"contact.lead"'))).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
