@@ -323,3 +323,17 @@ export const RETAILER_CSV_COLUMNS = [
   'serviceRadius',
 ] as const;
 export const REP_CSV_COLUMNS = ['id', 'name', 'title', 'titleFr', 'photoUrl', 'email', 'phone', 'region', 'territory', 'products', 'active'] as const;
+
+/**
+ * A rep or retailer search carried in the URL of /reps-retailers (`?label=Retailers&zip=50309&region=2`), so
+ * that the results are in the server's HTML for a link, a bookmark or a reload; null when the URL has none.
+ */
+export function directorySearchFromQuery(query: string): DirectorySearchRequest | null {
+  const q = new URLSearchParams(query);
+  const label = q.get('label');
+  const zip = (q.get('zip') ?? '').trim();
+  if ((label !== 'Retailers' && label !== 'Reps') || !zip || zip.length > 20) return null;
+  // The form's country select is sent as region; country is accepted as its other name.
+  const region = q.get('region') ?? q.get('country');
+  return { label, zip, regionId: region === '3' ? 3 : region === '2' ? 2 : undefined };
+}

@@ -216,47 +216,6 @@ export interface ChooseRegionQuery {
 export const REGION_COOKIE = 'region';
 export const regionCookie = (region: RegionId) => `${REGION_COOKIE}=${region}; Path=/; Max-Age=31536000; SameSite=Lax`;
 
-/** Page size of the public knowledge-center and press-release lists (Load More adds another page). */
-export const PUBLIC_LIST_PAGE_SIZE = 9;
-
-/** The most items a public list shows at once from its address (`?shown=`): ten pages. */
-export const PUBLIC_LIST_MAX_SHOWN = PUBLIC_LIST_PAGE_SIZE * 10;
-
-/**
- * The filter of a public list as its address asks: the visitor's region (none for international), the category, the
- * search, and its first `shown` items (one page unless the address says more: Load More without script).
- */
-export function publicListFilter(region: RegionId, category?: 38 | 39 | 40, search?: string, shown = PUBLIC_LIST_PAGE_SIZE): ContentFilterRequest {
-  return { regionId: region === 4 ? undefined : region, category, search: search || undefined, length: shown, start: 0 };
-}
-
-/** How many items a list's address asks for (`?shown=18`, what Load More submits without script): one page to ten. */
-export function listShown(query: string): number {
-  const n = Number(new URLSearchParams(query).get('shown'));
-  return Number.isInteger(n) && n > PUBLIC_LIST_PAGE_SIZE ? Math.min(n, PUBLIC_LIST_MAX_SHOWN) : PUBLIC_LIST_PAGE_SIZE;
-}
-
-/** An article list's search in its address (`?q=canola`), trimmed to what the filter takes; '' when there is none. */
-export const searchQuery = (query: string): string => (new URLSearchParams(query).get('q') ?? '').trim().slice(0, 100);
-
-/** The related items under a knowledge-center item or press release: the newest of its kind and region, less itself (3). */
-export const relatedFilter = (region: RegionId): ContentFilterRequest => ({ regionId: region, length: 4, sort: 'newest' });
-export const relatedItems = (items: ContentSummary[], baseId: number) => items.filter((i) => i.baseId !== baseId).slice(0, 3);
-
-/**
- * A rep or retailer search carried in the URL of /reps-retailers (`?label=Retailers&zip=50309&region=2`), so
- * that the results are in the server's HTML for a link, a bookmark or a reload; null when the URL has none.
- */
-export function directorySearchFromQuery(query: string): DirectorySearchRequest | null {
-  const q = new URLSearchParams(query);
-  const label = q.get('label');
-  const zip = (q.get('zip') ?? '').trim();
-  if ((label !== 'Retailers' && label !== 'Reps') || !zip || zip.length > 20) return null;
-  // The form's country select is sent as region; country is accepted as its other name.
-  const region = q.get('region') ?? q.get('country');
-  return { label, zip, regionId: region === '3' ? 3 : region === '2' ? 2 : undefined };
-}
-
 /**
  * A public form rendered on the server, so that it works before (or without) script: the signed time it was
  * rendered, and after a post the server refused, what was sent and the message for each field.

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import { ValidationFailed } from '../../common/errors';
-import { directorySearchFromQuery, InitialPageData } from '../../contract/site';
+import { directorySearchFromQuery } from '../../contract/directory';
+import type { InitialPageData } from '../../contract/site';
 import { DirectorySearchService } from '../../directory/directory-search.service';
 import type { PageCtx } from './head-page';
 

@@ -1,7 +1,7 @@
 import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import type { Locale } from '@contract/i18n/locale';
+import { relatedFilter, relatedItems } from '@contract/public-lists';
 import type { RegionId } from '@contract/regions';
-import { relatedFilter, relatedItems } from '@contract/site';
 import { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeLatest } from 'redux-saga/effects';
 

@@ -1,4 +1,5 @@
-import { directorySearchFromQuery, isCanadaHost, MEGA_MENU, regionForPath, regionHomeUrl } from '@contract/site';
+import { directorySearchFromQuery } from '@contract/directory';
+import { isCanadaHost, MEGA_MENU, regionForPath, regionHomeUrl } from '@contract/site';
 
 import { customPageSlug } from './pages/fallback-page';
 

@@ -2,7 +2,7 @@ import type { ContentFilterRequest, ContentKind } from '@contract/content';
 import { KC_CATEGORIES } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { withoutLocale } from '@contract/i18n/locale-paths';
-import { listShown, PUBLIC_LIST_MAX_SHOWN, PUBLIC_LIST_PAGE_SIZE, publicListFilter, searchQuery } from '@contract/site';
+import { listShown, PUBLIC_LIST_MAX_SHOWN, PUBLIC_LIST_PAGE_SIZE, publicListFilter, searchQuery } from '@contract/public-lists';
 import { FormEvent, MouseEvent, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { type DirectoryRegion } from '@contract/directory';
+import { type DirectoryRegion,directorySearchFromQuery } from '@contract/directory';
 import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?results';
-import { directorySearchFromQuery } from '@contract/site';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
