@@ -94,7 +94,7 @@ describe('message catalogs (forms, email)', () => {
 
   it('French emails write calendar days out in Canadian French', () => {
     expect(serverText('fr', 'email.notice.revisionDate', { revisionDate: longDate('2026-11-26', 'fr') })).toBe('Date de révision\u00a0: 26 novembre 2026');
-    expect(serverText('fr', 'email.notice.effectiveDate', { effectiveDate: longDate('2026-12-01', 'fr') })).toBe("Date d'entrée en vigueur\u00a0: 1er décembre 2026");
+    expect(serverText('fr', 'email.notice.effectiveDate', { effectiveDate: longDate('2026-12-01', 'fr') })).toBe('Date d’entrée en vigueur\u00a0: 1er décembre 2026');
     expect(serverText('en', 'email.notice.revisionDate', { revisionDate: '2026-11-26' })).toBe('Revision date: 2026-11-26');
     expect(serverText('en', 'email.staff.language', { language: serverText('en', 'email.language.fr') })).toBe('Language: French');
   });

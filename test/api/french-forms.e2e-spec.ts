@@ -257,7 +257,7 @@ describe(`French forms, provinces and emails (${TEST_DB})`, () => {
       );
       const mail = await waitForMail((m) => m.to === 'agronome@example.com');
       expect(mail.subject).toBe(`Veuillez confirmer${NBSP}: avis de modification pour TRIBUNE Étiquette bilingue`);
-      expect(mail.text).toContain("Quelqu'un (vous, nous l'espérons) a demandé à être avisé par courriel");
+      expect(mail.text).toContain('Quelqu’un (vous, nous l’espérons) a demandé à être avisé par courriel');
       expect(mail.text).toContain('  - TRIBUNE Étiquette bilingue');
       expect(mail.text).toContain('Pour confirmer, ouvrez ce lien et appuyez sur Confirmer');
       expect(mail.text).not.toMatch(/To confirm|Unsubscribe from every notice/);
@@ -310,7 +310,7 @@ describe(`French forms, provinces and emails (${TEST_DB})`, () => {
       expect(fr.text).toContain(`Une nouvelle révision de «${NBSP}TRIBUNE Étiquette bilingue${NBSP}» a été publiée.`);
       expect(fr.text).toContain(`Date de révision${NBSP}: 2 novembre 2025`);
       // French writes the first of the month as an ordinal, as the site's pages do.
-      expect(fr.text).toContain(`Date d'entrée en vigueur${NBSP}: 1er décembre 2025`);
+      expect(fr.text).toContain(`Date d’entrée en vigueur${NBSP}: 1er décembre 2025`);
       expect(fr.text).toContain(`Ce qui a changé${NBSP}: Nouvelle dose pour le canola.`);
       expect(fr.text).toContain(`${ORIGIN_CA}/fr/product-labels/${guid}`);
       expect(fr.text).toContain(`${ORIGIN_CA}/doccenter/${guid}`);

@@ -100,7 +100,7 @@ test.describe('French emails', () => {
     const confirmation = await mailTo(email);
     expect(confirmation.subject).toMatch(new RegExp(`^Veuillez confirmer${NBSP}: avis de modification pour `));
     expect(confirmation.subject).toContain('TRIBUNE — Étiquette');
-    expect(confirmation.text).toContain("Quelqu'un (vous, nous l'espérons) a demandé à être avisé par courriel");
+    expect(confirmation.text).toContain('Quelqu’un (vous, nous l’espérons) a demandé à être avisé par courriel');
     expect(confirmation.text).toContain('Pour confirmer, ouvrez ce lien et appuyez sur Confirmer');
     expect(confirmation.text).not.toMatch(/To confirm|Please confirm|Unsubscribe/);
 
