@@ -114,6 +114,45 @@ test.describe('nothing lost', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a draft restored after a colleague saved brings back only its own changes, never undoing theirs', async ({ page, context }) => {
+    const errors = watchConsole(page);
+    const title = `Two Tabs ${unique()}`;
+    await loginAsAdmin(page);
+    await page.goto('/siteadmin/press-releases/create');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Summary').fill('First summary.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/siteadmin\/press-releases\/edit\/\d+$/);
+    const editUrl = page.url();
+
+    // Another tab opens the item; then the first tab changes the summary and saves.
+    const other = await context.newPage();
+    await other.goto(editUrl);
+    await expect(other.getByLabel('Title')).toHaveValue(title);
+    const saved = page.waitForResponse((r) => r.url().includes('/api/admin/press-releases/') && r.request().method() === 'POST' && r.status() === 200);
+    await page.getByLabel('Summary').fill('A colleague’s summary.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await saved;
+
+    // The other tab changes the title: its save is refused as a conflict; it reloads, as told, and restores its draft.
+    await other.getByLabel('Title').fill(`${title} renamed`);
+    await other.waitForTimeout(400);
+    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(other.getByText(/changed by someone else/)).toBeVisible();
+    await other.reload();
+    await expect(other.getByRole('status').filter({ hasText: 'only the fields you changed are restored' })).toBeVisible();
+    await expect(other.getByLabel('Summary')).toHaveValue('A colleague’s summary.');
+    await other.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(other.getByLabel('Title')).toHaveValue(`${title} renamed`);
+    await expect(other.getByLabel('Summary')).toHaveValue('A colleague’s summary.');
+    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(other.getByText(/changed by someone else/)).toHaveCount(0);
+    await other.reload();
+    await expect(other.getByLabel('Title')).toHaveValue(`${title} renamed`);
+    await expect(other.getByLabel('Summary')).toHaveValue('A colleague’s summary.');
+    expect(errors).toEqual([]);
+  });
+
   test('a save whose answer is slow leaves no draft behind: the next new item and the next redirect start empty', async ({ page }) => {
     const errors = watchConsole(page);
     const id = unique();

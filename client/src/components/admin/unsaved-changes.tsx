@@ -5,13 +5,17 @@ import Button from 'react-bootstrap/Button';
 import { holdNavigation, setLeavePrompt } from '../../lib/leave-guard';
 import { formatDraftTime } from './admin-dates';
 import { ConfirmDialog } from './confirm-dialog';
+import { mergeDraft, savedSinceDraft } from './draft-merge';
 
 /** What an editor's unsaved-changes hook tells its screen. */
 export interface UnsavedChanges {
   /** The form differs from what was loaded or last saved. */
   dirty: boolean;
-  /** A local draft from an earlier visit (a reload or a crash), waiting to be restored or discarded. */
-  offer: { savedAt: string } | null;
+  /**
+   * A local draft from an earlier visit (a reload or a crash), waiting to be restored or discarded; `merged` when the
+   * item was saved again since the draft began, so that only the draft's own changes are restored.
+   */
+  offer: { savedAt: string; merged: boolean } | null;
   restore(): void;
   discardOffer(): void;
   /**
@@ -26,6 +30,8 @@ export interface UnsavedChanges {
 interface StoredDraft<T> {
   savedAt: string;
   value: T;
+  /** The form as loaded or saved when the draft began (absent in drafts kept before it was recorded). */
+  base?: T;
 }
 
 const STORAGE_PREFIX = 'admin-draft:';
@@ -39,9 +45,9 @@ function readDraft<T>(key: string): StoredDraft<T> | null {
     return null;
   }
 }
-function writeDraft(key: string, value: unknown): void {
+function writeDraft(key: string, value: unknown, base: unknown): void {
   try {
-    window.localStorage.setItem(STORAGE_PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), value }));
+    window.localStorage.setItem(STORAGE_PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), value, base }));
   } catch {
     // Storage full or disabled: the leave warning still protects the edits.
   }
@@ -59,6 +65,8 @@ interface Latest {
   dirty: boolean;
   draftKey: string | null;
   value: unknown;
+  /** The form as loaded or last saved: what a draft written now began from. */
+  base: unknown;
   /** A restore offer is showing: nothing is written over the offered draft. */
   offered: boolean;
   checkedKey: string | null;
@@ -77,7 +85,7 @@ function settleDraft(l: Latest, json: string): void {
   window.clearTimeout(l.timer);
   l.sentJson = json;
   if (!l.draftKey) return;
-  if (JSON.stringify(l.value) !== json && l.dirty && !l.offered && !l.discarded) writeDraft(l.draftKey, l.value);
+  if (JSON.stringify(l.value) !== json && l.dirty && !l.offered && !l.discarded) writeDraft(l.draftKey, l.value, l.base);
   else removeDraft(l.draftKey);
 }
 
@@ -109,10 +117,11 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
   const [offer, setOffer] = useState<StoredDraft<T> | null>(null);
 
   // The hold and the unload handler read the latest state through a ref.
-  const latest = useRef<Latest>({ dirty, draftKey, value, offered: false, checkedKey: null, discarded: false, sentJson: null, timer: undefined });
+  const latest = useRef<Latest>({ dirty, draftKey, value, base: baseline, offered: false, checkedKey: null, discarded: false, sentJson: null, timer: undefined });
   latest.current.dirty = dirty;
   latest.current.draftKey = draftKey;
   latest.current.value = value;
+  latest.current.base = baseline;
   latest.current.offered = !!offer;
 
   // A draft kept from an earlier visit is offered once the item has loaded (unless it equals the item).
@@ -131,7 +140,7 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
   useEffect(() => {
     if (!ready || !draftKey || offer || latest.current.checkedKey !== draftKey || latest.current.discarded) return;
     const keep = dirty && valueJson !== latest.current.sentJson;
-    const timer = window.setTimeout(() => (keep ? writeDraft(draftKey, value) : removeDraft(draftKey)), 250);
+    const timer = window.setTimeout(() => (keep ? writeDraft(draftKey, value, latest.current.base) : removeDraft(draftKey)), 250);
     latest.current.timer = timer;
     return () => window.clearTimeout(timer);
     // valueJson stands for value.
@@ -155,7 +164,7 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
       if (!latest.current.dirty) return;
       // The last keystrokes are kept even if the debounce has not run yet.
       const l = latest.current;
-      if (l.draftKey && !l.offered && !l.discarded) writeDraft(l.draftKey, l.value);
+      if (l.draftKey && !l.offered && !l.discarded) writeDraft(l.draftKey, l.value, l.base);
       e.preventDefault();
       e.returnValue = '';
     };
@@ -163,9 +172,10 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, []);
 
+  // Saved again since the draft began: only the draft's own changes come back over the newer save.
   const restore = useCallback(() => {
     if (!offer) return;
-    onRestore(offer.value);
+    onRestore(mergeDraft(offer.value, offer.base, latest.current.base as T));
     setOffer(null);
   }, [offer, onRestore]);
   const discardOffer = useCallback(() => {
@@ -181,7 +191,7 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
 
   const clearDraft = useCallback(() => settleDraft(latest.current, JSON.stringify(latest.current.value)), []);
 
-  return { dirty, offer: offer ? { savedAt: offer.savedAt } : null, restore, discardOffer, markSaved, clearDraft };
+  return { dirty, offer: offer ? { savedAt: offer.savedAt, merged: savedSinceDraft(offer.base, baseline) } : null, restore, discardOffer, markSaved, clearDraft };
 }
 
 /** "Restore your unsaved changes from 2:04 PM?" with Restore and Discard, above an editor's form. */
@@ -191,6 +201,7 @@ export function DraftRestoreOffer({ unsaved }: { unsaved: UnsavedChanges }) {
     <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
       <span className="me-auto" role="status">
         Restore your unsaved changes from {formatDraftTime(unsaved.offer.savedAt)}?
+        {unsaved.offer.merged ? ' This item was saved again since then: only the fields you changed are restored, the others keep the newer save.' : null}
       </span>
       <Button size="sm" type="button" onClick={unsaved.restore}>
         Restore
