@@ -61,8 +61,11 @@ const purgeCss = () =>
         /^nav(-|$)/,
         // Colour props (Badge bg/text, Spinner variant, Card border/text) become these utilities.
         /^(bg|text|border)-(primary|secondary|success|danger|warning|info|light|dark|white|black|body|muted)$/,
-        // A card placeholder's category class is composed from its label (resource-card.tsx); content.css draws each icon.
+        // Class names composed at run time from a value (`name--${value}`): a card placeholder's category (resource-card.tsx,
+        // content.css draws each icon), an image module's column count, a version's status badge in the rollback list.
         /^resource-card__placeholder--/,
+        /^cm-images--/,
+        /^rollback-status--/,
         'html',
         'body',
       ],

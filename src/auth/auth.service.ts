@@ -230,7 +230,7 @@ export class AuthService {
     await this.mail.send({
       to: user.email,
       subject: `Your ${this.config.companyName} site administration account`,
-      text: `An administrator account was created for ${user.email}.\n\nYour role: ${roleNames}. ${roleNames
+      text: `A site administration account was created for ${user.email}.\n\nYour role: ${roleNames}. ${roleNames
         .split(', ')
         .map((r) => ROLE_DESCRIPTIONS[r] ?? '')
         .join(' ')}\n\nChoose your password here (the link works once and expires in 72 hours):\n${link}\n\nThen sign in at ${origin}/account/login.\n`,

@@ -74,6 +74,9 @@ describe(`editing protections: roles and redirect targets (${TEST_DB})`, () => {
       expect(add.body).toEqual({ success: true, message: 'User created. A welcome email was sent to welcome-editor@example.com.', data: { id: expect.any(Number) } });
       const mail = await mailTo('welcome-editor@example.com');
       expect(mail).toContain('Your role: Editor.');
+      // An Editor is not told they were given an administrator's account.
+      expect(mail).toContain('A site administration account was created for welcome-editor@example.com.');
+      expect(mail).not.toMatch(/administrator account/i);
       const list = (await t.http.get(ROUTES.users.getAll.url()).set(auth)).body.data as { email: string; roles: string[] }[];
       expect(list.find((u) => u.email === 'welcome-editor@example.com')!.roles).toEqual(['Editor']);
     });

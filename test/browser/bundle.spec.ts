@@ -29,6 +29,32 @@ test('the public entry bundle contains no admin code', async ({ request }) => {
   console.log(`public entry JS: ${(gz / 1024).toFixed(1)} KB gzip`);
 });
 
+// PurgeCSS keeps only the class names it finds written in the sources: one composed at run time (`name--${value}`)
+// needs its prefix in the safelist (webpack.config.ts), or its rules are dropped from the build.
+test('the styles of class names composed at run time survive the CSS purge', () => {
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const dir = path.join(dist, 'client', 'assets');
+  const css = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+  const sources = (d: string): string[] =>
+    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(d, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(d, e.name)] : []));
+  const composed = new Set(sources('client/src').flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/([a-z][a-z0-9_-]*--)\$\{/g)].map((m) => m[1])));
+  const authored = fs
+    .readdirSync('client/src', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => fs.readFileSync(path.join('client/src', f), 'utf8'))
+    .join('\n');
+  expect(composed.size).toBeGreaterThan(0);
+  for (const prefix of composed) {
+    // Only prefixes the stylesheets style: each of their rules must be in the build.
+    const rules = [...new Set([...authored.matchAll(new RegExp(`\\.(${prefix}[a-z0-9-]+)`, 'g'))].map((m) => m[1]))];
+    for (const rule of rules) expect(css.includes(`.${rule}`), `.${rule} is missing from the built CSS`).toBe(true);
+  }
+});
+
 test('hashed assets are cached for a year, immutable', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const [src] = entryScripts(html);
