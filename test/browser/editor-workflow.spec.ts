@@ -96,6 +96,29 @@ test('two editors on one item see each other', async ({ page, browser, baseURL, 
   expect(errors2).toEqual([]);
 });
 
+test('an Editor sees deleted items without a Restore button: restoring is an Administrator’s', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${await apiToken(request)}` };
+  const roles = (await (await request.get('/api/adminusers/get-roles', { headers: auth })).json()).data as { id: number; name: string }[];
+  const email = `restore-${Date.now().toString(36)}@example.com`;
+  const password = 'a-long-enough-browser-password';
+  expect(
+    (await request.post('/api/adminusers/add', { headers: auth, data: { id: null, email, password, userRoles: roles.filter((r) => r.name === 'Editor').map((r) => r.id) } })).ok(),
+  ).toBeTruthy();
+  const title = `Deleted Page ${Date.now().toString(36)}`;
+  const baseId = (await (await request.post('/api/admin/pages/add', { headers: auth, data: { title, regionIds: [2] } })).json()).data.baseId;
+  expect((await request.get(`/api/admin/pages/delete/${baseId}`, { headers: auth })).ok()).toBeTruthy();
+
+  const errors = watchConsole(page);
+  await loginAsAdmin(page, { email, password });
+  await page.goto('/siteadmin/pages');
+  await page.getByLabel('Status').selectOption('deleted');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Only an Administrator can restore');
+  await expect(row.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/siteadmin\/pages/);
+  expect(errors).toEqual([]);
+});
+
 test('"Create redirect" from the link report fixes the broken link on the next check', async ({ page, request }) => {
   const auth = { authorization: `Bearer ${await apiToken(request)}` };
   const broken = `/moved-away-${Date.now().toString(36)}`;

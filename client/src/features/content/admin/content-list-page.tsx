@@ -37,6 +37,8 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
   const { section } = definition;
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: RootState) => s.contentAdmin?.list);
+  // Restoring a deleted item is an Administrator's (the server refuses anyone else).
+  const isAdministrator = useAppSelector((s: RootState) => s.auth.roles?.includes('Administrator') ?? false);
   const [search, setSearch] = useState('');
   // ?status=draft|scheduled|published opens the list filtered (the dashboard's counts link here).
   const [params] = useSearchParams();
@@ -192,9 +194,13 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
             ) : null}
             <td className="text-end text-nowrap">
               {filter.deleted ? (
-                <Button size="sm" variant="outline-success" onClick={() => dispatch(A.restoreRequested({ kind, baseId: item.baseId, title: item.title }))}>
-                  Restore
-                </Button>
+                isAdministrator ? (
+                  <Button size="sm" variant="outline-success" onClick={() => dispatch(A.restoreRequested({ kind, baseId: item.baseId, title: item.title }))}>
+                    Restore
+                  </Button>
+                ) : (
+                  <span className="small text-muted">Only an Administrator can restore</span>
+                )
               ) : (
                 <>
                   <Link className="btn btn-sm btn-outline-primary me-1" to={`${section.path}/edit/${item.baseId}`} aria-label={`Edit ${item.title}`}>
