@@ -39,14 +39,21 @@ test('an owner filters the inbox to their cases, opens one, adds a note, sets Wa
   await expect(notes).toContainText('Called the grower; sending the SUPERU rate sheet.');
   await expect(notes).toContainText(E2E_ADMIN.email);
 
-  await page.getByLabel('Status').selectOption({ label: 'Waiting on visitor' });
+  // By keyboard: arrowing down the closed list passes Open on the way; only where it stops is saved, and focus stays.
+  const statusSelect = page.getByLabel('Status');
+  await statusSelect.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(statusSelect).toBeFocused();
   await expect(page.getByTestId('case-status')).toHaveText('Waiting on visitor');
+  await expect(statusSelect).toBeFocused();
   await page.getByLabel('Status').selectOption({ label: 'Closed' });
   await expect(page.getByTestId('case-status')).toHaveText('Closed');
 
   const history = page.getByRole('list', { name: 'History' });
   await expect(history).toContainText('Added a note');
   await expect(history).toContainText('Status New → Waiting on visitor');
+  await expect(history).not.toContainText('Status New → Open');
   await expect(history).toContainText('Status Waiting on visitor → Closed');
 
   // Back in the list, the case reads Closed and is no longer unread.

@@ -1,5 +1,5 @@
 import { CASE_SETTABLE_STATUSES, CASE_STATUS_LABELS, CaseEventItem, caseNumber, caseReplyMailto, CaseStatus } from '@contract/cases';
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -49,6 +49,9 @@ function dataOf(text: string): Record<string, string> {
   }
 }
 
+/** How long a picked status or owner rests before it is saved. */
+const SELECT_SAVE_DELAY_MS = 600;
+
 /** /siteadmin/forms/case/:id: the visitor's data, status, owner, notes, history and "Reply by email". */
 export function CasePage() {
   const dispatch = useAppDispatch();
@@ -58,6 +61,15 @@ export function CasePage() {
   const isAdministrator = useAppSelector((s) => s.auth.roles?.includes('Administrator') ?? false);
   const [note, setNote] = useState('');
   const [holdReason, setHoldReason] = useState('');
+  // A status or owner picked is saved once the choice rests (SELECT_SAVE_DELAY_MS): arrowing through a closed list
+  // by keyboard changes the value at each step, and only the one it stops at is saved. Shown at once meanwhile.
+  const [picked, setPicked] = useState<{ status?: CaseStatus; ownerEmail?: string }>({});
+  const pickTimers = useRef<Partial<Record<'status' | 'owner', number>>>({});
+  useEffect(() => () => Object.values(pickTimers.current).forEach((t) => window.clearTimeout(t)), []);
+  const savedStatus = detail?.item.status;
+  const savedOwner = detail?.item.ownerEmail;
+  // The saved case (or a failed save) is what the selects show again.
+  useEffect(() => setPicked({}), [savedStatus, savedOwner, saveError]);
 
   useEffect(() => {
     document.title = pageTitle(caseNumber(id));
@@ -91,6 +103,12 @@ export function CasePage() {
   const d = dataOf(item.data);
   const busy = saveStatus === 'loading';
   const change = (c: Parameters<typeof A.changeRequested>[0]['change']) => dispatch(A.changeRequested({ id, change: c }));
+  const pick = (c: { kind: 'status'; status: CaseStatus } | { kind: 'owner'; ownerEmail: string }) => {
+    const key = c.kind;
+    setPicked((p) => (c.kind === 'status' ? { ...p, status: c.status } : { ...p, ownerEmail: c.ownerEmail }));
+    window.clearTimeout(pickTimers.current[key]);
+    pickTimers.current[key] = window.setTimeout(() => change(c), SELECT_SAVE_DELAY_MS);
+  };
   const addNote = (e: FormEvent) => {
     e.preventDefault();
     if (note.trim()) change({ kind: 'note', text: note });
@@ -163,7 +181,13 @@ export function CasePage() {
                 <label htmlFor="case-status" className="form-label small fw-semibold mb-1">
                   Status
                 </label>
-                <select id="case-status" className="form-select" value={item.status} disabled={busy} onChange={(e) => change({ kind: 'status', status: e.target.value as CaseStatus })}>
+                <select
+                  id="case-status"
+                  className="form-select"
+                  value={picked.status ?? item.status}
+                  aria-busy={busy}
+                  onChange={(e) => pick({ kind: 'status', status: e.target.value as CaseStatus })}
+                >
                   {item.status === 'new' ? <option value="new">{CASE_STATUS_LABELS.new}</option> : null}
                   {CASE_SETTABLE_STATUSES.map((s) => (
                     <option key={s} value={s}>
@@ -176,7 +200,13 @@ export function CasePage() {
                 <label htmlFor="case-owner" className="form-label small fw-semibold mb-1">
                   Owner
                 </label>
-                <select id="case-owner" className="form-select" value={item.ownerEmail ?? ''} disabled={busy} onChange={(e) => change({ kind: 'owner', ownerEmail: e.target.value })}>
+                <select
+                  id="case-owner"
+                  className="form-select"
+                  value={picked.ownerEmail ?? item.ownerEmail ?? ''}
+                  aria-busy={busy}
+                  onChange={(e) => pick({ kind: 'owner', ownerEmail: e.target.value })}
+                >
                   <option value="">Nobody</option>
                   {ownerOptions.map((o) => (
                     <option key={o} value={o}>
