@@ -35,6 +35,9 @@ test('admin forms: Load More appends the next page, archive removes a row after 
   await page.getByRole('button', { name: `View ${target}` }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByLabel('Submission data')).toContainText('"region": ');
+  // Its case status is the case's (never "Open" for a New case); whether it is archived is said apart.
+  await expect(detail.getByRole('definition').filter({ hasText: /^(New|Open|Waiting on visitor|Closed)$/ })).toHaveCount(1);
+  await expect(detail.getByRole('definition').filter({ hasText: /^In the inbox/ })).toHaveCount(1);
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toHaveCount(0);
 

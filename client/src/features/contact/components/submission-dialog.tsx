@@ -1,3 +1,4 @@
+import { CASE_STATUS_LABELS } from '@contract/cases';
 import type { FormSubmissionItem } from '@contract/forms';
 import Modal from 'react-bootstrap/Modal';
 
@@ -46,8 +47,10 @@ export function SubmissionDialog({ viewing, onHide }: { viewing: FormSubmissionI
             <dd>{viewing.typeName}</dd>
             <dt>Staff e-mail</dt>
             <dd>{NOTIFICATION_LABEL[viewing.notification]}</dd>
-            <dt>Status</dt>
-            <dd>{[viewing.archived ? 'Archived' : 'Open', viewing.spam ? `Spam (${viewing.spamReason ?? 'flagged'})` : null].filter(Boolean).join(', ')}</dd>
+            <dt>Case status</dt>
+            <dd>{CASE_STATUS_LABELS[viewing.status]}</dd>
+            <dt>Inbox</dt>
+            <dd>{[viewing.archived ? 'Archived' : 'In the inbox', viewing.spam ? `Spam (${viewing.spamReason ?? 'flagged'})` : null].filter(Boolean).join(', ')}</dd>
           </dl>
           <h3 className="h6 mt-3">Data</h3>
           <pre className="admin-forms__data" aria-label="Submission data">
