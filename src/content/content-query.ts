@@ -49,7 +49,9 @@ export async function pageRows(
   }
   if (pinnedFirst) qb.orderBy('i.pinned', 'DESC');
   const sort = f.sort ?? 'newest';
-  const by = sort === 'title' ? ['i.title', 'ASC'] : sort === 'oldest' ? ['i.published_at', 'ASC'] : ['i.published_at', 'DESC'];
+  // By publish time; an item never published (an admin list's draft) by when it was created, so a new draft is near the top.
+  const when = 'COALESCE(i.published_at, i.created_at)';
+  const by = sort === 'title' ? ['i.title', 'ASC'] : sort === 'oldest' ? [when, 'ASC'] : [when, 'DESC'];
   if (pinnedFirst) qb.addOrderBy(by[0], by[1] as 'ASC' | 'DESC');
   else qb.orderBy(by[0], by[1] as 'ASC' | 'DESC');
   qb.addOrderBy('i.id', 'DESC');

@@ -145,6 +145,11 @@ describe(`content engine (${TEST_DB})`, () => {
     expect(list.body.data.total).toBe(0);
     const admin = await post('/api/admin/knowledge-center/filter', { search: 'draft thoughts' });
     expect(admin.body.data.items.map((i: { title: string }) => i.title)).toEqual(['Draft Thoughts']);
+    // The admin's "Newest first" puts a new draft (never published: by when it was created) at the top, not after every published item.
+    const newest = (await post('/api/admin/knowledge-center/filter', { sort: 'newest', length: 5 })).body.data.items as { title: string }[];
+    expect(newest[0].title).toBe('Draft Thoughts');
+    const oldest = (await post('/api/admin/knowledge-center/filter', { sort: 'oldest', length: 100 })).body.data.items as { title: string }[];
+    expect(oldest[oldest.length - 1].title).toBe('Draft Thoughts');
   });
 
   it('search ignores accents, ligatures and case both ways: "uree" finds "urée", "ŒUF" finds "oeuf"', async () => {
