@@ -22,18 +22,19 @@ export function changedFields(before: object | null, after: object): string[] {
 export function describeContentSave<S extends ContentState>(
   before: S | null,
   after: S,
-  opts: { rolledBackFrom?: number | null; versionId: number },
+  /** Versions by their number in the item's history (1 for the first), as the Rollback list shows them. */
+  opts: { rolledBackFrom?: number | null; version: number },
 ): { action: AuditAction; summary: string } {
   if (!before)
     return {
       action: 'content.create',
-      summary: `Created as ${after.status}${after.status === 'scheduled' && after.publishedAt ? ` for ${after.publishedAt}` : ''} (version ${opts.versionId}).`,
+      summary: `Created as ${after.status}${after.status === 'scheduled' && after.publishedAt ? ` for ${after.publishedAt}` : ''} (version ${opts.version}).`,
     };
   const fields = changedFields(before, after);
   const changed = fields.length ? `changed: ${fields.join(', ')}` : 'no field changed';
-  if (opts.rolledBackFrom) return { action: 'content.rollback', summary: `Rolled back to version ${opts.rolledBackFrom} as version ${opts.versionId}; ${changed}.` };
-  if (after.status === 'published' && before.status !== 'published') return { action: 'content.publish', summary: `Published (version ${opts.versionId}); ${changed}.` };
+  if (opts.rolledBackFrom) return { action: 'content.rollback', summary: `Rolled back to version ${opts.rolledBackFrom} as version ${opts.version}; ${changed}.` };
+  if (after.status === 'published' && before.status !== 'published') return { action: 'content.publish', summary: `Published (version ${opts.version}); ${changed}.` };
   if (after.status === 'scheduled' && (before.status !== 'scheduled' || before.publishedAt !== after.publishedAt))
-    return { action: 'content.schedule', summary: `Scheduled for ${after.publishedAt ?? 'later'} (version ${opts.versionId}); ${changed}.` };
-  return { action: 'content.save', summary: `Saved version ${opts.versionId}; ${changed}.` };
+    return { action: 'content.schedule', summary: `Scheduled for ${after.publishedAt ?? 'later'} (version ${opts.version}); ${changed}.` };
+  return { action: 'content.save', summary: `Saved version ${opts.version}; ${changed}.` };
 }

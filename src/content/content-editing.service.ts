@@ -187,9 +187,10 @@ export class ContentEditing {
           throw new ValidationFailed(msg, { slug: msg }, 'slug-taken');
         }
       }
+      // The summary names versions as the Rollback list numbers them (the audit entry keeps the version's id).
       const { action, summary } = describeContentSave(previous ? (JSON.parse(previous.data) as ContentSnapshot) : null, snapshot, {
-        rolledBackFrom: opts.rolledBackFrom,
-        versionId: version.id,
+        rolledBackFrom: opts.rolledBackFrom ? await this.versions.numberOf(m, id, opts.rolledBackFrom) : null,
+        version: await this.versions.numberOf(m, id, version.id),
       });
       await this.audit.record(m, { ...(actor ? { actor } : {}), action, section: kind, itemId: id, itemTitle: snapshot.title, summary, versionId: version.id });
       return id;

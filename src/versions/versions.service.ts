@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
 
 import type { ContentKind, ContentSnapshot, VersionItem } from '../contract/content';
 import { ContentVersionEntity } from './content-version.entity';
@@ -14,6 +14,11 @@ export class VersionsService {
   async append(m: EntityManager, v: { baseId: number; kind: ContentKind; created: Date; author: string | null; data: ContentSnapshot }): Promise<ContentVersionEntity> {
     const row = m.create(ContentVersionEntity, { baseId: v.baseId, kind: v.kind, created: v.created, author: v.author, data: JSON.stringify(v.data) });
     return m.save(ContentVersionEntity, row);
+  }
+
+  /** A version's number in its item's history (1 for the first), as the versions list and the Rollback list show it. */
+  numberOf(m: EntityManager, baseId: number, versionId: number): Promise<number> {
+    return m.count(ContentVersionEntity, { where: { baseId, id: LessThanOrEqual(versionId) } });
   }
 
   /** Newest first, each with its number in the item's history and the status it was saved with. */
