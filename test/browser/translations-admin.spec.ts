@@ -181,3 +181,30 @@ test('a French Canada page made by staff is served at its own slug under /fr/can
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
+
+test('an admin list keeps its filters in the address: Back from an item shows the list as it was left', async ({ page }) => {
+  const errors = watchConsole(page);
+  await loginAsAdmin(page);
+  await page.goto('/siteadmin/knowledge-center');
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByLabel('Search').fill('azote');
+  const searched = page.waitForResponse((r) => r.url().endsWith('/api/admin/knowledge-center/filter') && r.request().postData()?.includes('azote') === true);
+  await page.getByLabel('Search').press('Enter');
+  await searched;
+  await expect(page).toHaveURL(/\/siteadmin\/knowledge-center\?q=azote&lang=fr$/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const titles = (await rows.locator('td a').first().innerText()).trim();
+  await rows.locator('td a').first().click();
+  await expect(page).toHaveURL(/\/siteadmin\/knowledge-center\/edit\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=azote&lang=fr$/);
+  await expect(page.getByLabel('Language')).toHaveValue('fr');
+  await expect(page.getByLabel('Search')).toHaveValue('azote');
+  // Other tests add items meanwhile: the one opened is still listed, and every row is French.
+  await expect(rows.locator('td a', { hasText: titles })).toHaveCount(1);
+  // A reload keeps it too.
+  await page.reload();
+  await expect(page.getByLabel('Language')).toHaveValue('fr');
+  expect(errors).toEqual([]);
+});

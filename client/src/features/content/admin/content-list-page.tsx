@@ -1,9 +1,9 @@
 import type { ContentFilterRequest, ContentKind, ContentStatus, ContentSummary } from '@contract/content';
-import { CONTENT_STATUSES, resourceTypeName } from '@contract/content';
+import { resourceTypeName } from '@contract/content';
 import { publicKind } from '@contract/content-kinds';
 import { publicPathFor } from '@contract/content-paths';
 import { REGION_CODE, RegionId } from '@contract/regions';
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -18,6 +18,7 @@ import { AdminTable } from '../../../components/admin/admin-table';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ListPager } from '../../../components/admin/list-pager';
 import { pageTitle } from '../../../lib/runtime-config';
+import { filterFromParams, paramsFromFilter } from './list-filter-params';
 import { contentAdminSaga } from './saga';
 import { ADMIN_PAGE_SIZE, contentAdminActions as A, contentAdminSlice } from './slice';
 import { LanguageCell, LanguageFilter } from './translation-list';
@@ -39,16 +40,14 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
   const list = useAppSelector((s: RootState) => s.contentAdmin?.list);
   // Restoring a deleted item is an Administrator's (the server refuses anyone else).
   const isAdministrator = useAppSelector((s: RootState) => s.auth.roles?.includes('Administrator') ?? false);
-  const [search, setSearch] = useState('');
-  // ?status=draft|scheduled|published opens the list filtered (the dashboard's counts link here).
-  const [params] = useSearchParams();
-  const statusParam = params.get('status');
-  const [filter, setFilter] = useState<ContentFilterRequest>(() => ({
-    start: 0,
-    length: ADMIN_PAGE_SIZE,
-    sort: 'newest',
-    status: (CONTENT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as ContentStatus) : undefined,
-  }));
+  // The filter lives in the address (list-filter-params.ts): Back from an item comes back to the list as it was left,
+  // and the dashboard's counts link here with ?status=.
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string stands for the params object.
+  const filter = useMemo(() => filterFromParams(params, ADMIN_PAGE_SIZE), [query]);
+  const setFilter = (next: ContentFilterRequest) => setParams(paramsFromFilter(next), { replace: true });
+  const [search, setSearch] = useState(filter.search ?? '');
   const [confirm, setConfirm] = useState<ContentSummary | null>(null);
   const canCreate = definition.creatable;
 
@@ -60,7 +59,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
   }, [dispatch, kind, filter]);
   useEffect(() => () => void dispatch(A.noticeDismissed()), [dispatch]);
 
-  const change = (patch: Partial<ContentFilterRequest>) => setFilter((f) => ({ ...f, ...patch, start: 0 }));
+  const change = (patch: Partial<ContentFilterRequest>) => setFilter({ ...filter, ...patch, start: 0 });
   const submitSearch = (e: FormEvent) => {
     e.preventDefault();
     change({ search: search.trim() || undefined });
@@ -228,7 +227,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
           </tr>
         ))}
       </AdminTable>
-      <ListPager start={start} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={(s) => setFilter((f) => ({ ...f, start: s }))} />
+      <ListPager start={start} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={(s) => setFilter({ ...filter, start: s })} />
       <ConfirmDialog
         show={!!confirm}
         titleId="delete-content-title"
