@@ -1,4 +1,4 @@
-import { type DirectoryRegion,directorySearchFromQuery } from '@contract/directory';
+import { type DirectoryRegion, directorySearchFromQuery } from '@contract/directory';
 import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?results';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
