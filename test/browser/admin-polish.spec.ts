@@ -24,6 +24,7 @@ async function signIn(page: Page): Promise<string[]> {
 }
 
 /** The first item's editor of a content list. */
+/** The first item's editor in a list (oldest first: a seeded item, with a rich-text module; other tests add drafts that sort first by newest). */
 async function openFirstEditor(page: Page, list: string): Promise<void> {
   await open(page, list);
   const href = await page.locator('main a[href*="/edit/"]').first().getAttribute('href');
@@ -45,7 +46,7 @@ test('primary admin buttons are the brand colour, not Bootstrap blue', async ({ 
   await expect(addNew).toHaveClass(/btn-primary/);
   expect(await addNew.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe(BOOTSTRAP_BLUE);
 
-  await openFirstEditor(page, '/siteadmin/knowledge-center');
+  await openFirstEditor(page, '/siteadmin/knowledge-center?sort=oldest');
   const save = page.getByRole('button', { name: 'Save Changes' });
   expect(await save.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe(BOOTSTRAP_BLUE);
   // An outline-primary button draws its text and border in the theme too.
@@ -57,7 +58,7 @@ test('primary admin buttons are the brand colour, not Bootstrap blue', async ({ 
 test('the editor keeps its action buttons on one row at 1280 wide', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const errors = await signIn(page);
-  await openFirstEditor(page, '/siteadmin/knowledge-center');
+  await openFirstEditor(page, '/siteadmin/knowledge-center?sort=oldest');
   const bar = page.getByRole('group', { name: 'Save and other actions' });
   const buttons = bar.locator('.btn');
   await expect(buttons.filter({ hasText: 'Save Changes' })).toBeVisible();
@@ -75,7 +76,7 @@ test('the editor keeps its action buttons on one row at 1280 wide', async ({ pag
 test('the rich-text toolbar is one row that scrolls sideways at 390 wide', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = await signIn(page);
-  await openFirstEditor(page, '/siteadmin/knowledge-center');
+  await openFirstEditor(page, '/siteadmin/knowledge-center?sort=oldest');
   const toolbar = page.getByRole('toolbar').first();
   await toolbar.scrollIntoViewIfNeeded();
   const tools = toolbar.getByRole('button');

@@ -14,14 +14,14 @@ test('hours entered from the keyboard show on the results, with the retailer’s
   await page.getByLabel('City').fill('Des Moines');
   await page.getByLabel('Zip Code').fill('50309');
   // Add hours from the keyboard: the button, then the new row's fields, in order.
-  await page.getByRole('button', { name: 'Add opening hours on Monday' }).focus();
+  await page.getByRole('button', { name: 'Add hours on Monday' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Monday opens')).toBeFocused();
   await expect(page.getByLabel('Monday opens')).toHaveValue('08:00');
   await expect(page.getByLabel('Monday closes')).toHaveValue('17:00');
   await page.getByRole('button', { name: 'Copy Monday’s hours to Tuesday–Friday' }).click();
   await expect(page.getByLabel('Friday closes')).toHaveValue('17:00');
-  await page.getByRole('button', { name: 'Add opening hours on Saturday' }).click();
+  await page.getByRole('button', { name: 'Add hours on Saturday' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Saved Hawkeye Hours Co-op.')).toBeVisible();
 
@@ -45,7 +45,7 @@ test('a French results page says the hours in Canadian French, with the French n
   await page.getByLabel('Region').selectOption({ label: 'Canada' });
   await page.getByLabel('City').fill('Toronto');
   await page.getByLabel('Postal Code').fill('M5V 3L9');
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await page.getByRole('button', { name: `Add opening hours on ${day}` }).click();
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await page.getByRole('button', { name: `Add hours on ${day}` }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Saved Coop des heures du Port.')).toBeVisible();
 

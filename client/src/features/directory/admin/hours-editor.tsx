@@ -130,7 +130,7 @@ export function HoursEditor(props: {
                 </div>
               ))}
             </div>
-            <Button size="sm" variant="outline-secondary" onClick={() => addRange(day)} aria-label={`Add opening hours on ${WEEKDAY_NAMES[day]}`}>
+            <Button size="sm" variant="outline-secondary" onClick={() => addRange(day)} aria-label={`Add hours on ${WEEKDAY_NAMES[day]}`}>
               Add hours
             </Button>
           </div>
