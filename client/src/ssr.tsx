@@ -4,13 +4,12 @@
  * browser, with the page data the server also puts into window.__INITIAL_DATA__, so the browser's
  * first render hydrates this HTML instead of painting the page from scratch.
  */
+import { Writable } from 'node:stream';
+
 import type { SsrPageRequest } from '@contract/runtime-config';
 import type { InitialPageData } from '@contract/site';
-import { StrictMode, Suspense } from 'react';
-// The edge build of React's static renderer (web streams): the Node build enters an
-// AsyncLocalStorage for every render, which turns on Node's async hooks for the whole process for
-// good and slows every request, page-cache hits included (see src/observability/request-context.ts).
-import { prerender } from 'react-dom/static.edge';
+import { ReactNode, StrictMode, Suspense } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 
@@ -20,15 +19,31 @@ import { store } from './app/store';
 import { runtimeConfig } from './lib/runtime-config';
 import { initialPageDataLoaded, setSsrRequest } from './lib/ssr-context';
 
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const parts: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString('utf8');
+/**
+ * The HTML of a tree, once all of it has rendered (every Suspense boundary resolved), so the page is sent whole.
+ * Never outlined: React moves a finished boundary past ~12.8 KB of content to the end, to be put in place by an inline
+ * script, which the CSP forbids, so it would stay hidden.
+ */
+function renderWhole(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        parts.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(parts).toString('utf8'));
+        done();
+      },
+    });
+    sink.on('error', reject);
+    const { pipe } = renderToPipeableStream(tree, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+  });
 }
 
 async function renderOne(req: SsrPageRequest): Promise<string | null> {
@@ -40,7 +55,7 @@ async function renderOne(req: SsrPageRequest): Promise<string | null> {
     await preloadRoutes(new URL(req.url));
     // The route's code (and its feature slices) has loaded: they take the page's data, as in the browser.
     store.dispatch(initialPageDataLoaded(req.initialData as InitialPageData | null));
-    const { prelude } = await prerender(
+    return await renderWhole(
       <StrictMode>
         <Provider store={store}>
           <StaticRouter location={req.url.slice(new URL(req.url).origin.length)}>
@@ -50,11 +65,7 @@ async function renderOne(req: SsrPageRequest): Promise<string | null> {
           </StaticRouter>
         </Provider>
       </StrictMode>,
-      // Never outline a finished boundary (React does past ~12.8 KB of flushed content, to stream it in later with an
-      // inline script): the page is sent whole, and the CSP allows no inline script, so it would stay hidden.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return await streamToString(prelude);
   } finally {
     setSsrRequest(null);
   }

@@ -32,7 +32,7 @@ let inFlight = 0;
  * storage is enabled only while a request that may read it is in flight: when the last one ends it
  * is disabled, and the next request's `run` enables it again. Work a request leaves running after
  * its response holds the context open (holdRequestContext) until it is done; the send passes a form
- * submission starts serve every queued message, not that request, and keep no context. (The server-side render uses React's edge build, which
+ * submission starts serve every queued message, not that request, and keep no context. (React 18's server renderer, which the server-side render uses,
  * keeps no AsyncLocalStorage of its own; see client/src/ssr.tsx.)
  */
 export function enterRequestContext(ctx: RequestContext, fn: () => void): () => void {

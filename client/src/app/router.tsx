@@ -1,6 +1,5 @@
 import { FRENCH_PREFIX } from '@contract/i18n/locale';
 import { hasFrenchTwin, localeOfPath } from '@contract/i18n/locale-paths';
-import { use } from 'react';
 import { matchRoutes, RouteObject, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes } from 'react-router-dom';
 
 import { authRoutes } from '../features/auth/routes';
@@ -12,6 +11,7 @@ import { selectorRoutes } from '../features/selector/routes';
 import { siteRoutes } from '../features/site/routes';
 import { IntlRoot, loadCatalog, withMessages } from '../lib/i18n';
 import { attemptLeave, hasUnsavedChanges } from '../lib/leave-guard';
+import { readLoaded, track, Tracked } from '../lib/read-loaded';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -28,28 +28,21 @@ import type { FeatureRoutes, PageModule, PageRoute } from './route-types';
 // The admin's routes load with the admin layout (app/admin-routes.tsx), outside the public entry.
 const features: FeatureRoutes[] = [authRoutes, contentRoutes, documentsRoutes, contactRoutes, directoryRoutes, selectorRoutes, siteRoutes];
 
-type Loading = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
-const loading = new Map<() => Promise<PageModule>, Loading>();
+const loading = new Map<() => Promise<PageModule>, Tracked<PageModule>>();
 
-/** A route's code, loaded once; the promise carries its outcome, so React's `use` reads a loaded one synchronously. */
-function loadPage(load: () => Promise<PageModule>): Loading {
+/** A route's code, loaded once; the promise carries its outcome, so a render reads a loaded one synchronously. */
+function loadPage(load: () => Promise<PageModule>): Tracked<PageModule> {
   let p = loading.get(load);
   if (!p) {
     // With its French on French pages: the page's first render has its words.
-    const started: Loading = withMessages(load);
-    started.status = 'pending';
-    started.then(
-      (value) => Object.assign(started, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
-    );
-    loading.set(load, started);
-    p = started;
+    p = track(withMessages(load));
+    loading.set(load, p);
   }
   return p;
 }
 
 function Page(props: { load: () => Promise<PageModule> }) {
-  const { Component } = use(loadPage(props.load) as Promise<PageModule>);
+  const { Component } = readLoaded(loadPage(props.load));
   return <Component />;
 }
 

@@ -1,4 +1,4 @@
-import { ComponentType, lazy, memo, Suspense, useEffect } from 'react';
+import { Attributes, ComponentType, lazy, memo, PropsWithRef, Suspense, useEffect } from 'react';
 
 import { withMessages } from './i18n';
 import { WhenNear } from './when-near';
@@ -61,14 +61,15 @@ export function deferredPart<P extends object>(selector: string, load: () => Pro
     }
     return { default: LivePart };
   });
+  // (The casts: React 18's types cannot see that a generic P passes through a lazy component's props.)
   return memo(
     (props: P) => (
       <Suspense fallback={null}>
         <WhenNear selector={selector}>
-          <Part {...props} />
+          <Part {...(props as PropsWithRef<P> & Attributes)} />
         </WhenNear>
       </Suspense>
     ),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+  ) as unknown as ComponentType<P>;
 }

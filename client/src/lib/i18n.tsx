@@ -6,10 +6,11 @@ import type en from '@contract/i18n/messages/site.en.json';
 import core, { french as coreInFrench } from '@contract/i18n/messages/site.en.json?core';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ComponentProps, createContext, ReactNode, use, useCallback, useContext, useMemo } from 'react';
+import { ComponentProps, createContext, ReactNode, useCallback, useContext, useMemo } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
+import { readLoaded, track, Tracked } from './read-loaded';
 import { runtimeConfig } from './runtime-config';
 
 /**
@@ -28,17 +29,9 @@ export type SiteMessageId = keyof typeof en;
 /** A catalog message, compiled to its AST at build time. */
 type CompiledMessage = MessageFormatElement[];
 type Catalog = Record<string, CompiledMessage>;
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
 /** The loader of a part of the French catalog (the `french` export of an English part). */
 type FrenchPart = () => Promise<{ default: Catalog }>;
 
-/** A promise that carries its value once settled, so React's `use` reads a settled one synchronously. */
-function tracked<T>(p: Promise<T>): Tracked<T> {
-  const t: Tracked<T> = p;
-  t.status = 'pending';
-  void p.then((value) => Object.assign(t, { status: 'fulfilled', value }));
-  return t;
-}
 const settled = <T,>(value: T): Tracked<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 
 const english: Catalog = { ...(core as Catalog) };
@@ -62,7 +55,7 @@ function loadFrenchParts(): Tracked<Catalog> {
       part,
       part().then((m) => void Object.assign(french, m.default)),
     );
-  frenchReady = tracked(Promise.all([...frenchLoads.values()]).then(() => french));
+  frenchReady = track(Promise.all([...frenchLoads.values()]).then(() => french));
   return frenchReady;
 }
 
@@ -127,17 +120,17 @@ const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: engl
 export function IntlRoot(props: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   // The first French page waits for the French of the code loaded so far; code loaded later waits for its own (withMessages).
-  // (`use` reads a loaded one synchronously; called on every French render, as React asks of a render that suspended.)
-  if (locale === 'fr') use((frenchFirst ?? loadCatalog(locale)) as Promise<Catalog>);
+  // (read synchronously once loaded; on every French render, so a render that suspended reads it when retried.)
+  if (locale === 'fr') readLoaded(frenchFirst ?? loadCatalog(locale));
   // French text fills this one object part by part.
   const messages = locale === 'fr' ? french : english;
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return (
-    <I18nContext value={value}>
+    <I18nContext.Provider value={value}>
       <IntlProvider locale={intlLocale(locale)} defaultLocale="en" messages={messages} onError={reportIntlError}>
         {props.children}
       </IntlProvider>
-    </I18nContext>
+    </I18nContext.Provider>
   );
 }
 

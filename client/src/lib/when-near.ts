@@ -1,8 +1,8 @@
-import { ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
 
-type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+import { readLoaded, track, Tracked } from './read-loaded';
 
-const waiting = new Map<string, Tracked>();
+const waiting = new Map<string, Tracked<void>>();
 const releases: Array<() => void> = [];
 let released = false;
 
@@ -10,13 +10,14 @@ let released = false;
  * For a part of a server-rendered page whose code is only needed once it is seen (the footer): resolves
  * when its server HTML (`selector`) comes within a screen of the viewport, at once when there is none (a
  * page rendered in the browser), and for every part at the first client-side navigation (releaseDeferred).
- * The promise carries its outcome, so React's `use` reads a resolved one synchronously.
+ * The promise carries its outcome, so a render reads a resolved one synchronously.
  */
-export function whenNear(selector: string): Promise<void> {
+export function whenNear(selector: string): Tracked<void> {
   let p = waiting.get(selector);
   if (p) return p;
   let resolve: () => void = () => undefined;
-  const tracked: Tracked = new Promise<void>((r) => (resolve = r));
+  const tracked = track(new Promise<void>((r) => (resolve = r)));
+  // Settled at once: a render reads it in the same tick (a promise's own callbacks would wait for the next).
   const done = () => {
     tracked.status = 'fulfilled';
     resolve();
@@ -54,6 +55,6 @@ export function releaseDeferred(): void {
  * Suspense boundary around it keeps the server's HTML meanwhile (the footer; deferred parts). Not on the server.
  */
 export function WhenNear(props: { selector: string; children: ReactNode }): ReactNode {
-  if (typeof window !== 'undefined') use(whenNear(props.selector));
+  if (typeof window !== 'undefined') readLoaded(whenNear(props.selector));
   return props.children;
 }

@@ -1,12 +1,11 @@
 import { formatBytes } from '@contract/documents';
-import type { FormMessages } from '@contract/i18n/form-messages';
 import { longDate } from '@contract/i18n/long-date';
 import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?labels,product';
 import { LABEL_LINK_TEXT, LabelDocumentRow, LanguageCode, RegistrationAgency } from '@contract/labels';
-import { use } from 'react';
 
 import { loadFormMessages } from '../../lib/form-messages';
 import { registerMessages, SiteMessageId, useLocale, useT } from '../../lib/i18n';
+import { readLoaded } from '../../lib/read-loaded';
 import { fileKind, linkNamesLanguage } from './product-labels';
 
 /** A registration's agency as the page's language names it ("Loi sur les engrais (Canada)"). */
@@ -25,7 +24,7 @@ export function useLabelText() {
   const t = useT();
   const locale = useLocale();
   // Only French pages load the forms' catalog for the names (it suspends the page's first render until it has).
-  const frenchAreas = locale === 'fr' ? use(loadFormMessages('fr') as Promise<FormMessages>).states : null;
+  const frenchAreas = locale === 'fr' ? readLoaded(loadFormMessages('fr')).states : null;
   const kind = (k: LabelDocumentRow['type']) => t(`labels.kind.${k}` as SiteMessageId);
   const language = (l: LanguageCode) => t(`labels.lang.${l}` as SiteMessageId);
   // Within a line French writes a language in lower case (« Étiquette · anglais »); English keeps its capital.

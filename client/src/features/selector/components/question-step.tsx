@@ -9,7 +9,7 @@ import { backStep, isAnswered, visibleOptions, walk } from '../rules';
 interface Props {
   question: SelectorQuestion;
   answers: SelectorAnswers;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement>;
   onChoose(id: number): void;
   onToggle(id: number): void;
   onNext(): void;

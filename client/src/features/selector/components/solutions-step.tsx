@@ -11,7 +11,7 @@ import { analysisText, selectAnswers, selectCatalogue, selectDocuments, selectSo
 import { selectorActions } from '../slice';
 
 interface Props {
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement>;
   onBack(): void;
   onStartOver(): void;
   onFindRep(): void;
