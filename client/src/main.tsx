@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import './styles/home-hero.css';
 
-import { InitialPageData, isCanadaHost, regionForPath } from '@contract/site';
+import { InitialPageData, isCanadaHost, regionForPage } from '@contract/site';
 import { ReactNode, startTransition, StrictMode, Suspense, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -81,8 +81,8 @@ const render = () => {
 // input for long.
 const hydrate = () => {
   const data = pageInitialData() as InitialPageData | null;
-  const implied = regionForPath(window.location.pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa));
   const kept = store.getState().region.currentRegion;
+  const implied = regionForPage(window.location.pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa), kept);
   if (implied && kept !== implied) store.dispatch(regionActions.regionUpdated(implied));
   if (!implied && data?.region && data.region !== kept) {
     // This browser keeps another region than the server rendered with (a region chosen before the cookie

@@ -172,7 +172,7 @@ export function isCanadaHost(host: string, publicUrlCa: string | null | undefine
 
 /**
  * The region a route implies (spec 2.1 and 2.2), or null when the route keeps the visitor's region.
- * Homes, product pages, the find-a-rep pages and /can/... paths carry a region.
+ * Homes, product pages, the find-a-rep and Canada contact pages and /can/... paths carry a region.
  */
 export function regionForPath(pathname: string, canadaHost: boolean): RegionId | null {
   const p = normalizeSitePath(pathname);
@@ -182,10 +182,21 @@ export function regionForPath(pathname: string, canadaHost: boolean): RegionId |
   if (p === '/home-ca' || p === '/can') return 3;
   if (p === '/home-int' || p === '/int') return 4;
   if (p === '/find-a-rep') return 2;
-  if (p === '/find-a-rep-ca') return 3;
+  if (p === '/find-a-rep-ca' || p === '/contact-ca') return 3;
   if (p.startsWith('/can/')) return 3;
   const product = productRoute(p.slice(1));
   return product ? product.region : null;
+}
+
+/**
+ * The region a page shows for a visitor whose region is `visitor`, or null when the page keeps it: the route's own
+ * (regionForPath), and on /contact the US unless the visitor is on the international site, whose header links there
+ * too (spec 2.2). The server renders with it and the browser hydrates with it, so both draw the same header.
+ */
+export function regionForPage(pathname: string, canadaHost: boolean, visitor: RegionId): RegionId | null {
+  const implied = regionForPath(pathname, canadaHost);
+  if (implied) return implied;
+  return normalizeSitePath(pathname) === '/contact' && visitor !== 4 ? 2 : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DEFAULT_REGION, RegionId } from '../contract/regions';
-import { InitialPageData, isCanadaHost, regionForPath } from '../contract/site';
+import { InitialPageData, isCanadaHost, regionForPage } from '../contract/site';
 import { REGION_TAGS, tagResponse } from '../page-cache/cache-tags';
 import { HtmlShellService } from './html-shell.service';
 import { PageHead, PageHeadResolver } from './page-head';
@@ -45,7 +45,8 @@ export class PageRenderer {
     }
     if (override.initialData) {
       // The region the head resolver renders the route with (the route's own, else the visitor's choice).
-      const region = page.ssr?.region ?? regionForPath(pathname.toLowerCase(), isCanadaHost(req.host, this.config.publicUrlCa)) ?? cookieRegion ?? DEFAULT_REGION;
+      const visitor = cookieRegion ?? DEFAULT_REGION;
+      const region = page.ssr?.region ?? regionForPage(pathname.toLowerCase(), isCanadaHost(req.host, this.config.publicUrlCa), visitor) ?? visitor;
       page.initialData = override.initialData(region);
       page.ssr = { region };
     }

@@ -257,6 +257,31 @@ test.describe('every public template is rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the contact pages render and hydrate in their own region whatever the visitor’s, and a shared page’s language follows the visitor’s', async ({ browser, baseURL }) => {
+    for (const [path, country] of [
+      ['/contact-ca', 'Canada'],
+      ['/contact', 'United States'],
+    ] as const) {
+      for (const kept of [null, '2', '3']) {
+        const context = await browser.newContext();
+        if (kept) await context.addCookies([{ name: 'region', value: kept, url: baseURL! }]);
+        const page = await context.newPage();
+        const errors = watchConsole(page);
+        await openHydrated(page, path);
+        await expect(page.getByRole('button', { name: 'Select country' }), `${path} with region ${kept}`).toHaveAttribute('title', `Country: ${country}`);
+        expect(await hydrationErrors(page), `${path} with region ${kept}`).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+    // A page every region shares is sent in the visitor's English, as the browser then keeps it.
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'region', value: '3', url: baseURL! }]);
+    const res = await context.request.get('/about');
+    expect(await res.text()).toContain('<html lang="en-CA">');
+    await context.close();
+  });
+
   test('after the first page view, client navigation loads a page’s data as before', async ({ page }) => {
     const errors = watchConsole(page);
     const asked: string[] = [];

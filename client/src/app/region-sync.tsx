@@ -1,6 +1,6 @@
 import { CANADA_LANGUAGE_TAG } from '@contract/i18n/locale';
 import { localeOfPath } from '@contract/i18n/locale-paths';
-import { isCanadaHost, regionForPath, regionHomeUrl } from '@contract/site';
+import { isCanadaHost, regionForPage, regionHomeUrl } from '@contract/site';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -26,7 +26,7 @@ export function RegionSync() {
 
   useEffect(() => {
     if (changing.current) return;
-    const implied = regionForPath(pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa));
+    const implied = regionForPage(pathname, isCanadaHost(window.location.host, runtimeConfig.publicUrlCa), current.current);
     if (implied && implied !== current.current) dispatch(regionActions.regionUpdated(implied));
   }, [pathname, dispatch]);
 

@@ -8,7 +8,7 @@ import type { ContentItem, ContentKind } from '../../contract/content';
 import { CANADA_LANGUAGE_TAG, Locale, OG_LOCALE } from '../../contract/i18n/locale';
 import { frenchPath, hasFrenchTwin } from '../../contract/i18n/locale-paths';
 import { DEFAULT_REGION, REGION_HOME, RegionId } from '../../contract/regions';
-import { InitialPageData, isCanadaHost, regionForPath } from '../../contract/site';
+import { InitialPageData, isCanadaHost, regionForPage } from '../../contract/site';
 import type { PageHead, PageRequest } from '../../web/page-head';
 import { Alternate, breadcrumbLd, HeadModel, organizationLd, renderHead } from '../head-tags';
 import { BROWSER_ONLY, preloadFor } from '../route-chunks';
@@ -128,7 +128,7 @@ export class HeadPages {
       query,
       canadaHost,
       // French pages are the Canada region's.
-      region: locale === 'fr' ? 3 : (regionForPath(path, canadaHost) ?? req.region ?? DEFAULT_REGION),
+      region: locale === 'fr' ? 3 : (regionForPage(path, canadaHost, req.region ?? DEFAULT_REGION) ?? req.region ?? DEFAULT_REGION),
       locale,
     };
   }
@@ -204,7 +204,8 @@ export class HeadPages {
     const ownPath = p.canonicalPath ?? ctx.path;
     // A French page's address is its twin's (an item's French slug), else the English address under /fr; always on the Canada host.
     const canonical = french ? ctx.urls.url(twin?.fr ?? frenchPath(ownPath), 3) : ctx.urls.url(ownPath, p.region);
-    const canadian = french || p.region === 3;
+    // The region the page is shown in (a page every region shares takes the visitor's), as the browser sets it after a navigation.
+    const canadian = french || p.region === 3 || ctx.region === 3;
     const language = french ? CANADA_LANGUAGE_TAG.fr : canadian ? CANADA_LANGUAGE_TAG.en : 'en';
     const model: HeadModel = {
       title: fullTitle,

@@ -2,7 +2,8 @@ import { CONTACT_SENT_QUERY } from '@contract/forms';
 import { formMessages } from '@contract/i18n/form-messages';
 import { withoutLocale } from '@contract/i18n/locale-paths';
 import messages, { french as frenchMessages } from '@contract/i18n/messages/site.en.json?contact,phone';
-import { REGION_CA, REGION_HOME, REGION_INT, REGION_US, RegionId } from '@contract/regions';
+import { REGION_HOME, REGION_INT, RegionId } from '@contract/regions';
+import { regionForPage } from '@contract/site';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -30,9 +31,7 @@ injectSaga('contact', contactSaga);
  * visitor is on the international site (region 4), whose header links to /contact too.
  */
 export function overlayRegion(pathname: string, current: RegionId): RegionId {
-  const p = withoutLocale(pathname.toLowerCase().replace(/\/+$/, ''));
-  if (p === '/contact-ca' || p === '/can/contact-us') return REGION_CA;
-  return current === REGION_INT ? REGION_INT : REGION_US;
+  return regionForPage(withoutLocale(pathname), false, current) ?? current;
 }
 
 /** The contact overlay (spec 2.3) over the public layout: /contact, /contact-ca, /can/contact-us. */

@@ -46,7 +46,8 @@ export function LabelsSection(props: BrandQuery) {
       <div className="container">
         <h2 id="labels-title">{t('product.labelsTitle')}</h2>
         {labels === null ? (
-          <p className="text-muted">{t('product.loadingDocuments')}</p>
+          // Without script the documents never load: the link to the library below is the way to them.
+          <p className="text-muted needs-script">{t('product.loadingDocuments')}</p>
         ) : labels.length === 0 ? (
           <p>
             <Message id="product.noDocuments" values={{ link: (chunks: React.ReactNode[]) => <Link to="/product-labels">{chunks}</Link> }} />
