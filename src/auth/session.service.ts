@@ -88,19 +88,19 @@ export class SessionService {
       });
       throw new Unauthorized(SESSION_EXPIRED, 'session-expired');
     }
-    await this.sessions.update(session.id, { lastSeenAt: now });
+    // A refresh is not activity (the client refreshes for background requests too): the request it lets through is.
     const refreshToken = await this.issueRefreshToken(session.id, now);
     return { token: this.accessTokens.sign(session.userId, session.id), refreshToken };
   }
 
   /** The signed-in user of a verified access token's claims, or an Unauthorized error when its session is over. */
-  async authenticate(claims: AccessClaims): Promise<AuthUser> {
+  async authenticate(claims: AccessClaims, activity = true): Promise<AuthUser> {
     const session = await this.sessions.findOneBy({ id: claims.sid });
     const now = new Date();
     if (!session || session.userId !== claims.sub || !this.isLive(session, now)) throw new Unauthorized(SESSION_EXPIRED, 'session-expired');
     const user = await this.users.findOneBy({ id: session.userId });
     if (!user) throw new Unauthorized();
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.update(session.id, { lastSeenAt: now });
+    if (activity && now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.update(session.id, { lastSeenAt: now });
     return { id: user.id, email: user.email, roles: await this.roleNames(user.id), sessionId: session.id };
   }
 

@@ -114,3 +114,9 @@ export const AUTH_MESSAGES = {
   sessionTimeout: 'Your session is about to time out. Would you like to stay logged into your account?',
   invalidLink: 'This link is invalid or has expired.',
 } as const;
+
+/**
+ * Sent by requests the admin makes on its own, with nobody at the keyboard (the presence report every 30 s): they do
+ * not restart the session's idle clock, so an unattended admin page still times out.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AuthSession } from '../../src/auth/entities/auth-session.entity';
 import { RefreshToken } from '../../src/auth/entities/refresh-token.entity';
 import { SessionService } from '../../src/auth/session.service';
+import { BACKGROUND_REQUEST_HEADER } from '../../src/contract/auth';
 import { loginAs } from '../support/auth';
 import { createTestApp, TEST_ADMIN, TEST_DB, TestApp } from '../support/test-app';
 
@@ -126,6 +127,29 @@ describe(`auth: tokens and sessions (${TEST_DB})`, () => {
     await repo.update(sidB, { expiresAt: new Date(Date.now() - 1000) });
     expect((await keepalive(b.token)).status).toBe(401);
     expect((await refresh(b.refreshToken)).status).toBe(401);
+  });
+
+  it('requests the admin makes on its own (the presence report) and token refreshes do not restart the idle clock; a request does', async () => {
+    const repo = ds.getRepository(AuthSession);
+    const a = await login();
+    const sid = (jwt.decode(a.token) as { sid: number }).sid;
+    // Whole seconds: MariaDB keeps no milliseconds.
+    const idleSince = new Date(Math.floor((Date.now() - 10 * 60 * 1000) / 1000) * 1000);
+    await repo.update(sid, { lastSeenAt: idleSince });
+    const report = await t.http.post('/api/admin/presence').set('authorization', `Bearer ${a.token}`).set(BACKGROUND_REQUEST_HEADER, '1').send({ kind: 'pages', baseId: 1 });
+    expect(report.status).toBe(200);
+    expect((await refresh(a.refreshToken)).status).toBe(200);
+    expect((await repo.findOneByOrFail({ id: sid })).lastSeenAt.getTime()).toBe(idleSince.getTime());
+    // Left like that past the limit, the session ends although the page kept reporting.
+    await repo.update(sid, { lastSeenAt: new Date(Date.now() - (t.config.jwt.idleTimeoutSeconds + 5 * 60 + 10) * 1000) });
+    const late = await t.http.post('/api/admin/presence').set('authorization', `Bearer ${a.token}`).set(BACKGROUND_REQUEST_HEADER, '1').send({ kind: 'pages', baseId: 1 });
+    expect(late.status).toBe(401);
+
+    const b = await login();
+    const sidB = (jwt.decode(b.token) as { sid: number }).sid;
+    await repo.update(sidB, { lastSeenAt: idleSince });
+    expect((await t.http.get('/api/admin/dashboard').set('authorization', `Bearer ${b.token}`)).status).toBe(200);
+    expect(Date.now() - (await repo.findOneByOrFail({ id: sidB })).lastSeenAt.getTime()).toBeLessThan(60_000);
   });
 
   it('the hourly cleanup deletes dead sessions (revoked, idle or expired) and keeps live ones', async () => {

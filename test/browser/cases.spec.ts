@@ -38,6 +38,7 @@ test('an owner filters the inbox to their cases, opens one, adds a note, sets Wa
   const notes = page.getByRole('list', { name: 'Notes' });
   await expect(notes).toContainText('Called the grower; sending the SUPERU rate sheet.');
   await expect(notes).toContainText(E2E_ADMIN.email);
+  await expect(page.getByLabel('New note (staff only)')).toHaveValue('');
 
   // By keyboard: arrowing down the closed list passes Open on the way; only where it stops is saved, and focus stays.
   const statusSelect = page.getByLabel('Status');
@@ -47,8 +48,12 @@ test('an owner filters the inbox to their cases, opens one, adds a note, sets Wa
   await expect(statusSelect).toBeFocused();
   await expect(page.getByTestId('case-status')).toHaveText('Waiting on visitor');
   await expect(statusSelect).toBeFocused();
+  // A note being written stays in its box while the status is saved (only a note added empties it).
+  await page.getByLabel('New note (staff only)').fill('Left a voicemail.');
   await page.getByLabel('Status').selectOption({ label: 'Closed' });
   await expect(page.getByTestId('case-status')).toHaveText('Closed');
+  await expect(page.getByLabel('New note (staff only)')).toHaveValue('Left a voicemail.');
+  await expect(notes).not.toContainText('Left a voicemail.');
 
   const history = page.getByRole('list', { name: 'History' });
   await expect(history).toContainText('Added a note');

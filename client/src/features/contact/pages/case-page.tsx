@@ -75,8 +75,13 @@ export function CasePage() {
     document.title = pageTitle(caseNumber(id));
     if (Number.isInteger(id) && id > 0) dispatch(A.opened(id));
   }, [dispatch, id]);
+  // The note box empties once the note sent is saved: not when a status or owner is saved while a note is being written.
+  const noteSent = useRef<string | null>(null);
   useEffect(() => {
-    if (saveStatus === 'succeeded') setNote('');
+    if (saveStatus !== 'succeeded' && saveStatus !== 'failed') return;
+    const sent = noteSent.current;
+    noteSent.current = null;
+    if (saveStatus === 'succeeded' && sent !== null) setNote((current) => (current === sent ? '' : current));
   }, [saveStatus]);
 
   if (!detail || detail.item.id !== id) {
@@ -111,7 +116,9 @@ export function CasePage() {
   };
   const addNote = (e: FormEvent) => {
     e.preventDefault();
-    if (note.trim()) change({ kind: 'note', text: note });
+    if (!note.trim()) return;
+    noteSent.current = note;
+    change({ kind: 'note', text: note });
   };
   const ownerOptions = detail.owners.map((o) => o.email);
   if (item.ownerEmail && !ownerOptions.includes(item.ownerEmail)) ownerOptions.unshift(item.ownerEmail);

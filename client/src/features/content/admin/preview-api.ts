@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from '@contract/auth';
 import type { ContentKind, ContentSaveRequest } from '@contract/content';
 import type { SharePreviewCreateRequest } from '@contract/preview';
 import { PRESENCE_ROUTES } from '@contract/routes/presence';
@@ -11,6 +12,7 @@ export const previewApi = {
   share: (kind: ContentKind, body: SharePreviewCreateRequest) => callRoute(PREVIEW_ROUTES.share, { params: { kind }, body }),
   list: (kind: ContentKind, baseId: number) => callRoute(PREVIEW_ROUTES.list, { params: { kind, baseId } }),
   revoke: (id: number) => callRoute(PREVIEW_ROUTES.revoke, { params: { id } }),
-  presence: (kind: ContentKind, baseId: number) => callRoute(PRESENCE_ROUTES.report, { body: { kind, baseId } }),
+  // Reported every 30 s while an item is open, with or without anyone at the keyboard: not activity for the idle timeout.
+  presence: (kind: ContentKind, baseId: number) => callRoute(PRESENCE_ROUTES.report, { body: { kind, baseId } }, { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } }),
   leave: (kind: ContentKind, baseId: number) => callRoute(PRESENCE_ROUTES.leave, { body: { kind, baseId } }),
 };
