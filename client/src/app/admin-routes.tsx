@@ -1,5 +1,6 @@
 import { useRoutes } from 'react-router-dom';
 
+import { AdminNotFound } from '../components/admin/admin-not-found';
 import { auditAdminRoutes } from '../features/audit/admin-routes';
 import { authAdminRoutes } from '../features/auth/admin-routes';
 import { contactAdminRoutes } from '../features/contact/admin-routes';
@@ -30,6 +31,7 @@ export const adminRoutes = [
     ...privacyAdminRoutes,
     ...webhooksAdminRoutes,
     ...settingsAdminRoutes,
+    { path: '*', element: <AdminNotFound /> },
   ]),
 ];
 

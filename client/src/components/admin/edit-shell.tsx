@@ -59,6 +59,8 @@ export function EditShell(props: EditShellProps) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // One save at a time: Save Changes stays focusable while one is under way (a disabled button would drop focus to the page).
+    if (props.saving) return;
     focusInvalid.current = true;
     void props.onSave();
   };
@@ -83,7 +85,13 @@ export function EditShell(props: EditShellProps) {
           <Button variant="outline-secondary" type="button" onClick={() => navigate(props.backTo)}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" disabled={props.saving} aria-describedby={props.saveHint ? 'edit-shell-save-hint' : undefined}>
+          <Button
+            variant="primary"
+            type="submit"
+            className={props.saving ? 'disabled' : undefined}
+            aria-disabled={props.saving || undefined}
+            aria-describedby={props.saveHint ? 'edit-shell-save-hint' : undefined}
+          >
             {props.saving ? <Spinner size="sm" className="me-1" aria-hidden /> : null}
             Save Changes
           </Button>

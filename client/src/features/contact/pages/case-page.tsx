@@ -116,7 +116,8 @@ export function CasePage() {
   };
   const addNote = (e: FormEvent) => {
     e.preventDefault();
-    if (!note.trim()) return;
+    // The button stays focusable (a disabled one would drop focus to the page once the note is added and the box empties).
+    if (busy || !note.trim()) return;
     noteSent.current = note;
     change({ kind: 'note', text: note });
   };
@@ -275,7 +276,7 @@ export function CasePage() {
                 New note (staff only)
               </label>
               <textarea id="case-note" className="form-control mb-2" rows={3} maxLength={5000} value={note} onChange={(e) => setNote(e.target.value)} />
-              <Button type="submit" variant="outline-brand" disabled={busy || !note.trim()}>
+              <Button type="submit" variant="outline-brand" className={busy ? 'disabled' : undefined} aria-disabled={busy || !note.trim() || undefined}>
                 Add note
               </Button>
             </form>

@@ -65,6 +65,12 @@ export function TranslationStatus({ kind, item, sourceId }: { kind: ContentKind;
   const [showChanges, setShowChanges] = useState(false);
   const { section } = publicKind(kind);
   useEffect(() => () => void dispatch(A.left()), [dispatch]);
+  const markedStatus = useRef<HTMLDivElement>(null);
+  const marked = !!item && tools.mark.baseId === item.baseId && tools.mark.status === 'succeeded';
+  useEffect(() => {
+    // "Mark as up to date" goes away once done: focus moves to what says so, not to the page.
+    if (marked && (!document.activeElement || document.activeElement === document.body)) markedStatus.current?.focus();
+  }, [marked]);
 
   if (!item && sourceId) {
     const source = tools.source.key === sourceKey(kind, sourceId) ? tools.source.item : null;
@@ -131,7 +137,7 @@ export function TranslationStatus({ kind, item, sourceId }: { kind: ContentKind;
             </div>
           </>
         ) : null}
-        <div role="status" aria-live="polite" className="small">
+        <div role="status" aria-live="polite" className="small" ref={markedStatus} tabIndex={-1}>
           {marking?.status === 'succeeded' ? <span className="text-success">Marked as up to date.</span> : null}
         </div>
         {marking?.status === 'failed' ? (
