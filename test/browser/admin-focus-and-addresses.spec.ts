@@ -42,3 +42,27 @@ test('an address under /siteadmin that no screen answers says so inside the admi
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/siteadmin$/);
 });
+
+test('rolling a live item back to a version saved as a draft asks before taking it off the site', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${await apiToken(request)}` };
+  const title = `Rollback Live ${Date.now().toString(36)}`;
+  const body = { title, regionIds: [2], resourceType: 0, modules: [{ type: 2, editorData: '<p>Rolled back.</p>' }] };
+  const draft = (await (await request.post('/api/admin/knowledge-center/add', { headers: auth, data: { ...body, status: 'draft' } })).json()).data;
+  const live = await request.post('/api/admin/knowledge-center/add', {
+    headers: auth,
+    data: { ...body, status: 'published', baseId: draft.baseId, basedOnVersionId: draft.latestVersionId },
+  });
+  expect(live.status()).toBe(200);
+
+  await loginAsAdmin(page);
+  await page.goto(`/siteadmin/knowledge-center/edit/${draft.baseId}/${draft.latestVersionId}`);
+  await expect(page.getByLabel('Title').first()).toHaveValue(title);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unpublish this item?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep it published' }).click();
+  await expect(dialog).toBeHidden();
+  // The item is still published.
+  const now = await request.get(`/api/admin/knowledge-center/get/${draft.baseId}`, { headers: auth });
+  expect((await now.json()).data.status).toBe('published');
+});

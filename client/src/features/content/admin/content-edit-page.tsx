@@ -131,8 +131,10 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
     if (!form.regionIds?.length) errs.regionIds = 'Select at least one region.';
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    // Taking a live item off the site is asked about first.
-    if (!unpublishConfirmed && item && item.status !== 'draft' && form.status === 'draft' && !rollbackId) {
+    // Taking a live item off the site is asked about first, a rollback to a draft version too (the item's status now is
+    // its latest version's; the version rolled back to shows its own).
+    const liveStatus = rollbackId ? [...(loaded?.versions ?? [])].sort((x, y) => y.id - x.id)[0]?.status : item?.status;
+    if (!unpublishConfirmed && item && liveStatus && liveStatus !== 'draft' && form.status === 'draft') {
       setConfirmUnpublish(true);
       return;
     }
