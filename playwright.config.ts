@@ -21,6 +21,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: /[\\/]documents\.spec\.ts$/ },
+    // Links another document as AGROTAIN's label for a while: it runs once every other file, several of which read the
+    // seeded label, has finished.
+    { name: 'relinked-labels', testMatch: /[\\/]documents\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.js',
     url: `http://localhost:${PORT}/health/ready`,

@@ -133,5 +133,7 @@ test('the French labels library names the documents of no product and the regist
   await page.goto('/product-labels');
   await page.getByRole('button', { name: 'Canada' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Other documents' })).toBeVisible();
+  // Statements belong to no product: their links do not say "of Other documents".
+  await expect(page.getByRole('link', { name: /of Other documents/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

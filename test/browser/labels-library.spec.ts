@@ -78,7 +78,7 @@ test('search and filters keep the URL in step, and a shared URL shows the same r
 test('the document page shows the revision history and compares two revisions word by word', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/product-labels?product=AGROTAIN');
-  await page.getByRole('link', { name: 'Details and revision history of AGROTAIN Label' }).click();
+  await page.getByRole('link', { name: 'Details and revision history of AGROTAIN Label', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AGROTAIN Label' })).toBeVisible();
   await expect(page).toHaveTitle('AGROTAIN Label - Koch Agronomic Services');
   await expect(page.getByText('What changed: Updated storage directions and added a first-aid statement.')).toBeVisible();

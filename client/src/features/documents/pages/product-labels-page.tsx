@@ -26,7 +26,7 @@ injectSagaWhenNeeded('productLabels', async () => (await import(/* webpackChunkN
   productLabelsActions.subscribeRequested,
 ]);
 
-function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string }) {
+function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string | null }) {
   const text = useLabelText();
   const { t } = text;
   return (
@@ -37,7 +37,7 @@ function DocumentItem({ doc, product }: { doc: LabelDocumentRow; product: string
         </svg>
         <span>
           {text.linkText(doc)}
-          <span className="visually-hidden">{t('labels.forProduct', { product })}</span>
+          {product ? <span className="visually-hidden">{t('labels.forProduct', { product })}</span> : null}
         </span>
         <small className="label-link__meta">{t('labels.fileMeta', { kind: text.fileKind(doc.contentType), size: text.size(doc.size) })}</small>
       </a>
@@ -228,7 +228,7 @@ export function ProductLabelsPage() {
                       {p.documents.length ? (
                         <ul className="label-docs">
                           {pageLanguageFirst(p.documents, labelText.locale).map((d) => (
-                            <DocumentItem key={d.guid} doc={d} product={p.other ? t('labels.otherDocuments') : p.productName} />
+                            <DocumentItem key={d.guid} doc={d} product={p.other ? null : p.productName} />
                           ))}
                         </ul>
                       ) : (
