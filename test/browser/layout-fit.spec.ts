@@ -40,3 +40,12 @@ test('without JavaScript a product page does not say its documents are loading: 
   }
   await context.close();
 });
+
+test('the image of a first screen is fetched first: fetchpriority="high" in the server HTML and once the page runs', async ({ page, request }) => {
+  for (const path of ['/', '/agrotain', '/fr/agrotain-ca']) {
+    expect(await (await request.get(path)).text(), path).toMatch(/<img[^>]*fetchpriority="high"/);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '1');
+    await expect(page.locator('img[fetchpriority="high"]').first(), path).toBeAttached();
+  }
+});

@@ -2,6 +2,8 @@ import type { HeroImageType, HeroMedia } from '@contract/content';
 import { doccenterSrcSet } from '@contract/documents';
 import type { ReactNode } from 'react';
 
+import { HIGH_FETCH_PRIORITY } from '../../lib/fetch-priority';
+
 /** Page hero: 0 highlight (full-bleed image, title over it), 1 cropped image (banner above the title), none (title band). */
 export function ContentHero(props: { title: string; heroImageType: HeroImageType; heroMedia: HeroMedia | null; eyebrow?: ReactNode; children?: ReactNode }) {
   const { heroImageType: type, heroMedia: media } = props;
@@ -27,7 +29,7 @@ export function ContentHero(props: { title: string; heroImageType: HeroImageType
           // sizes only with a srcset (a site image has none): HTML allows neither alone.
           sizes={doccenterSrcSet(media.previewsrc) ? '100vw' : undefined}
           alt={media.alttext}
-          fetchPriority="high"
+          {...HIGH_FETCH_PRIORITY}
         />
       ) : null}
       <div className="container content-hero__inner">

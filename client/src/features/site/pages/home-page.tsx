@@ -12,6 +12,7 @@ import { FindRepLink } from '../../../components/site/find-rep-link';
 import { ArrowRight } from '../../../components/site/icons';
 import { useMenuText } from '../../../components/site/mega-menu';
 import { usePageHead } from '../../../components/site/page-head';
+import { HIGH_FETCH_PRIORITY } from '../../../lib/fetch-priority';
 import { LocaleLink as Link, registerMessages, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { currentHost } from '../../../lib/ssr-context';
@@ -55,7 +56,7 @@ function Hero(props: { copy: HomeCopy; region: RegionId }) {
   const t = useT();
   return (
     <section className="home-hero">
-      <img className="home-hero__bg" src={heroField} alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
+      <img className="home-hero__bg" src={heroField} alt="" width={1600} height={900} {...HIGH_FETCH_PRIORITY} decoding="async" />
       <div className="container home-hero__content">
         <p className="eyebrow eyebrow--light">{copy.eyebrow}</p>
         <h1 className="home-hero__title">{copy.headline}</h1>

@@ -15,6 +15,7 @@ import { RichText } from '../../../components/content/rich-text';
 import { FindRepLink } from '../../../components/site/find-rep-link';
 import { PinIcon } from '../../../components/site/icons';
 import { usePageHead } from '../../../components/site/page-head';
+import { HIGH_FETCH_PRIORITY } from '../../../lib/fetch-priority';
 import { LocaleLink as Link, registerMessages, SiteMessageId, useLocale, useT } from '../../../lib/i18n';
 import { isFirstPageView } from '../../../lib/ssr-context';
 import granules from '../img/granules.svg';
@@ -117,10 +118,10 @@ export function ProductPage() {
                 alt={hero.alttext ?? ''}
                 width={600}
                 height={450}
-                fetchPriority="high"
+                {...HIGH_FETCH_PRIORITY}
               />
             ) : (
-              <img src={FAMILY_ART[family]} alt="" width={600} height={450} fetchPriority="high" />
+              <img src={FAMILY_ART[family]} alt="" width={600} height={450} {...HIGH_FETCH_PRIORITY} />
             )}
           </div>
         </div>
