@@ -113,7 +113,13 @@ export function useUnsavedChanges<T>({ draftKey, value, baseline, ready = true, 
   const valueJson = JSON.stringify(value);
   const baseJson = JSON.stringify(baseline);
   const [savedJson, setSavedJson] = useState<string | null>(null);
-  const dirty = ready && ((valueJson !== baseJson && valueJson !== savedJson) || alsoDirty);
+  // The render in which `ready` turns true still shows the form as it was before the page filled it from the loaded item
+  // (an effect of that render does): not a change yet, or a Back pressed just then would ask about losing nothing.
+  const readyCommitted = useRef(false);
+  useEffect(() => {
+    readyCommitted.current = ready;
+  }, [ready]);
+  const dirty = ready && readyCommitted.current && ((valueJson !== baseJson && valueJson !== savedJson) || alsoDirty);
   const [offer, setOffer] = useState<StoredDraft<T> | null>(null);
 
   // The hold and the unload handler read the latest state through a ref.

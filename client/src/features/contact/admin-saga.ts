@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 
 import { downloadCsv } from '../../lib/download';
 import { fetchWith } from '../../lib/fetch-saga';
@@ -26,10 +26,6 @@ function* reload(action: PayloadAction<{ keep?: boolean } | undefined>) {
 /** The owner filter's choices; without them the filter offers only "anyone". */
 function* loadOwners() {
   yield* fetchWith({ succeeded: adminFormsActions.ownersLoaded }, caseApi.owners);
-}
-
-function* opened(action: PayloadAction<{ keep?: boolean } | undefined>) {
-  yield all([call(reload, action), call(loadOwners)]);
 }
 
 function* loadMore() {
@@ -72,8 +68,10 @@ function* exportCsv() {
 }
 
 export function* adminFormsSaga() {
-  yield takeLatest(adminFormsActions.opened.type, opened);
-  yield takeLatest([adminFormsActions.listRequested.type, adminFormsActions.filterChanged.type], reload);
+  // One channel for every load of the list: a filter changed while the first load is under way cancels it, so an older
+  // answer never replaces the newer filter's rows.
+  yield takeLatest([adminFormsActions.opened.type, adminFormsActions.listRequested.type, adminFormsActions.filterChanged.type], reload);
+  yield takeLatest(adminFormsActions.opened.type, loadOwners);
   yield takeLatest(adminFormsActions.moreRequested.type, loadMore);
   yield takeLatest(adminFormsActions.archiveRequested.type, archive);
   yield takeLatest(adminFormsActions.exportRequested.type, exportCsv);
