@@ -1,12 +1,6 @@
-import { APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/auth/login', { data: { Username: E2E_ADMIN.email, Password: E2E_ADMIN.password } });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).data.token;
-}
+import { apiToken, loginAsAdmin, watchConsole } from './support/login';
 
 test('Save Changes pressed from the keyboard keeps focus on it, and the saved message is announced', async ({ page, request }) => {
   const auth = { authorization: `Bearer ${await apiToken(request)}` };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { APIRequestContext, expect, Page, test } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 
-import { E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
+import { apiToken, E2E_ADMIN, loginAsAdmin, watchConsole } from './support/login';
 
 /** Preview and share a draft, edit presence, and the link report's "Create redirect". */
 
@@ -9,12 +9,6 @@ const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 async function a11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function apiToken(request: APIRequestContext, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<string> {
-  const res = await request.post('/auth/login', { data: { Username: email, Password: password } });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).data.token;
 }
 
 test('an editor saves a draft, previews it, shares it, and a signed-out visitor opens the link', async ({ page, browser, baseURL }) => {

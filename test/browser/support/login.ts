@@ -1,4 +1,4 @@
-import { expect, Page } from '@playwright/test';
+import { APIRequestContext, expect, Page } from '@playwright/test';
 
 /** The administrator the browser-test server seeds (scripts/e2e-server.js). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
@@ -28,4 +28,11 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/** An access token for API calls a test makes beside the browser (POST /auth/login), the administrator's by default. */
+export async function apiToken(request: APIRequestContext, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<string> {
+  const res = await request.post('/auth/login', { data: { Username: email, Password: password } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.token;
 }
